@@ -1,0 +1,153 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { DestinationStream } from 'pino';
+import { authRoutes } from './areas/auth/auth-routes.js';
+import { healthRoutes } from './areas/health/health-routes.js';
+import { meRoutes } from './areas/users/me-routes.js';
+import { usersRoutes } from './areas/users/users-routes.js';
+import { websitesRoutes } from './areas/websites/websites-routes.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle, Db, Dialect } from './db/database.js';
+import { registerAuthentication } from './platform/auth.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { outboxMailer, type Mailer } from './platform/mailer.js';
+import { SessionStore } from './platform/sessions.js';
+import { localStorage, UPLOADS_PREFIX, type Storage } from './platform/storage.js';
+import { TokenService } from './platform/tokens.js';
+import { registerWebConsole } from './platform/web-console.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  sessions: SessionStore;
+  tokens: TokenService;
+  storage: Storage;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** Where log lines go; tests pass a stream to read them. */
+  logStream?: DestinationStream;
+  tokenTtlSeconds?: number;
+}
+
+export async function buildApp(config: Config, database: DatabaseHandle, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.newPassword',
+          '*.oldPassword',
+          '*.password_hash',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    sessions: new SessionStore(database.db),
+    tokens: new TokenService(config.jwtSecret, options.tokenTtlSeconds ?? 8 * 60 * 60),
+    storage: localStorage(uploadsDir),
+    mailer: outboxMailer(config.dataDir, app.log),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'cms:rate-limit:' } : {}),
+    skipOnError: true,
+  });
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'School CMS API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '1h',
+  });
+
+  await app.register(healthRoutes);
+  await app.register(async (api) => {
+    registerAuthentication(api);
+    await api.register(authRoutes);
+    await api.register(websitesRoutes);
+    await api.register(usersRoutes);
+    await api.register(meRoutes);
+  });
+
+  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  await registerWebConsole(app, webDist);
+
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,101 @@
+import {
+  changePasswordRequest,
+  messageResponse,
+  profile,
+  profileUpdateRequest,
+  usersMessages,
+  usersPaths,
+} from '@cms/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError, badRequest, notFound } from '../../platform/errors.js';
+import { sniffImageType } from '../../platform/image-type.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { setPasswordHash } from '../auth/auth-repository.js';
+import { findOwnUserRow, roleNamesOfUser, setAvatar, toProfile, updateProfile } from './users-repository.js';
+
+const tags = ['my account'];
+const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+
+/** The signed-in user's own account; needs no role beyond being signed in. */
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  // By id alone: a SUPER_ADMIN signed in to another website is still its own user.
+  async function me(userId: number) {
+    const row = await findOwnUserRow(deps.db, userId);
+    if (!row) throw notFound('User');
+    return row;
+  }
+
+  async function myProfile(userId: number) {
+    return toProfile(await me(userId), await roleNamesOfUser(deps.db, userId));
+  }
+
+  app.get(usersPaths.me, { schema: { tags, response: { 200: profile } } }, async (request) =>
+    myProfile(request.auth.userId),
+  );
+
+  app.put(
+    usersPaths.me,
+    { schema: { tags, body: profileUpdateRequest, response: { 200: profile } } },
+    async (request) => {
+      const { userId } = request.auth;
+      await me(userId);
+      await updateProfile(deps.db, userId, request.body);
+      return myProfile(userId);
+    },
+  );
+
+  app.patch(
+    usersPaths.myPassword,
+    { schema: { tags, body: changePasswordRequest, response: { 200: messageResponse } } },
+    async (request) => {
+      const { userId } = request.auth;
+      const row = await me(userId);
+      if (!(await verifyPassword(row.password_hash, request.body.oldPassword))) {
+        throw badRequest(usersMessages.wrongCurrentPassword);
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await deps.db.transaction().execute(async (trx) => {
+        await setPasswordHash(trx, userId, passwordHash, userId);
+        // Every session ends, this one included (DESIGN §5).
+        await deps.sessions.revokeUser(userId, trx);
+      });
+      return { message: 'Your password has been changed successfully. Please log in again.' };
+    },
+  );
+
+  app.post(
+    usersPaths.myAvatar,
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: profile } } },
+    async (request) => {
+      const { userId } = request.auth;
+      if (!request.isMultipart()) throw badRequest(usersMessages.avatarMissing);
+      const file = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'avatar') throw badRequest(usersMessages.avatarMissing);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, usersMessages.avatarTooLarge);
+        throw error;
+      }
+      const type = sniffImageType(bytes);
+      if (!type) throw badRequest(usersMessages.avatarType);
+      const previous = (await me(userId)).avatar_url;
+      const url = await deps.storage.put('avatars', type.ext, bytes);
+      await setAvatar(deps.db, userId, url);
+      if (previous) await deps.storage.remove(previous);
+      return myProfile(userId);
+    },
+  );
+
+  app.delete(usersPaths.myAvatar, { schema: { tags, response: { 200: profile } } }, async (request) => {
+    const { userId } = request.auth;
+    const previous = (await me(userId)).avatar_url;
+    await setAvatar(deps.db, userId, null);
+    if (previous) await deps.storage.remove(previous);
+    return myProfile(userId);
+  });
+};

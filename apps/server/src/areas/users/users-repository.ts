@@ -1,0 +1,267 @@
+import type { Role, User, UserListQuery, UserSettings, UserStatus, UserRole, Profile } from '@cms/contract';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import { now, toFlag } from '../../db/database.js';
+import type { RoleRow, UserRow } from '../../db/schema.js';
+import { offsetOf, toPage } from '../../platform/paging.js';
+
+type ListQuery = UserListQuery;
+
+/** The one place a user row becomes its wire shape. */
+export function toUser(row: UserRow, roles: string[]): User {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    status: row.status as UserStatus,
+    roles,
+    avatar: row.avatar_url,
+    createdDate: row.created_at,
+    updatedDate: row.updated_at,
+    createdBy: row.created_by,
+    updatedBy: row.updated_by,
+    deletedBy: row.deleted_by,
+    deleted: Boolean(row.deleted),
+  };
+}
+
+export function toProfile(row: UserRow, roles: string[]): Profile {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    username: row.username,
+    status: row.status as UserStatus,
+    roles,
+    avatar: row.avatar_url,
+  };
+}
+
+export function toSettings(row: UserRow): UserSettings {
+  return {
+    emailNotifications: Boolean(row.email_notifications),
+    twoFactorAuth: Boolean(row.two_factor_auth),
+    sessionTimeout: Boolean(row.session_timeout),
+    apiAccess: Boolean(row.api_access),
+  };
+}
+
+export const toRole = (row: RoleRow): Role => ({
+  id: row.id,
+  name: row.name,
+  showName: row.show_name,
+  description: row.description,
+});
+
+/** Role names of several users at once, keyed by user id. */
+async function roleNamesByUser(db: Executor, userIds: number[]) {
+  const byUser = new Map<number, string[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['user_roles.user_id', 'roles.name'])
+    .where('user_roles.user_id', 'in', userIds)
+    .orderBy('roles.id')
+    .execute();
+  for (const row of rows) byUser.get(row.user_id)?.push(row.name);
+  return byUser;
+}
+
+function liveUsers(db: Executor, websiteId: number) {
+  return db.selectFrom('users').where('website_id', '=', websiteId).where('deleted', '=', 0);
+}
+
+export async function listUsers(db: Executor, websiteId: number, query: ListQuery) {
+  let base = liveUsers(db, websiteId);
+  if (query.search) {
+    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or(
+        ['username', 'first_name', 'last_name'].map((column) =>
+          eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`),
+        ),
+      ),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('id').limit(query.size).offset(offsetOf(query)).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const roles = await roleNamesByUser(
+    db,
+    rows.map((r) => r.id),
+  );
+  return toPage(
+    rows.map((row) => toUser(row, roles.get(row.id) ?? [])),
+    Number(total.count),
+    query,
+  );
+}
+
+export async function findUserRow(db: Executor, websiteId: number, id: number) {
+  return liveUsers(db, websiteId).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findOwnUserRow(db: Executor, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+}
+
+export async function findUser(db: Executor, websiteId: number, id: number) {
+  const row = await findUserRow(db, websiteId, id);
+  if (!row) return undefined;
+  const roles = await roleNamesByUser(db, [id]);
+  return toUser(row, roles.get(id) ?? []);
+}
+
+export async function roleNamesOfUser(db: Executor, id: number) {
+  return (await roleNamesByUser(db, [id])).get(id) ?? [];
+}
+
+export async function usernameTaken(db: Executor, username: string, exceptId?: number) {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username.toLowerCase())
+    .where('deleted', '=', 0);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+export interface UserFields {
+  username: string;
+  passwordHash?: string;
+  firstName: string;
+  lastName: string;
+  status: UserStatus;
+}
+
+export async function insertUser(
+  db: Executor,
+  websiteId: number,
+  fields: UserFields & { passwordHash: string },
+  by: number | null,
+) {
+  const at = now();
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      website_id: websiteId,
+      username: fields.username.toLowerCase(),
+      password_hash: fields.passwordHash,
+      first_name: fields.firstName,
+      last_name: fields.lastName,
+      status: fields.status,
+      avatar_url: null,
+      email_notifications: 0,
+      two_factor_auth: 0,
+      session_timeout: 0,
+      api_access: 0,
+      deleted: 0,
+      deleted_by: null,
+      created_at: at,
+      updated_at: at,
+      created_by: by,
+      updated_by: by,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateUser(db: Executor, id: number, fields: UserFields, by: number) {
+  await db
+    .updateTable('users')
+    .set({
+      username: fields.username.toLowerCase(),
+      first_name: fields.firstName,
+      last_name: fields.lastName,
+      status: fields.status,
+      ...(fields.passwordHash ? { password_hash: fields.passwordHash } : {}),
+      updated_at: now(),
+      updated_by: by,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateProfile(db: Executor, id: number, fields: { firstName: string; lastName: string }) {
+  await db
+    .updateTable('users')
+    .set({ first_name: fields.firstName, last_name: fields.lastName, updated_at: now(), updated_by: id })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setUserStatus(db: Executor, id: number, status: UserStatus, by: number) {
+  await db.updateTable('users').set({ status, updated_at: now(), updated_by: by }).where('id', '=', id).execute();
+}
+
+export async function setAvatar(db: Executor, id: number, avatarUrl: string | null) {
+  await db
+    .updateTable('users')
+    .set({ avatar_url: avatarUrl, updated_at: now(), updated_by: id })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function softDeleteUser(db: Executor, id: number, by: number) {
+  await db
+    .updateTable('users')
+    .set({ deleted: 1, deleted_by: by, updated_at: now(), updated_by: by })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateSettings(db: Executor, id: number, settings: Partial<UserSettings>, by: number) {
+  await db
+    .updateTable('users')
+    .set({
+      ...(settings.emailNotifications !== undefined && { email_notifications: toFlag(settings.emailNotifications) }),
+      ...(settings.twoFactorAuth !== undefined && { two_factor_auth: toFlag(settings.twoFactorAuth) }),
+      ...(settings.sessionTimeout !== undefined && { session_timeout: toFlag(settings.sessionTimeout) }),
+      ...(settings.apiAccess !== undefined && { api_access: toFlag(settings.apiAccess) }),
+      updated_at: now(),
+      updated_by: by,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listRoles(db: Executor) {
+  return (await db.selectFrom('roles').selectAll().orderBy('id').execute()).map(toRole);
+}
+
+export async function findRole(db: Executor, id: number) {
+  return db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findRoleByName(db: Executor, name: string) {
+  return db.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
+}
+
+export async function userRolesOf(db: Executor, userId: number): Promise<UserRole[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .select(['role_id', 'user_id'])
+    .where('user_id', '=', userId)
+    .orderBy('role_id')
+    .execute();
+  return rows.map((r) => ({ roleId: r.role_id, userId: r.user_id }));
+}
+
+/** Assigning a role the user already has changes nothing. */
+export async function assignRole(db: Executor, userId: number, roleId: number) {
+  const existing = await db
+    .selectFrom('user_roles')
+    .select('role_id')
+    .where('user_id', '=', userId)
+    .where('role_id', '=', roleId)
+    .executeTakeFirst();
+  if (!existing) await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
+}
+
+export async function removeRole(db: Executor, userId: number, roleId: number) {
+  await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role_id', '=', roleId).execute();
+}

@@ -1,0 +1,106 @@
+import {
+  idParams,
+  messageResponse,
+  pageQuery,
+  website,
+  websiteFindQuery,
+  websitePage,
+  websiteRequest,
+  websitesMessages,
+  websitesPaths,
+} from '@cms/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { permissions, requireRole } from '../../platform/auth.js';
+import type { LiveSession } from '../../platform/sessions.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import {
+  adminUrlTaken,
+  findWebsite,
+  findWebsiteByAdminUrl,
+  insertWebsite,
+  listWebsites,
+  softDeleteWebsite,
+  updateWebsite,
+} from './websites-repository.js';
+
+const tags = ['websites'];
+const isSuperAdmin = (auth: LiveSession) => auth.roles.includes('SUPER_ADMIN');
+
+export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  /** Everyone signed in sees its own website; a SUPER_ADMIN sees them all. */
+  async function visibleWebsite(auth: LiveSession, id: number) {
+    const found = (isSuperAdmin(auth) || id === auth.websiteId) && (await findWebsite(deps.db, id));
+    if (!found) throw notFound('Website');
+    return found;
+  }
+
+  app.get(
+    websitesPaths.find,
+    {
+      config: { public: true },
+      schema: { tags, security: [], querystring: websiteFindQuery, response: { 200: website.nullable() } },
+    },
+    async (request) => (await findWebsiteByAdminUrl(deps.db, request.query.adminUrl)) ?? null,
+  );
+
+  app.get(
+    websitesPaths.websites,
+    { schema: { tags, querystring: pageQuery, response: { 200: websitePage } } },
+    async (request) =>
+      listWebsites(deps.db, request.query, isSuperAdmin(request.auth) ? undefined : request.auth.websiteId),
+  );
+
+  app.get(websitesPaths.website, { schema: { tags, params: idParams, response: { 200: website } } }, async (request) =>
+    visibleWebsite(request.auth, request.params.id),
+  );
+
+  app.post(
+    websitesPaths.websites,
+    {
+      preHandler: requireRole(permissions.manageWebsites, 'manage websites'),
+      schema: { tags, body: websiteRequest, response: { 201: website } },
+    },
+    async (request, reply) => {
+      const id = await deps.db.transaction().execute(async (trx) => {
+        if (await adminUrlTaken(trx, request.body.adminUrl)) throw conflict(websitesMessages.adminUrlTaken);
+        return insertWebsite(trx, request.body, request.auth.userId);
+      });
+      return reply.status(201).send(await visibleWebsite(request.auth, id));
+    },
+  );
+
+  app.put(
+    websitesPaths.website,
+    {
+      preHandler: requireRole(permissions.editOwnWebsite, 'edit this website'),
+      schema: { tags, params: idParams, body: websiteRequest, response: { 200: website } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await visibleWebsite(request.auth, id);
+      await deps.db.transaction().execute(async (trx) => {
+        if (await adminUrlTaken(trx, request.body.adminUrl, id)) throw conflict(websitesMessages.adminUrlTaken);
+        await updateWebsite(trx, id, request.body, request.auth.userId);
+      });
+      return visibleWebsite(request.auth, id);
+    },
+  );
+
+  app.delete(
+    websitesPaths.website,
+    {
+      preHandler: requireRole(permissions.manageWebsites, 'manage websites'),
+      schema: { tags, params: idParams, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await visibleWebsite(request.auth, id);
+      if (id === request.auth.websiteId) throw badRequest(websitesMessages.cannotDeleteOwn);
+      await softDeleteWebsite(deps.db, id, request.auth.userId);
+      deps.sessions.forgetWebsite(id);
+      return { message: 'Website deleted successfully' };
+    },
+  );
+};

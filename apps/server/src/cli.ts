@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { prepareDatabase } from './db/prepare.js';
+import { setPasswordHash } from './areas/auth/auth-repository.js';
+import { usernameTaken } from './areas/users/users-repository.js';
+import { findWebsiteByAdminUrl, insertWebsite } from './areas/websites/websites-repository.js';
+import { hashPassword } from './platform/passwords.js';
+import { SessionStore } from './platform/sessions.js';
+import { addUser, isEmpty, seedDemo } from './seed/demo.js';
+import { ensureRoles } from './seed/roles.js';
+
+const HELP = `School CMS command line
+
+Usage: npm run cms -- <command> [options]
+
+Commands:
+  migrate                       bring the database schema up to date
+  seed                          seed the demo school into an empty database
+  create-admin --email E --password P [--admin-url HOST]
+                                create a SUPER_ADMIN and ADMIN user on the website of HOST
+                                (default DEFAULT_ADMIN_HOST; the website is created if missing)
+  reset-password --email E --password P
+                                set a user's password and end all of its sessions
+  backup [--out FILE]           write a consistent copy of the SQLite database
+                                (default data/backups/cms-<time>.sqlite)
+
+The database is the one DATABASE_URL names (default sqlite:./data/cms.sqlite).`;
+
+type Options = { email?: string; password?: string; 'admin-url'?: string; out?: string };
+
+async function run(command: string | undefined, options: Options) {
+  if (!command || command === 'help') {
+    console.log(HELP);
+    return 0;
+  }
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  try {
+    switch (command) {
+      case 'migrate': {
+        const applied = await migrateToLatest(database);
+        await ensureRoles(database.db);
+        console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+        return 0;
+      }
+      case 'seed': {
+        await migrateToLatest(database);
+        await ensureRoles(database.db);
+        if (!(await isEmpty(database.db))) {
+          console.log('The database already has websites; nothing was seeded.');
+          return 0;
+        }
+        await seedDemo(database.db);
+        console.log('Seeded the demo school.');
+        return 0;
+      }
+      case 'create-admin':
+        return await createAdmin(database, options, config.defaultAdminHost);
+      case 'reset-password':
+        return await resetPassword(database, options);
+      case 'backup':
+        return await backup(database, options, config.dataDir);
+      default:
+        console.error(`Unknown command "${command}".\n\n${HELP}`);
+        return 2;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+function requireCredentials(options: Options) {
+  if (!options.email || !/^\S+@\S+\.\S+$/.test(options.email)) throw new UsageError('--email must be an email address');
+  if (!options.password || options.password.length < 6)
+    throw new UsageError('--password must be at least 6 characters');
+  return { email: options.email.toLowerCase(), password: options.password };
+}
+
+async function createAdmin(database: DatabaseHandle, options: Options, defaultHost: string) {
+  const { email, password } = requireCredentials(options);
+  await prepareDatabase(database, loadConfig(), { seed: false });
+  const host = (options['admin-url'] ?? defaultHost).toLowerCase();
+  if (await usernameTaken(database.db, email))
+    throw new UsageError(`A user ${email} already exists; use reset-password`);
+  await database.db.transaction().execute(async (trx) => {
+    const websiteId =
+      (await findWebsiteByAdminUrl(trx, host))?.id ??
+      (await insertWebsite(trx, { name: 'School website', adminUrl: host, publicUrl: null }, null));
+    await addUser(trx, websiteId, { username: email, password, firstName: 'Admin', lastName: 'User' }, [
+      'SUPER_ADMIN',
+      'ADMIN',
+    ]);
+  });
+  console.log(`Created ${email} (SUPER_ADMIN, ADMIN) on ${host}.`);
+  return 0;
+}
+
+async function resetPassword(database: DatabaseHandle, options: Options) {
+  const { email, password } = requireCredentials(options);
+  const user = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', email)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (!user) throw new UsageError(`No user ${email}`);
+  const passwordHash = await hashPassword(password);
+  await database.db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, user.id, passwordHash, user.id);
+    await new SessionStore(trx).revokeUser(user.id);
+  });
+  console.log(`Password of ${email} changed; its sessions have ended.`);
+  return 0;
+}
+
+async function backup(database: DatabaseHandle, options: Options, dataDir: string) {
+  if (database.dialect === 'postgres') {
+    console.log(
+      'For PostgreSQL, use its own tool, which takes a consistent snapshot:\n  pg_dump --format=custom --file=cms.dump "$DATABASE_URL"\nRestore with pg_restore --dbname=<url> cms.dump.',
+    );
+    return 0;
+  }
+  const out = path.resolve(
+    options.out ?? path.join(dataDir, 'backups', `cms-${new Date().toISOString().replace(/[:.]/g, '-')}.sqlite`),
+  );
+  if (existsSync(out)) throw new UsageError(`${out} already exists`);
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(path.dirname(out), { recursive: true });
+  // VACUUM INTO writes a transactionally consistent copy while the server keeps running.
+  await sql`vacuum into ${out}`.execute(database.db);
+  console.log(`Backup written to ${out}`);
+  return 0;
+}
+
+class UsageError extends Error {}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'admin-url': { type: 'string' },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+run(values.help ? 'help' : positionals[0], values)
+  .then((code) => process.exit(code))
+  .catch((error) => {
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  });

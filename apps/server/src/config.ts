@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: string;
+  redisUrl: string | null;
+  defaultAdminHost: string;
+  publicSiteUrl: string | null;
+  logLevel: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** Where the built console lives; served when present. */
+  webDist: string | null;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the environment into a typed config; every bad value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const port = parseInteger(env.PORT, 3000, 'PORT', 0, 65535);
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || `sqlite:${path.join(dataDir, 'cms.sqlite')}`;
+  if (!/^sqlite:/.test(databaseUrl) && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(
+      `DATABASE_URL must start with sqlite: or postgres:// (got "${databaseUrl.split(':')[0]}:...")`,
+    );
+  }
+  const logLevel = env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const publicSiteUrl = env.PUBLIC_SITE_URL || null;
+  if (publicSiteUrl && !/^https?:\/\/\S+$/.test(publicSiteUrl)) {
+    throw new ConfigError('PUBLIC_SITE_URL must be an http(s):// URL');
+  }
+  if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+  }
+  const adminEmail = env.ADMIN_EMAIL || null;
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if (nodeEnv === 'production' && (!adminEmail || !adminPassword)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD are required when NODE_ENV=production');
+  }
+  if (adminPassword && adminPassword.length < 6) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters');
+  }
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : null;
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
+    redisUrl: env.REDIS_URL || null,
+    defaultAdminHost: (env.DEFAULT_ADMIN_HOST || 'admin.riverside.example').toLowerCase(),
+    publicSiteUrl,
+    logLevel,
+    adminEmail,
+    adminPassword,
+    webDist,
+  };
+}
+
+function parseInteger(raw: string | undefined, fallback: number, name: string, min: number, max: number) {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+/** The signing secret is generated once and kept in the data folder, so restarts keep sessions. */
+function readOrCreateSecret(dataDir: string) {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,86 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Booleans are stored as integers 0/1 and timestamps as ISO-8601 UTC strings,
+ * so SQLite and PostgreSQL return the same shapes (STACK-NOTES).
+ */
+export interface WebsitesTable {
+  id: Generated<number>;
+  name: string;
+  admin_url: string;
+  public_url: string | null;
+  deleted: number;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  show_name: string;
+  description: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  website_id: number;
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  status: string;
+  avatar_url: string | null;
+  email_notifications: number;
+  two_factor_auth: number;
+  session_timeout: number;
+  api_access: number;
+  deleted: number;
+  deleted_by: number | null;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  website_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface Database {
+  websites: WebsitesTable;
+  roles: RolesTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+}
+
+export type WebsiteRow = Selectable<WebsitesTable>;
+export type NewWebsite = Insertable<WebsitesTable>;
+export type WebsiteUpdate = Updateable<WebsitesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type RoleRow = Selectable<RolesTable>;
+export type SessionRow = Selectable<SessionsTable>;

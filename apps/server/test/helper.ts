@@ -1,0 +1,106 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { DEMO } from '../src/seed/demo.js';
+
+/** The engine under test: PostgreSQL when TEST_DATABASE_URL is set, SQLite otherwise. */
+export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/** A fresh database of its own: a temporary SQLite file, or a new PostgreSQL database dropped after. */
+async function freshDatabaseUrl(dataDir: string) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { url: `sqlite:${path.join(dataDir, 'test.sqlite')}`, drop: async () => {} };
+  const name = `cms_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  /** Every log line the app wrote, for tests that search the logs. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Builds the app on a freshly migrated database with the demo school seeded. */
+export async function createTestApp(options: BuildOptions & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
+  const { url, drop } = await freshDatabaseUrl(dataDir);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    LOG_LEVEL: 'info',
+    WEB_DIST: path.join(dataDir, 'no-console'),
+    ...options.env,
+  });
+  const database = openDatabase(config.databaseUrl);
+  await prepareDatabase(database, config);
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp(config, database, { logStream, ...options });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const demoAdmin = { username: DEMO.adminEmail, password: DEMO.adminPassword };
+export const demoEditor = { username: 'editor@school.example', password: 'riverside-editor' };
+export const demoViewer = { username: 'viewer@school.example', password: 'riverside-viewer' };
+/** The ADMIN of the second demo website, Northfield Elementary (website 2). */
+export const otherSchoolAdmin = { username: 'office@northfield.example', password: 'northfield-admin' };
+
+export async function signIn(app: FastifyInstance, who: { username: string; password: string }, assetOwnerId = 0) {
+  const response = await app.inject({ method: 'POST', url: '/ams/cms/auth/signin', payload: { ...who, assetOwnerId } });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${who.username} failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string; id: number; websiteId: number }>();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An `inject` that carries the token of the given user. */
+export async function clientFor(app: FastifyInstance, who: { username: string; password: string }, assetOwnerId = 0) {
+  const session = await signIn(app, who, assetOwnerId);
+  const inject = (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...bearer(session.token), ...(options.headers ?? {}) } });
+  return { ...session, inject };
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** The largest id a client may send: ids are 32-bit positive integers on both engines. */
+export const MAX_ID = 2_147_483_647;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const id = z.coerce
+  .number({ error: 'Invalid id' })
+  .int('Invalid id')
+  .positive('Invalid id')
+  .max(MAX_ID, 'Invalid id');
+
+export const idParams = z.object({ id });
+export type IdParams = z.infer<typeof idParams>;
+
+/** `page` counts from 0; `size` defaults to 10 and is capped at 100 (DESIGN §4). */
+export const pageQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 0' })
+    .int('page must be a whole number from 0')
+    .min(0, 'page must be a whole number from 0')
+    .max(1_000_000, 'page is too large')
+    .default(0),
+  size: z.coerce
+    .number({ error: 'size must be a whole number from 1' })
+    .int('size must be a whole number from 1')
+    .min(1, 'size must be a whole number from 1')
+    .max(1_000_000, 'size is too large')
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    size: z.number().int(),
+    number: z.number().int(),
+    first: z.boolean(),
+    last: z.boolean(),
+  });
+}
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  size: number;
+  number: number;
+  first: boolean;
+  last: boolean;
+}
+
+export const errorResponse = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** A required text field with one message for missing, blank and wrong-type input. */
+export function requiredText(message: string, max = 255) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+}
+
+export function optionalText(max = 255) {
+  return z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+}
+
+/** Email-shaped username: `requiredMessage` when blank, `invalidMessage` when not an email. */
+export function emailField(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, invalidMessage)
+    .pipe(z.email(invalidMessage));
+}
+
+export const isoDate = z.string();

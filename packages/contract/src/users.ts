@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.js';
+import { emailField, pageOf, pageQuery, requiredText } from './common.js';
+
+export const usersPaths = {
+  roles: '/ums/cms/curc/cms-user-roles',
+  users: '/ums/cms/cuc/users',
+  user: '/ums/cms/cuc/users/:id',
+  userStatus: '/ums/cms/cuc/users/:id/status',
+  userRoles: '/ums/cms/cuc/users/:id/roles',
+  userRole: '/ums/cms/cuc/users/:userId/roles/:roleId',
+  userSettings: '/ums/cms/cuc/users/:id/settings',
+  me: '/ums/cms/cupc/me/user',
+  myPassword: '/ums/cms/cupc/me/user/password',
+  myAvatar: '/users/me/avatar',
+} as const;
+
+export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'PENDING'] as const;
+export const userStatus = z.enum(USER_STATUSES, {
+  error: 'Status must be one of ACTIVE, INACTIVE, SUSPENDED, PENDING',
+});
+export type UserStatus = z.infer<typeof userStatus>;
+
+export const ROLE_NAMES = ['SUPER_ADMIN', 'ADMIN', 'EDITOR', 'VIEWER'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export const usersMessages = {
+  usernameRequired: 'Username is required',
+  usernameInvalid: 'Username must be a valid email',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  usernameTaken: 'A user with this username already exists',
+  cannotChangeOwnAccess: 'You cannot deactivate, delete or remove roles from your own account',
+  superAdminOnly: 'You do not have permission to assign the SUPER_ADMIN role',
+  wrongCurrentPassword: 'Current password is incorrect',
+  avatarType: 'The avatar must be a PNG, JPEG, WebP or GIF image',
+  avatarTooLarge: 'The avatar must be at most 2 MB',
+  avatarMissing: 'Choose an image file to upload',
+} as const;
+
+const passwordField = z
+  .string({ error: usersMessages.passwordTooShort })
+  .min(MIN_PASSWORD_LENGTH, usersMessages.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, 'Password is too long');
+
+const usernameField = emailField(usersMessages.usernameRequired, usersMessages.usernameInvalid);
+
+export const userCreateRequest = z.object({
+  username: usernameField,
+  password: passwordField,
+  firstName: requiredText(usersMessages.firstNameRequired, 100),
+  lastName: requiredText(usersMessages.lastNameRequired, 100),
+  status: userStatus.default('ACTIVE'),
+});
+export type UserCreateRequest = z.input<typeof userCreateRequest>;
+
+/** Edit User: the same fields; a password is changed only when one is given. */
+export const userUpdateRequest = z.object({
+  username: usernameField,
+  password: z.union([z.literal(''), passwordField]).optional(),
+  firstName: requiredText(usersMessages.firstNameRequired, 100),
+  lastName: requiredText(usersMessages.lastNameRequired, 100),
+  status: userStatus.default('ACTIVE'),
+});
+export type UserUpdateRequest = z.input<typeof userUpdateRequest>;
+
+export const userStatusRequest = z.object({ status: userStatus });
+
+export const user = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: userStatus,
+  roles: z.array(z.string()),
+  avatar: z.string().nullable(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+  createdBy: z.number().int().nullable(),
+  updatedBy: z.number().int().nullable(),
+  deletedBy: z.number().int().nullable(),
+  deleted: z.boolean(),
+});
+export type User = z.infer<typeof user>;
+
+export const userListQuery = pageQuery.extend({
+  search: z.string().trim().max(100, 'search is too long').optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+export const userPage = pageOf(user);
+
+export const role = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  showName: z.string(),
+  description: z.string(),
+});
+export type Role = z.infer<typeof role>;
+
+export const userRole = z.object({ roleId: z.number().int(), userId: z.number().int() });
+export type UserRole = z.infer<typeof userRole>;
+
+export const userRoleParams = z.object({
+  userId: z.coerce
+    .number({ error: 'Invalid id' })
+    .int('Invalid id')
+    .positive('Invalid id')
+    .max(2_147_483_647, 'Invalid id'),
+  roleId: z.coerce
+    .number({ error: 'Invalid id' })
+    .int('Invalid id')
+    .positive('Invalid id')
+    .max(2_147_483_647, 'Invalid id'),
+});
+
+export const userSettings = z.object({
+  emailNotifications: z.boolean(),
+  twoFactorAuth: z.boolean(),
+  sessionTimeout: z.boolean(),
+  apiAccess: z.boolean(),
+});
+export type UserSettings = z.infer<typeof userSettings>;
+export const userSettingsRequest = userSettings.partial();
+
+/** My Account. The username is read-only: it is validated but never changed here. */
+export const profile = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  status: userStatus,
+  roles: z.array(z.string()),
+  avatar: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const profileUpdateRequest = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  username: emailField('Email is required', 'Invalid email address'),
+});
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+
+export const changePasswordRequest = z.object({
+  oldPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(MAX_PASSWORD_LENGTH, 'Current password is incorrect'),
+  newPassword: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+    .max(MAX_PASSWORD_LENGTH, 'Password is too long'),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** The console's Change Password form adds the confirmation, checked in the browser only. */
+export const changePasswordForm = changePasswordRequest
+  .extend({
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;

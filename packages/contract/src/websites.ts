@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { pageOf, requiredText } from './common.js';
+
+export const websitesPaths = {
+  websites: '/websites',
+  website: '/websites/:id',
+  find: '/wms/public/wlc/websites/find',
+} as const;
+
+export const websitesMessages = {
+  nameRequired: 'Name is required',
+  adminUrlRequired: 'Admin URL is required',
+  adminUrlInvalid: 'Admin URL must be a host name such as admin.school.example',
+  publicUrlInvalid: 'Please enter a valid URL',
+  adminUrlTaken: 'A website with this admin URL already exists',
+  cannotDeleteOwn: 'You cannot delete the website you are signed in to',
+} as const;
+
+const HOST_PATTERN =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
+
+export const adminHost = z
+  .string({ error: websitesMessages.adminUrlRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, websitesMessages.adminUrlRequired)
+  .max(253, websitesMessages.adminUrlInvalid)
+  .regex(HOST_PATTERN, websitesMessages.adminUrlInvalid);
+
+export const httpUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2048, message)
+    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), message);
+
+export const websiteRequest = z.object({
+  name: requiredText(websitesMessages.nameRequired, 200),
+  adminUrl: adminHost,
+  publicUrl: z
+    .union([z.literal(''), httpUrl(websitesMessages.publicUrlInvalid)])
+    .optional()
+    .transform((value) => value || null),
+});
+export type WebsiteRequest = z.input<typeof websiteRequest>;
+
+export const website = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  adminUrl: z.string(),
+  publicUrl: z.string().nullable(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+});
+export type Website = z.infer<typeof website>;
+export const websitePage = pageOf(website);
+
+export const websiteFindQuery = z.object({
+  adminUrl: z
+    .string({ error: websitesMessages.adminUrlRequired })
+    .trim()
+    .toLowerCase()
+    .max(253, websitesMessages.adminUrlInvalid),
+});
