@@ -27,12 +27,35 @@ export function openDatabase(url: string): DatabaseHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped database) is discarded by the
+  // pool and replaced on next use; unheard, its 'error' event would crash the process.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; the same SQL text reuses its prepared statement instead
+ * (DESIGN §8: one prepared statement per query). Statements run synchronously, so sharing is safe.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(query: string) {
+      let statement = statements.get(query);
+      if (!statement) {
+        if (statements.size >= max) statements.clear();
+        statement = sqlite.prepare(query);
+        statements.set(query, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 export const now = () => new Date().toISOString();

@@ -13,7 +13,7 @@ export const API_PREFIXES = [
   '/misc',
   '/auth',
   '/websites',
-  '/users',
+  '/users/me',
   '/uploads',
   '/docs',
   '/health',

@@ -1,0 +1,86 @@
+import { apiSignIn, demoAdmin, expect, expectAccessible, expectToast, signInThroughUi, test } from './fixtures';
+
+test.describe('signing in and out', () => {
+  test('a wrong password shows Login failed and stays on the login screen', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('Login to CMS')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(demoAdmin.username);
+    await expectAccessible(page);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectToast(page, 'Login failed', 'Invalid email or password. Please try again.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the right password lands on the dashboard with the welcome toast', async ({ page }) => {
+    await page.goto('/login');
+    // The form is prefilled with the demo sign-in (spec 01 §2).
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectToast(page, 'Login successful', 'Welcome back! Redirecting to dashboard...');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Riverside High School CMS')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a signed-out visitor of /users is sent to /login, a signed-in one of /login to /', async ({ page }) => {
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/login$/);
+    await signInThroughUi(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a revoked token lands on /session-expired, whose link leads to login', async ({ page, request }) => {
+    await signInThroughUi(page);
+    const token = await page.evaluate(() => localStorage.getItem('cms_token'));
+    expect(token).toBeTruthy();
+    // End the session behind the console's back, then make it call the server.
+    expect((await request.post('/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/session-expired$/);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('cms_token'))).toBeNull();
+  });
+
+  test('an unknown route shows Unexpected Application Error!', async ({ page }) => {
+    await page.goto('/no-such-screen');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('logout from the user menu ends the session on the server', async ({ page, request }) => {
+    await signInThroughUi(page);
+    const token = await page.evaluate(() => localStorage.getItem('cms_token'));
+    await page.getByRole('button', { name: /User menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const verify = await request.get('/auth/verify', { headers: { authorization: `Bearer ${token}` } });
+    expect(verify.status()).toBe(401);
+  });
+
+  test('the header names the school, and on a phone the sidebar opens and closes after navigating', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await signInThroughUi(page);
+    await expect(page.getByText('Riverside High School CMS')).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const menus = page.getByRole('dialog', { name: 'Menus' });
+    await expect(menus).toBeVisible();
+    await expectAccessible(page);
+    await menus.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(menus).toBeHidden();
+    await context.close();
+  });
+
+  test('forgot password mails a link that sets a new password', async ({ page, request }) => {
+    const admin = await apiSignIn(request);
+    expect(admin.token).toBeTruthy();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const demoAdmin = { username: 'admin@school.example', password: 'riverside-admin' };
+
+/** Fails on serious or critical accessibility violations of what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Signs in through the API and answers the token, for setting up data. */
+export async function apiSignIn(request: APIRequestContext, who = demoAdmin) {
+  const response = await request.post('/ams/cms/auth/signin', { data: { ...who, assetOwnerId: 0 } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { token: string; id: number; firstName: string; lastName: string; username: string; roles: string[]; websiteId: number };
+}
+
+/** Creates a user of the demo school through the API with the given roles (the server adds VIEWER). */
+export async function apiCreateUser(request: APIRequestContext, token: string, fields: { username: string; password: string; firstName: string; lastName: string }, roles: string[] = []) {
+  const headers = { authorization: `Bearer ${token}` };
+  const response = await request.post('/ums/cms/cuc/users', { headers, data: { ...fields, status: 'ACTIVE' } });
+  expect(response.status(), await response.text()).toBe(201);
+  const user = (await response.json()) as { id: number };
+  if (roles.length) {
+    const all = (await (await request.get('/ums/cms/curc/cms-user-roles', { headers })).json()) as { id: number; name: string }[];
+    for (const name of roles) {
+      const role = all.find((r) => r.name === name)!;
+      expect((await request.post(`/ums/cms/cuc/users/${user.id}/roles/${role.id}`, { headers })).status()).toBe(200);
+    }
+  }
+  return user;
+}
+
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Signs in through the login screen. */
+export async function signInThroughUi(page: Page, who = demoAdmin) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export { test, expect };
+
+/** The toast on screen with this title (and description), read from the toast itself, not its announcement. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator('[data-slot="toast"]').filter({ has: page.locator('[data-slot="toast-title"]', { hasText: title }) });
+  await expect(toast.first()).toBeVisible();
+  if (description) await expect(toast.first().locator('[data-slot="toast-description"]')).toHaveText(description);
+}

@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(
+    `Browser tests need Chromium at ${chromium}. Install it with: apt-get update && apt-get install -y chromium ` +
+      '(or set CHROMIUM_PATH to another Chromium binary).',
+  );
+}
+
+// One fresh data folder (and so a fresh SQLite database with the demo school) per run; the config is
+// evaluated again in each worker, which inherits the runner's environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Lets parallel work serve its own console build: `vite build --outDir X` and WEB_DIST=X.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
+  },
+});
