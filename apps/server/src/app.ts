@@ -16,7 +16,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './areas/auth/auth-routes.js';
+import { blogsRoutes } from './areas/blogs/blogs-routes.js';
+import { topicsRoutes } from './areas/blogs/topics-routes.js';
 import { healthRoutes } from './areas/health/health-routes.js';
+import { newsCategoriesRoutes } from './areas/news/categories-routes.js';
+import { newsRoutes } from './areas/news/news-routes.js';
+import { uploadsRoutes } from './areas/uploads/uploads-routes.js';
 import { meRoutes } from './areas/users/me-routes.js';
 import { usersRoutes } from './areas/users/users-routes.js';
 import { websitesRoutes } from './areas/websites/websites-routes.js';
@@ -24,6 +29,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle, Db, Dialect } from './db/database.js';
 import { registerAuthentication } from './platform/auth.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { registerInputChecks } from './platform/input.js';
 import { outboxMailer, type Mailer } from './platform/mailer.js';
 import { SessionStore } from './platform/sessions.js';
 import { localStorage, UPLOADS_PREFIX, type Storage } from './platform/storage.js';
@@ -60,6 +66,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
         paths: [
           'req.headers.authorization',
           'req.headers.cookie',
+          // Plugins log request headers of their own at trace level (multipart: busboyOptions.headers).
+          '*.headers.authorization',
+          '*.headers.cookie',
           '*.password',
           '*.newPassword',
           '*.oldPassword',
@@ -99,6 +108,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   });
 
   registerErrorHandling(app);
+  registerInputChecks(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -144,6 +154,11 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     await api.register(websitesRoutes);
     await api.register(usersRoutes);
     await api.register(meRoutes);
+    await api.register(blogsRoutes);
+    await api.register(topicsRoutes);
+    await api.register(newsRoutes);
+    await api.register(newsCategoriesRoutes);
+    await api.register(uploadsRoutes);
   });
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { ConfigError, loadConfig } from './config.js';
+import { adminHost, websitesMessages } from '@cms/contract';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { prepareDatabase } from './db/prepare.js';
@@ -32,13 +33,21 @@ Commands:
 The database is the one DATABASE_URL names (default sqlite:./data/cms.sqlite).`;
 
 type Options = { email?: string; password?: string; 'admin-url'?: string; out?: string };
+const COMMANDS = ['migrate', 'seed', 'create-admin', 'reset-password', 'backup'];
 
 async function run(command: string | undefined, options: Options) {
   if (!command || command === 'help') {
     console.log(HELP);
     return 0;
   }
+  if (!COMMANDS.includes(command)) {
+    console.error(`Unknown command "${command}".\n\n${HELP}`);
+    return 2;
+  }
   const config = loadConfig();
+  // Arguments are checked before the database is opened, so a mistyped command changes nothing.
+  const credentials = command === 'create-admin' || command === 'reset-password' ? requireCredentials(options) : null;
+  const host = command === 'create-admin' ? requireHost(options['admin-url'] ?? config.defaultAdminHost) : null;
   const database = openDatabase(config.databaseUrl);
   try {
     switch (command) {
@@ -60,31 +69,34 @@ async function run(command: string | undefined, options: Options) {
         return 0;
       }
       case 'create-admin':
-        return await createAdmin(database, options, config.defaultAdminHost);
+        return await createAdmin(database, config, credentials!, host!);
       case 'reset-password':
-        return await resetPassword(database, options);
-      case 'backup':
-        return await backup(database, options, config.dataDir);
+        return await resetPassword(database, credentials!);
       default:
-        console.error(`Unknown command "${command}".\n\n${HELP}`);
-        return 2;
+        return await backup(database, options, config.dataDir);
     }
   } finally {
     await database.close();
   }
 }
 
-function requireCredentials(options: Options) {
+type Credentials = { email: string; password: string };
+
+function requireCredentials(options: Options): Credentials {
   if (!options.email || !/^\S+@\S+\.\S+$/.test(options.email)) throw new UsageError('--email must be an email address');
   if (!options.password || options.password.length < 6)
     throw new UsageError('--password must be at least 6 characters');
   return { email: options.email.toLowerCase(), password: options.password };
 }
 
-async function createAdmin(database: DatabaseHandle, options: Options, defaultHost: string) {
-  const { email, password } = requireCredentials(options);
-  await prepareDatabase(database, loadConfig(), { seed: false });
-  const host = (options['admin-url'] ?? defaultHost).toLowerCase();
+function requireHost(value: string) {
+  const parsed = adminHost.safeParse(value);
+  if (!parsed.success) throw new UsageError(`--admin-url: ${websitesMessages.adminUrlInvalid}`);
+  return parsed.data;
+}
+
+async function createAdmin(database: DatabaseHandle, config: Config, { email, password }: Credentials, host: string) {
+  await prepareDatabase(database, config, { seed: false });
   if (await usernameTaken(database.db, email))
     throw new UsageError(`A user ${email} already exists; use reset-password`);
   await database.db.transaction().execute(async (trx) => {
@@ -100,8 +112,7 @@ async function createAdmin(database: DatabaseHandle, options: Options, defaultHo
   return 0;
 }
 
-async function resetPassword(database: DatabaseHandle, options: Options) {
-  const { email, password } = requireCredentials(options);
+async function resetPassword(database: DatabaseHandle, { email, password }: Credentials) {
   const user = await database.db
     .selectFrom('users')
     .select('id')
@@ -139,16 +150,26 @@ async function backup(database: DatabaseHandle, options: Options, dataDir: strin
 
 class UsageError extends Error {}
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    email: { type: 'string' },
-    password: { type: 'string' },
-    'admin-url': { type: 'string' },
-    out: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  },
-});
+/** Unknown options and options without their value are usage errors (exit 2), not crashes. */
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        'admin-url': { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\nRun with --help to see the commands and their options.`);
+    process.exit(2);
+  }
+}
+
+const { positionals, values } = parseCommandLine();
 
 run(values.help ? 'help' : positionals[0], values)
   .then((code) => process.exit(code))

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { adminHost } from '@cms/contract';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -21,11 +22,16 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+const NODE_ENVS = ['development', 'production', 'test'];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the environment into a typed config; every bad value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  // An unknown value is refused rather than read as development, which seeds a demo admin with a known password.
+  if (env.NODE_ENV && !NODE_ENVS.includes(env.NODE_ENV)) {
+    throw new ConfigError(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`);
+  }
+  const nodeEnv = (env.NODE_ENV || 'development') as Config['env'];
   const port = parseInteger(env.PORT, 3000, 'PORT', 0, 65535);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || `sqlite:${path.join(dataDir, 'cms.sqlite')}`;
@@ -33,6 +39,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `DATABASE_URL must start with sqlite: or postgres:// (got "${databaseUrl.split(':')[0]}:...")`,
     );
+  }
+  if (databaseUrl === 'sqlite:') {
+    throw new ConfigError('DATABASE_URL must name a file after sqlite:, such as sqlite:./data/cms.sqlite');
   }
   const logLevel = env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -50,11 +59,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (nodeEnv === 'production' && (!adminEmail || !adminPassword)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD are required when NODE_ENV=production');
   }
+  if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    throw new ConfigError('ADMIN_EMAIL must be an email address');
+  }
   if (adminPassword && adminPassword.length < 6) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters');
   }
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+  const defaultAdminHost = adminHost.safeParse(env.DEFAULT_ADMIN_HOST || 'admin.riverside.example');
+  if (!defaultAdminHost.success) {
+    throw new ConfigError('DEFAULT_ADMIN_HOST must be a host name such as admin.school.example');
   }
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : null;
   return {
@@ -65,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
     redisUrl: env.REDIS_URL || null,
-    defaultAdminHost: (env.DEFAULT_ADMIN_HOST || 'admin.riverside.example').toLowerCase(),
+    defaultAdminHost: defaultAdminHost.data,
     publicSiteUrl,
     logLevel,
     adminEmail,
@@ -86,9 +102,14 @@ function parseInteger(raw: string | undefined, fallback: number, name: string, m
 /** The signing secret is generated once and kept in the data folder, so restarts keep sessions. */
 function readOrCreateSecret(dataDir: string) {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'unknown error';
+    throw new ConfigError(`DATA_DIR must be a folder this process can write to (${dataDir}: ${code})`);
+  }
 }

@@ -15,7 +15,7 @@ import { DEMO } from '../src/seed/demo.js';
 export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
 /** A fresh database of its own: a temporary SQLite file, or a new PostgreSQL database dropped after. */
-async function freshDatabaseUrl(dataDir: string) {
+export async function freshDatabaseUrl(dataDir: string) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: `sqlite:${path.join(dataDir, 'test.sqlite')}`, drop: async () => {} };
   const name = `cms_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -45,10 +45,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on a freshly migrated database with the demo school seeded. */
-export async function createTestApp(options: BuildOptions & { env?: Record<string, string> } = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
-  const { url, drop } = await freshDatabaseUrl(dataDir);
+/** A database and data folder that outlive one app: a restart, or two servers on one database. */
+export interface SharedStore {
+  databaseUrl: string;
+  dataDir: string;
+}
+
+/**
+ * Builds the app on a freshly migrated database with the demo school seeded. With `store`, it uses
+ * that database and data folder instead and leaves them in place on close.
+ */
+export async function createTestApp(
+  options: BuildOptions & { env?: Record<string, string>; store?: SharedStore } = {},
+): Promise<TestApp> {
+  const { store, ...buildOptions } = options;
+  const dataDir = store?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cms-test-'));
+  const { url, drop } = store ? { url: store.databaseUrl, drop: async () => {} } : await freshDatabaseUrl(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -66,7 +78,7 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
       done();
     },
   });
-  const app = await buildApp(config, database, { logStream, ...options });
+  const app = await buildApp(config, database, { logStream, ...buildOptions });
   await app.ready();
   return {
     app,
@@ -77,7 +89,7 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
       await app.close();
       await database.close();
       await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!store) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

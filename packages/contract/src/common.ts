@@ -5,11 +5,22 @@ export const MAX_ID = 2_147_483_647;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-export const id = z.coerce
-  .number({ error: 'Invalid id' })
-  .int('Invalid id')
-  .positive('Invalid id')
-  .max(MAX_ID, 'Invalid id');
+const idNumber = z.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(MAX_ID, 'Invalid id');
+
+/** A positive 32-bit id, as a JSON number or as plain decimal digits (path and query strings). */
+export const id = z.union(
+  [
+    idNumber,
+    z
+      .string()
+      .regex(/^\d{1,10}$/, 'Invalid id')
+      .transform(Number)
+      .pipe(idNumber),
+  ],
+  {
+    error: 'Invalid id',
+  },
+);
 
 export const idParams = z.object({ id });
 export type IdParams = z.infer<typeof idParams>;
@@ -84,3 +95,66 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
 }
 
 export const isoDate = z.string();
+
+/** An id inside a JSON body: a positive integer, or its decimal string (the old console sends both). */
+export const bodyId = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/, 'Invalid id'),
+    ],
+    { error: 'Invalid id' },
+  )
+  .transform(Number)
+  .pipe(z.number().int('Invalid id').positive('Invalid id').max(MAX_ID, 'Invalid id'));
+
+/** Optional plain text: absent, null and blank all become '' (stored as typed, escaped by the console). */
+export function textOrEmpty(max = 255) {
+  return z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+/** Rich HTML fields (blog description, news content, ...) are sanitized by the server on write. */
+export const RICH_TEXT_MAX = 200_000;
+
+/** Where this server serves uploaded files; user-given URLs may point here (DESIGN §4). */
+export const UPLOADS_PATH = '/uploads/';
+const UPLOAD_PATH_PATTERN = /^\/uploads\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
+const HTTP_URL_PATTERN = /^https?:\/\/[^\s<>"'`\\]+$/i;
+
+/**
+ * The one rule for URLs users give (imgUrl, videoUrl, link, mediaUrl, photo url): `http(s)://` or a
+ * path of this server's uploads. `javascript:`, `data:`, protocol-relative and other relative URLs fail.
+ */
+export function isContentUrl(value: string) {
+  if (UPLOAD_PATH_PATTERN.test(value)) return true;
+  return HTTP_URL_PATTERN.test(value) && URL.canParse(value);
+}
+
+export function contentUrl(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(2048, message)
+    .refine((value) => isContentUrl(value), message);
+}
+
+/** An optional content URL: absent, null and '' mean none and become null. */
+export function optionalContentUrl(message: string) {
+  return z
+    .union([z.null(), z.string().trim().length(0), contentUrl(message)], { error: message })
+    .optional()
+    .transform((value) => value || null);
+}
+
+/** Lookups by name (`.../name/{name}`); compared without regard to case. */
+export const nameParams = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(255, 'Must be at most 255 characters'),
+});

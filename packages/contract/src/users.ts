@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.js';
-import { emailField, pageOf, pageQuery, requiredText } from './common.js';
+import { emailField, id, pageOf, pageQuery, requiredText } from './common.js';
 
 export const usersPaths = {
   roles: '/ums/cms/curc/cms-user-roles',
@@ -55,13 +55,20 @@ export const userCreateRequest = z.object({
 });
 export type UserCreateRequest = z.input<typeof userCreateRequest>;
 
-/** Edit User: the same fields; a password is changed only when one is given. */
+/**
+ * Edit User: the same fields; a password is changed only when one is given, and a status left out
+ * keeps the user's current one.
+ */
 export const userUpdateRequest = z.object({
   username: usernameField,
-  password: z.union([z.literal(''), passwordField]).optional(),
+  password: z
+    .string({ error: usersMessages.passwordTooShort })
+    .max(MAX_PASSWORD_LENGTH, 'Password is too long')
+    .refine((value) => value === '' || value.length >= MIN_PASSWORD_LENGTH, usersMessages.passwordTooShort)
+    .optional(),
   firstName: requiredText(usersMessages.firstNameRequired, 100),
   lastName: requiredText(usersMessages.lastNameRequired, 100),
-  status: userStatus.default('ACTIVE'),
+  status: userStatus.optional(),
 });
 export type UserUpdateRequest = z.input<typeof userUpdateRequest>;
 
@@ -101,18 +108,7 @@ export type Role = z.infer<typeof role>;
 export const userRole = z.object({ roleId: z.number().int(), userId: z.number().int() });
 export type UserRole = z.infer<typeof userRole>;
 
-export const userRoleParams = z.object({
-  userId: z.coerce
-    .number({ error: 'Invalid id' })
-    .int('Invalid id')
-    .positive('Invalid id')
-    .max(2_147_483_647, 'Invalid id'),
-  roleId: z.coerce
-    .number({ error: 'Invalid id' })
-    .int('Invalid id')
-    .positive('Invalid id')
-    .max(2_147_483_647, 'Invalid id'),
-});
+export const userRoleParams = z.object({ userId: id, roleId: id });
 
 export const userSettings = z.object({
   emailNotifications: z.boolean(),

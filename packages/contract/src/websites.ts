@@ -14,6 +14,7 @@ export const websitesMessages = {
   publicUrlInvalid: 'Please enter a valid URL',
   adminUrlTaken: 'A website with this admin URL already exists',
   cannotDeleteOwn: 'You cannot delete the website you are signed in to',
+  cannotDeleteHome: 'You cannot delete the website your account belongs to',
 } as const;
 
 const HOST_PATTERN =
@@ -37,9 +38,10 @@ export const httpUrl = (message: string) =>
 export const websiteRequest = z.object({
   name: requiredText(websitesMessages.nameRequired, 200),
   adminUrl: adminHost,
+  // null and '' clear it, so a website read from the server can be sent back as it is.
   publicUrl: z
-    .union([z.literal(''), httpUrl(websitesMessages.publicUrlInvalid)])
-    .optional()
+    .union([z.literal(''), httpUrl(websitesMessages.publicUrlInvalid)], { error: websitesMessages.publicUrlInvalid })
+    .nullish()
     .transform((value) => value || null),
 });
 export type WebsiteRequest = z.input<typeof websiteRequest>;

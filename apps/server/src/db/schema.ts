@@ -67,6 +67,60 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+/** Content tables carry the website they belong to and who changed them when (DESIGN §7). */
+interface ContentAudit {
+  website_id: number;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
+export interface BlogsTable extends ContentAudit {
+  id: Generated<number>;
+  title: string;
+  creator_name: string;
+  summary: string;
+  description: string;
+  img_url: string | null;
+  status: string;
+  hp_blog: number;
+  published_at: string | null;
+}
+
+export interface TopicsTable extends ContentAudit {
+  id: Generated<number>;
+  title: string;
+  description: string;
+}
+
+export interface BlogTopicsTable {
+  blog_id: number;
+  topic_id: number;
+}
+
+export interface NewsTable extends ContentAudit {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  content: string;
+  creator_name: string;
+  img_url: string | null;
+  status: string;
+  show_on_home_page: number;
+  published_at: string | null;
+}
+
+export interface NewsCategoriesTable extends ContentAudit {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface NewsCategoryLinksTable {
+  news_id: number;
+  category_id: number;
+}
+
 export interface Database {
   websites: WebsitesTable;
   roles: RolesTable;
@@ -74,6 +128,12 @@ export interface Database {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  blogs: BlogsTable;
+  topics: TopicsTable;
+  blog_topics: BlogTopicsTable;
+  news: NewsTable;
+  news_categories: NewsCategoriesTable;
+  news_category_links: NewsCategoryLinksTable;
 }
 
 export type WebsiteRow = Selectable<WebsitesTable>;
@@ -84,3 +144,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type RoleRow = Selectable<RolesTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type BlogRow = Selectable<BlogsTable>;
+export type TopicRow = Selectable<TopicsTable>;
+export type NewsRow = Selectable<NewsTable>;
+export type NewsCategoryRow = Selectable<NewsCategoriesTable>;

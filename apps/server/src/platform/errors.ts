@@ -19,6 +19,19 @@ export const forbidden = (action: string) => new HttpError(403, `You do not have
 export const conflict = (message: string) => new HttpError(409, message);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 
+/** A unique index refused a row (SQLite or PostgreSQL): two writers raced past the same check. */
+export function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/** Busboy reports a broken multipart body (cut off, no boundary) as a plain error; the fault is the client's. */
+const isMalformedMultipart = (error: Error) =>
+  !('statusCode' in error) &&
+  /(^Unexpected end of multipart data$|terminated early due to unexpected end|^Multipart: Boundary not found$)/.test(
+    error.message,
+  );
+
 function body(statusCode: number, message: string, issues?: { path: string; message: string }[]) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(issues ? { issues } : {}) };
 }
@@ -48,6 +61,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (status === 429) return reply.status(429).send(body(429, error.message));
       return reply.status(status).send(body(status, clientMessage(error as FastifyError)));
     }
+    if (isMalformedMultipart(error))
+      return reply.status(400).send(body(400, 'The request body is not valid multipart data'));
+    // Two requests raced past a uniqueness check; the index kept the data right, so it is a conflict.
+    if (isUniqueViolation(error)) return reply.status(409).send(body(409, 'This record already exists'));
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body(500, 'Internal Server Error'));
   });

@@ -9,6 +9,8 @@ export interface TokenClaims {
 /** HS256 JWTs that name a session; the session row decides whether the token still works. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /** Tokens already verified, until their expiry: the signature is checked once per token, not per request. */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
 
   constructor(
     secret: string,
@@ -27,11 +29,19 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return known.claims;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (typeof payload.sid !== 'string' || typeof payload.wid !== 'number' || !Number.isInteger(userId)) return null;
-      return { sessionId: payload.sid, userId, websiteId: payload.wid };
+      const claims = { sessionId: payload.sid, userId, websiteId: payload.wid };
+      if (this.verified.size >= 10_000) this.verified.clear();
+      this.verified.set(token, { claims, expiresAtMs: (payload.exp ?? 0) * 1000 });
+      return claims;
     } catch {
       return null;
     }

@@ -3,6 +3,7 @@ import type { Db, Executor } from '../db/database.js';
 import { hashPassword } from '../platform/passwords.js';
 import { assignRole, findRoleByName, insertUser } from '../areas/users/users-repository.js';
 import { insertWebsite } from '../areas/websites/websites-repository.js';
+import { seedDemoContent } from './demo-content.js';
 
 export const DEMO = {
   websiteName: 'Riverside High School',
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db) {
       },
       ['EDITOR'],
     );
+    await seedDemoContent(trx, websiteId);
 
     const northfieldId = await insertWebsite(
       trx,

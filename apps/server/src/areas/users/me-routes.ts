@@ -61,6 +61,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         // Every session ends, this one included (DESIGN §5).
         await deps.sessions.revokeUser(userId, trx);
       });
+      // Again after the commit: a request that read a session meanwhile must not keep it cached.
+      deps.sessions.forgetUser(userId);
       return { message: 'Your password has been changed successfully. Please log in again.' };
     },
   );
@@ -71,7 +73,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = request.auth;
       if (!request.isMultipart()) throw badRequest(usersMessages.avatarMissing);
-      const file = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } });
+      const file = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1 } }).catch((error: unknown) => {
+        // A multipart body without a boundary is the client's mistake (platform/errors.ts words it so).
+        if ((error as { statusCode?: number }).statusCode) throw error;
+        throw badRequest('The request body is not valid multipart data');
+      });
       if (!file || file.fieldname !== 'avatar') throw badRequest(usersMessages.avatarMissing);
       let bytes: Buffer;
       try {

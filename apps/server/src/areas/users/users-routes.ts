@@ -14,12 +14,15 @@ import {
   userSettingsRequest,
   userStatusRequest,
   userUpdateRequest,
+  type UserStatus,
 } from '@cms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Executor } from '../../db/database.js';
 import { permissions, requireRole } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
+import type { LiveSession } from '../../platform/sessions.js';
 import {
   assignRole,
   findRole,
@@ -37,6 +40,7 @@ import {
   userRolesOf,
   usernameTaken,
   findRoleByName,
+  roleNamesOfUser,
 } from './users-repository.js';
 
 const tags = ['users'];
@@ -44,11 +48,23 @@ const DEFAULT_ROLE = 'VIEWER';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addHook('preHandler', requireRole(permissions.manageUsers, 'manage users'));
+  // Before validation: an EDITOR or VIEWER learns nothing about the user API but its 403.
+  app.addHook('preValidation', requireRole(permissions.manageUsers, 'manage users'));
 
-  async function requireUser(websiteId: number, id: number) {
-    const row = await findUserRow(deps.db, websiteId, id);
+  async function requireUser(websiteId: number, id: number, db: Executor = deps.db) {
+    const row = await findUserRow(db, websiteId, id);
     if (!row) throw notFound('User');
+    return row;
+  }
+
+  /**
+   * A user the signed-in admin may change. Only a SUPER_ADMIN changes a SUPER_ADMIN's account:
+   * otherwise a school's ADMIN could set its password and sign in to every website.
+   */
+  async function requireWritableUser(auth: LiveSession, id: number, db: Executor = deps.db) {
+    const row = await requireUser(auth.websiteId, id, db);
+    if (!auth.roles.includes('SUPER_ADMIN') && (await roleNamesOfUser(db, id)).includes('SUPER_ADMIN'))
+      throw forbidden('change a SUPER_ADMIN account');
     return row;
   }
 
@@ -97,12 +113,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       await deps.db.transaction().execute(async (trx) => {
-        const current = await findUserRow(trx, websiteId, id);
-        if (!current) throw notFound('User');
-        if (id === userId && body.status !== 'ACTIVE') throw badRequest(usersMessages.cannotChangeOwnAccess);
+        const current = await requireWritableUser(request.auth, id, trx);
+        // A status left out stays as it is: an edit never re-activates a user by accident.
+        const status = body.status ?? (current.status as UserStatus);
+        if (id === userId && status !== 'ACTIVE') throw badRequest(usersMessages.cannotChangeOwnAccess);
         if (await usernameTaken(trx, body.username, id)) throw conflict(usersMessages.usernameTaken);
-        await updateUser(trx, id, { ...body, passwordHash }, userId);
-        if (passwordHash || body.status !== 'ACTIVE') await deps.sessions.revokeUser(id, trx);
+        await updateUser(trx, id, { ...body, status, passwordHash }, userId);
+        if (passwordHash || status !== 'ACTIVE') await deps.sessions.revokeUser(id, trx);
       });
       deps.sessions.forgetUser(id);
       return userOrThrow(websiteId, id);
@@ -116,7 +133,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { websiteId, userId } = request.auth;
       const { id } = request.params;
       const { status } = request.body;
-      await requireUser(websiteId, id);
+      await requireWritableUser(request.auth, id);
       if (id === userId && status !== 'ACTIVE') throw badRequest(usersMessages.cannotChangeOwnAccess);
       await deps.db.transaction().execute(async (trx) => {
         await setUserStatus(trx, id, status, userId);
@@ -131,14 +148,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     usersPaths.user,
     { schema: { tags, params: idParams, response: { 200: messageResponse } } },
     async (request) => {
-      const { websiteId, userId } = request.auth;
+      const { userId } = request.auth;
       const { id } = request.params;
-      await requireUser(websiteId, id);
+      await requireWritableUser(request.auth, id);
       if (id === userId) throw badRequest(usersMessages.cannotChangeOwnAccess);
       await deps.db.transaction().execute(async (trx) => {
         await softDeleteUser(trx, id, userId);
         await deps.sessions.revokeUser(id, trx);
       });
+      // Again after the commit: a request that read the session meanwhile must not keep it cached.
+      deps.sessions.forgetUser(id);
       return { message: 'User deleted successfully' };
     },
   );
@@ -152,11 +171,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function checkRoleChange(websiteId: number, actorRoles: readonly string[], userId: number, roleId: number) {
-    await requireUser(websiteId, userId);
+  async function checkRoleChange(auth: LiveSession, userId: number, roleId: number) {
+    await requireWritableUser(auth, userId);
     const found = await findRole(deps.db, roleId);
     if (!found) throw notFound('Role');
-    if (found.name === 'SUPER_ADMIN' && !actorRoles.includes('SUPER_ADMIN'))
+    if (found.name === 'SUPER_ADMIN' && !auth.roles.includes('SUPER_ADMIN'))
       throw forbidden('assign the SUPER_ADMIN role');
     return found;
   }
@@ -166,7 +185,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: userRoleParams, response: { 200: z.array(userRole) } } },
     async (request) => {
       const { userId, roleId } = request.params;
-      await checkRoleChange(request.auth.websiteId, request.auth.roles, userId, roleId);
+      await checkRoleChange(request.auth, userId, roleId);
       await assignRole(deps.db, userId, roleId);
       deps.sessions.forgetUser(userId);
       return userRolesOf(deps.db, userId);
@@ -178,7 +197,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: userRoleParams, response: { 200: z.array(userRole) } } },
     async (request) => {
       const { userId, roleId } = request.params;
-      await checkRoleChange(request.auth.websiteId, request.auth.roles, userId, roleId);
+      await checkRoleChange(request.auth, userId, roleId);
       if (userId === request.auth.userId) throw badRequest(usersMessages.cannotChangeOwnAccess);
       await removeRole(deps.db, userId, roleId);
       deps.sessions.forgetUser(userId);
@@ -197,7 +216,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: userSettingsRequest, response: { 200: userSettings } } },
     async (request) => {
       const { websiteId, userId } = request.auth;
-      await requireUser(websiteId, request.params.id);
+      await requireWritableUser(request.auth, request.params.id);
       await updateSettings(deps.db, request.params.id, request.body, userId);
       return toSettings(await requireUser(websiteId, request.params.id));
     },

@@ -81,6 +81,12 @@ export async function updateWebsite(db: Executor, id: number, fields: WebsiteFie
     .execute();
 }
 
+/** The website a user belongs to (not the one a SUPER_ADMIN may be signed in to). */
+export async function homeWebsiteIdOf(db: Executor, userId: number) {
+  const row = await db.selectFrom('users').select('website_id').where('id', '=', userId).executeTakeFirst();
+  return row?.website_id;
+}
+
 /** A deleted website keeps its rows (nothing is lost by a slip) but no one can sign in to it. */
 export async function softDeleteWebsite(db: Executor, id: number, by: number) {
   await db

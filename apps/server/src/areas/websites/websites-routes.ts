@@ -12,11 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permissions, requireRole } from '../../platform/auth.js';
 import type { LiveSession } from '../../platform/sessions.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
 import {
   adminUrlTaken,
   findWebsite,
   findWebsiteByAdminUrl,
+  homeWebsiteIdOf,
   insertWebsite,
   listWebsites,
   softDeleteWebsite,
@@ -25,6 +26,10 @@ import {
 
 const tags = ['websites'];
 const isSuperAdmin = (auth: LiveSession) => auth.roles.includes('SUPER_ADMIN');
+/** The check before a write can race with another request; the unique index has the last word. */
+const adminUrlConflict = (error: unknown): never => {
+  throw isUniqueViolation(error) ? conflict(websitesMessages.adminUrlTaken) : error;
+};
 
 export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -63,10 +68,13 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: websiteRequest, response: { 201: website } },
     },
     async (request, reply) => {
-      const id = await deps.db.transaction().execute(async (trx) => {
-        if (await adminUrlTaken(trx, request.body.adminUrl)) throw conflict(websitesMessages.adminUrlTaken);
-        return insertWebsite(trx, request.body, request.auth.userId);
-      });
+      const id = await deps.db
+        .transaction()
+        .execute(async (trx) => {
+          if (await adminUrlTaken(trx, request.body.adminUrl)) throw conflict(websitesMessages.adminUrlTaken);
+          return insertWebsite(trx, request.body, request.auth.userId);
+        })
+        .catch(adminUrlConflict);
       return reply.status(201).send(await visibleWebsite(request.auth, id));
     },
   );
@@ -80,10 +88,13 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await visibleWebsite(request.auth, id);
-      await deps.db.transaction().execute(async (trx) => {
-        if (await adminUrlTaken(trx, request.body.adminUrl, id)) throw conflict(websitesMessages.adminUrlTaken);
-        await updateWebsite(trx, id, request.body, request.auth.userId);
-      });
+      await deps.db
+        .transaction()
+        .execute(async (trx) => {
+          if (await adminUrlTaken(trx, request.body.adminUrl, id)) throw conflict(websitesMessages.adminUrlTaken);
+          await updateWebsite(trx, id, request.body, request.auth.userId);
+        })
+        .catch(adminUrlConflict);
       return visibleWebsite(request.auth, id);
     },
   );
@@ -98,6 +109,9 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await visibleWebsite(request.auth, id);
       if (id === request.auth.websiteId) throw badRequest(websitesMessages.cannotDeleteOwn);
+      // Deleting its own home website from another one would lock the SUPER_ADMIN out for good.
+      if (id === (await homeWebsiteIdOf(deps.db, request.auth.userId)))
+        throw badRequest(websitesMessages.cannotDeleteHome);
       await softDeleteWebsite(deps.db, id, request.auth.userId);
       deps.sessions.forgetWebsite(id);
       return { message: 'Website deleted successfully' };

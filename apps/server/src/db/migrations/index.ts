@@ -1,7 +1,9 @@
 import type { EngineMigration } from './helpers.js';
 import { platform } from './2026-11-22-001-platform.js';
+import { blogsNews } from './2026-11-22-002-blogs-news.js';
 
 /** Every migration in order; names are date-prefixed and never change once released. */
 export const migrations: Record<string, EngineMigration> = {
   '2026-11-22-001-platform': platform,
+  '2026-11-22-002-blogs-news': blogsNews,
 };

@@ -1,0 +1,135 @@
+import { DEFAULT_NEWS_AUTHOR, type News, type NewsListQuery, type NewsStatus } from '@cms/contract';
+import type { Executor } from '../../db/database.js';
+import { now, toFlag } from '../../db/database.js';
+import type { NewsRow } from '../../db/schema.js';
+import { offsetOf, toPage } from '../../platform/paging.js';
+import { categoriesOfNews } from './categories-repository.js';
+
+/**
+ * The one place a news row becomes its wire shape, with the spec's snake_case names; the author
+ * is the creator name, or 'System' when there is none.
+ */
+export function toNews(row: NewsRow, categories: { id: number; name: string }[]): News {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    creator_name: row.creator_name,
+    author: row.creator_name || DEFAULT_NEWS_AUTHOR,
+    imgUrl: row.img_url,
+    status: row.status as NewsStatus,
+    showOnHomePage: Boolean(row.show_on_home_page),
+    created_date: row.created_at,
+    updated_date: row.updated_at,
+    publishedDate: row.published_at,
+    categories,
+  };
+}
+
+const newsOf = (db: Executor, websiteId: number) => db.selectFrom('news').where('website_id', '=', websiteId);
+
+/**
+ * Newest first; `(website_id, [status,] id)` indexes serve the page and the count, and a category
+ * filter walks `news_category_links (category_id, news_id)`.
+ */
+export async function listNews(db: Executor, websiteId: number, query: NewsListQuery) {
+  let base = newsOf(db, websiteId);
+  if (query.status) base = base.where('status', '=', query.status);
+  if (query.categoryId !== undefined) {
+    const categoryId = query.categoryId;
+    base = base.where('id', 'in', (eb) =>
+      eb.selectFrom('news_category_links').select('news_id').where('category_id', '=', categoryId),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const categories = await categoriesOfNews(
+    db,
+    rows.map((row) => row.id),
+  );
+  return toPage(
+    rows.map((row) => toNews(row, categories.get(row.id) ?? [])),
+    Number(total.count),
+    query,
+  );
+}
+
+export async function findNewsRow(db: Executor, websiteId: number, id: number) {
+  return newsOf(db, websiteId).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findNews(db: Executor, websiteId: number, id: number) {
+  const row = await findNewsRow(db, websiteId, id);
+  if (!row) return undefined;
+  return toNews(row, (await categoriesOfNews(db, [id])).get(id) ?? []);
+}
+
+export interface NewsFields {
+  title: string;
+  /** Already sanitized. */
+  content: string;
+  summary: string;
+  creatorName: string;
+  imgUrl: string | null;
+  status: NewsStatus;
+  showOnHomePage: boolean;
+}
+
+/** When the item was last published (ACTIVE): kept while it stays so, set when it becomes so. */
+function publishedAt(status: NewsStatus, current?: Pick<NewsRow, 'status' | 'published_at'>) {
+  if (status !== 'ACTIVE') return current?.published_at ?? null;
+  return current?.status === 'ACTIVE' && current.published_at ? current.published_at : now();
+}
+
+const columns = (fields: NewsFields) => ({
+  title: fields.title,
+  content: fields.content,
+  summary: fields.summary,
+  creator_name: fields.creatorName,
+  img_url: fields.imgUrl,
+  status: fields.status,
+  show_on_home_page: toFlag(fields.showOnHomePage),
+});
+
+export async function insertNews(db: Executor, websiteId: number, fields: NewsFields, by: number | null) {
+  const at = now();
+  const { id } = await db
+    .insertInto('news')
+    .values({
+      website_id: websiteId,
+      ...columns(fields),
+      published_at: publishedAt(fields.status),
+      created_at: at,
+      updated_at: at,
+      created_by: by,
+      updated_by: by,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateNews(db: Executor, current: NewsRow, fields: NewsFields, by: number) {
+  await db
+    .updateTable('news')
+    .set({ ...columns(fields), published_at: publishedAt(fields.status, current), updated_at: now(), updated_by: by })
+    .where('id', '=', current.id)
+    .execute();
+}
+
+export async function publishNews(db: Executor, current: NewsRow, by: number) {
+  await db
+    .updateTable('news')
+    .set({ status: 'ACTIVE', published_at: publishedAt('ACTIVE', current), updated_at: now(), updated_by: by })
+    .where('id', '=', current.id)
+    .execute();
+}
+
+/** Removes the item and its category links (the categories stay). Run inside a transaction. */
+export async function deleteNews(db: Executor, id: number) {
+  await db.deleteFrom('news_category_links').where('news_id', '=', id).execute();
+  await db.deleteFrom('news').where('id', '=', id).execute();
+}

@@ -1,0 +1,87 @@
+import { isContentUrl } from '@cms/contract';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The one allow-list for every rich-text field (blog description, news content, notice content,
+ * page text blocks): what the console's Tiptap editor produces and nothing that can run. Stored
+ * XSS is the top CMS advisory class, so this runs on every write, whatever the console did.
+ */
+const LENGTH = /^\d+(\.\d+)?(px|em|rem|pt|%)$/;
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]{3,20})$/i;
+const FONT_FAMILY = /^[\w\s"',-]{1,200}$/;
+const TEXT_ALIGN = /^(left|right|center|justify|start|end)$/;
+const LINK_SCHEMES = /^(https?:\/\/|mailto:)/i;
+const VIDEO_EMBED = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[\w-]+(\?[\w=&%.-]*)?$/;
+
+const textStyles = {
+  color: [COLOR],
+  'background-color': [COLOR],
+  'font-family': [FONT_FAMILY],
+  'font-size': [LENGTH],
+  'text-align': [TEXT_ALIGN],
+};
+const sizeStyles = { width: [LENGTH], 'min-width': [LENGTH] };
+
+/** The attributes with `name` trimmed, or removed when its URL is not `allowed`; the order is kept. */
+function keepUrl(attribs: sanitizeHtml.Attributes, name: string, allowed: (url: string) => boolean) {
+  const kept: sanitizeHtml.Attributes = {};
+  for (const [key, value] of Object.entries(attribs)) {
+    if (key !== name) kept[key] = value;
+    else if (allowed(value.trim())) kept[key] = value.trim();
+  }
+  return kept;
+}
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'div', 'span',
+    'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'mark', 'small',
+    'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'iframe',
+    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  ], // prettier-ignore
+  allowedAttributes: {
+    '*': ['style'],
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'frameborder'],
+    ol: ['start', 'type'],
+    col: ['span'],
+    th: ['colspan', 'rowspan', 'colwidth'],
+    td: ['colspan', 'rowspan', 'colwidth'],
+  },
+  allowedStyles: {
+    '*': textStyles,
+    table: { ...textStyles, ...sizeStyles },
+    col: sizeStyles,
+    th: { ...textStyles, ...sizeStyles },
+    td: { ...textStyles, ...sizeStyles },
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'],
+  allowIframeRelativeUrls: false,
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col'],
+  transformTags: {
+    // Links only to http(s) and mailto, and never with access to this window (reverse tabnabbing).
+    a: (tagName, attribs) => {
+      const kept = keepUrl(attribs, 'href', (url) => LINK_SCHEMES.test(url));
+      if (kept.target !== '_blank') delete kept.target;
+      return { tagName, attribs: { ...kept, rel: 'noopener noreferrer nofollow' } };
+    },
+    // Images from the web or from this server's uploads; anything else loses its source and is dropped.
+    img: (tagName, attribs) => ({ tagName, attribs: keepUrl(attribs, 'src', isContentUrl) }),
+    iframe: (tagName, attribs) => ({ tagName, attribs: keepUrl(attribs, 'src', (url) => VIDEO_EMBED.test(url)) }),
+  },
+  exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
+};
+
+export function sanitizeRichHtml(html: string) {
+  return sanitizeHtml(html, options).trim();
+}
+
+/** Whether sanitized HTML shows anything: text, an image or an embedded video (`<p></p>` does not). */
+export function hasVisibleContent(html: string) {
+  if (/<(img|iframe)\s/i.test(html)) return true;
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '').length > 0;
+}

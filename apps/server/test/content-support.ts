@@ -1,0 +1,83 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { bearer, clientFor, demoAdmin, demoEditor, demoViewer, otherSchoolAdmin, signIn } from './helper.js';
+
+/** Shared by the content-area tests (blogs, topics, news, news categories, uploads). */
+export type Client = Awaited<ReturnType<typeof clientFor>>;
+
+/** The demo school's admin, editor and viewer, and the ADMIN of the second website (Northfield). */
+export async function contentClients(app: FastifyInstance) {
+  const [admin, editor, viewer, other] = await Promise.all([
+    clientFor(app, demoAdmin),
+    clientFor(app, demoEditor),
+    clientFor(app, demoViewer),
+    clientFor(app, otherSchoolAdmin),
+  ]);
+  expect(other.websiteId).toBe(2);
+  return { admin, editor, viewer, other };
+}
+
+/** A token that was live once and has been logged out. */
+export async function deadToken(app: FastifyInstance) {
+  const { token } = await signIn(app, demoEditor);
+  expect((await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+  return token;
+}
+
+export function expectError(response: LightMyRequestResponse, statusCode: number, message: string) {
+  expect(response.statusCode, response.body).toBe(statusCode);
+  expect(response.json()).toMatchObject({ statusCode, message });
+}
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** An id no row has. */
+export const UNKNOWN_ID = 2_000_000_000;
+
+/** Path ids the server refuses before looking: 400 'Invalid id'. */
+export const MALFORMED_IDS = ['abc', '0', '-1', '1.5', '99999999999'];
+
+/** URLs that are neither http(s):// nor a path of this server's uploads (DESIGN §4). */
+export const BAD_URLS: unknown[] = [
+  'javascript:alert(1)',
+  ' JavaScript:alert(document.cookie)',
+  'vbscript:msgbox(1)',
+  'data:image/png;base64,iVBORw0KGgo=',
+  'data:text/html,<script>alert(1)</script>',
+  'images/picture.png',
+  './picture.png',
+  '//evil.example/picture.png',
+  'ftp://files.example/picture.png',
+  '/etc/passwd',
+  '/uploads/../config.json',
+  '/uploads/content/../../secret.png',
+  'http://',
+  'https://exa mple.example/picture.png',
+  'https://example.example/"onerror="alert(1)',
+  'picture',
+  42,
+  true,
+  ['https://example.example/a.png'],
+];
+
+export const GOOD_URLS = [
+  'https://cdn.riverside.example/images/fair.jpg',
+  'http://www.riverside.example/picture.png?size=large#top',
+  '/uploads/content/2b7c1c9e-4f7a-4a47-9d1e-1b2a3c4d5e6f.png',
+];
+
+export type Call = { method: InjectOptions['method']; url: string; payload?: object };
+
+/** Every call answers 401 without a token and with a logged-out one. */
+export async function expectAuthRequired(app: FastifyInstance, calls: Call[]) {
+  const dead = await deadToken(app);
+  for (const call of calls) {
+    const none = await app.inject({ method: call.method, url: call.url, payload: call.payload });
+    expect(none.statusCode, `${call.method} ${call.url} without a token`).toBe(401);
+    const garbage = await app.inject({ ...call, headers: bearer('not.a.token') });
+    expect(garbage.statusCode, `${call.method} ${call.url} with a malformed token`).toBe(401);
+    const loggedOut = await app.inject({ ...call, headers: bearer(dead) });
+    expect(loggedOut.statusCode, `${call.method} ${call.url} with a logged-out token`).toBe(401);
+    expect(loggedOut.json().message).toBe('Your session has ended. Please sign in again.');
+  }
+}

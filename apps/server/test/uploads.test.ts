@@ -1,0 +1,151 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentClients, expectAuthRequired, expectError, type Client } from './content-support.js';
+import { createTestApp, type TestApp } from './helper.js';
+
+let t: TestApp;
+let admin: Client;
+let editor: Client;
+let viewer: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, editor, viewer } = await contentClients(t.app));
+});
+afterAll(() => t.close());
+
+const UPLOADS = '/misc/cms/uploads';
+const MB = 1024 * 1024;
+
+type Part = { name: string; filename?: string; contentType?: string; data: Buffer | string };
+
+function multipart(parts: Part[]) {
+  const boundary = '----cms-test-boundary-7d3b';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if (part.filename) head += `; filename="${part.filename}"`;
+    head += '\r\n';
+    if (part.contentType) head += `Content-Type: ${part.contentType}\r\n`;
+    chunks.push(Buffer.from(`${head}\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const fileUpload = (data: Buffer | string, filename = 'picture.png', contentType = 'image/png') =>
+  multipart([{ name: 'file', filename, contentType, data }]);
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64),
+]);
+const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(';')]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([26, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(18),
+]);
+
+const upload = (client: Client, body: ReturnType<typeof multipart>) =>
+  client.inject({ method: 'POST', url: UPLOADS, ...body });
+
+describe('POST /misc/cms/uploads', () => {
+  it.each([
+    ['PNG', PNG, 'png'],
+    ['JPEG', JPEG, 'jpg'],
+    ['GIF', GIF, 'gif'],
+    ['WebP', WEBP, 'webp'],
+  ])('stores a %s image and answers 201 with its URL, which serves the bytes', async (_kind, bytes, ext) => {
+    // The name and declared type are not trusted: the bytes decide.
+    const response = await upload(editor, fileUpload(bytes, 'whatever.txt', 'application/octet-stream'));
+    expect(response.statusCode, response.body).toBe(201);
+    const { url } = response.json<{ url: string }>();
+    expect(url).toMatch(new RegExp(`^/uploads/content/[0-9a-f-]{36}\\.${ext}$`));
+    const stored = path.join(t.config.dataDir, 'uploads', url.slice('/uploads/'.length));
+    expect(readFileSync(stored).equals(bytes)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('gives each upload a name of its own', async () => {
+    const first = (await upload(admin, fileUpload(PNG))).json().url;
+    const second = (await upload(admin, fileUpload(PNG))).json().url;
+    expect(first).not.toBe(second);
+  });
+
+  it('answers a URL that blogs and news accept as imgUrl', async () => {
+    const { url } = (await upload(admin, fileUpload(PNG))).json();
+    const blog = await admin.inject({
+      method: 'POST',
+      url: '/bms/cms/bac/blogs',
+      payload: { title: 'Pic', imgUrl: url },
+    });
+    expect(blog.statusCode).toBe(201);
+    expect(blog.json().imgUrl).toBe(url);
+    const news = await admin.inject({
+      method: 'POST',
+      url: '/nms/cms/nac/news',
+      payload: { title: 'Pic', content: `<p><img src="${url}" alt="pic"></p>`, imgUrl: url },
+    });
+    expect(news.statusCode).toBe(201);
+    expect(news.json()).toMatchObject({ imgUrl: url, content: `<p><img src="${url}" alt="pic" /></p>` });
+  });
+
+  it.each([
+    ['plain text', Buffer.from('hello, world')],
+    ['HTML named .png', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>')],
+    ['a PDF', Buffer.from('%PDF-1.7\n%âãÏÓ\n')],
+    ['a truncated PNG signature', PNG.subarray(0, 4)],
+    ['an empty file', Buffer.alloc(0)],
+  ])('answers 400 for %s', async (_kind, bytes) => {
+    expectError(await upload(admin, fileUpload(bytes)), 400, 'The file must be a JPEG, PNG, WebP or GIF image');
+  });
+
+  it('answers 413 for a file over 10 MB and keeps nothing of it; 10 MB exactly is fine', async () => {
+    const dir = path.join(t.config.dataDir, 'uploads', 'content');
+    const before = existsSync(dir) ? readdirSync(dir).length : 0;
+    const tooBig = Buffer.concat([PNG, Buffer.alloc(10 * MB + 1 - PNG.length)]);
+    expectError(await upload(admin, fileUpload(tooBig)), 413, 'The file must be at most 10 MB');
+    expect(existsSync(dir) ? readdirSync(dir).length : 0).toBe(before);
+    const exactly = Buffer.concat([PNG, Buffer.alloc(10 * MB - PNG.length)]);
+    expect((await upload(admin, fileUpload(exactly))).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['another field name', multipart([{ name: 'avatar', filename: 'a.png', contentType: 'image/png', data: PNG }])],
+    ['only a text field', multipart([{ name: 'file', data: 'not a file' }])],
+    ['no parts', multipart([])],
+  ])('answers 400 for %s', async (_kind, body) => {
+    expectError(await upload(admin, body), 400, 'Choose an image file to upload');
+  });
+
+  it('answers 400 for a body that is not multipart', async () => {
+    expectError(
+      await admin.inject({ method: 'POST', url: UPLOADS, payload: { file: 'x' } }),
+      400,
+      'Choose an image file to upload',
+    );
+    expectError(await admin.inject({ method: 'POST', url: UPLOADS }), 400, 'Choose an image file to upload');
+  });
+
+  it('refuses a VIEWER', async () => {
+    expectError(await upload(viewer, fileUpload(PNG)), 403, 'You do not have permission to upload files');
+  });
+
+  it('needs a live token', async () => {
+    const body = fileUpload(PNG);
+    await expectAuthRequired(t.app, [{ method: 'POST', url: UPLOADS }]);
+    const none = await t.app.inject({ method: 'POST', url: UPLOADS, ...body });
+    expect(none.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,543 @@
+// API load benchmark (DESIGN §8). `npm run bench [-- --duration 10 --connections 10]`
+//
+// Builds nothing itself: it runs the already built server (apps/server/dist/main.js) and stops with
+// "run npm run build first" when that file is missing (and warns when it is older than the sources).
+// Typical use: `npm run build -w apps/server && npm run bench`.
+//
+// What it does:
+//   1. starts `node apps/server/dist/main.js` as a child on a free port with a fresh temporary
+//      DATA_DIR (SQLite default, demo school seeded on start) and LOG_LEVEL=warn;
+//   2. cold start = time from spawn to the first 200 from GET /health (polled every 10 ms);
+//   3. signs in once for a bearer token;
+//   4. runs every entry of SCENARIOS with autocannon: a 2 s warm-up, then a measured run of
+//      --duration seconds at --connections (10), then a latency pass at --latency-connections (50);
+//   5. reads the server's RSS (VmRSS, and peak VmHWM) from /proc/<pid>/status after the load;
+//   6. prints a table and writes the same to bench/results/latest.json;
+//   7. exits 1 when any run saw a 5xx, a socket error or timeout, or no 2xx at all; always stops the
+//      server child and removes its temporary data folder.
+//
+// Budgets are benchmarks, not tests: missing one is reported but does not change the exit code.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+/* global fetch, AbortSignal */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+const WARMUP_SECONDS = 2;
+const HEALTH_POLL_MS = 10;
+const START_TIMEOUT_MS = 30_000;
+
+const DEMO_SIGNIN = { username: 'admin@school.example', password: 'riverside-admin', assetOwnerId: 0 };
+// Sign-in, forgot and reset password share 100 requests per IP per minute (DESIGN §5). The bench's
+// own token sign-in uses one; the sign-in scenario's warm-up and measured run share the rest, minus one
+// spare, so the server never answers 429 and every number below is a real argon2 sign-in.
+const SIGNIN_IP_BUDGET = 100 - 1 - 1;
+
+/**
+ * The benchmarked calls. Each entry:
+ *   name      label in the table
+ *   method    HTTP method
+ *   path      path and query, e.g. '/ums/cms/cuc/users?page=0&size=10'
+ *   body?     JSON body (object), sent with content-type application/json
+ *   setup?    async (ctx) => overrides; ctx = {baseUrl, token, api(method, path, body?)} where api
+ *             answers the parsed JSON and throws on a non-2xx. It runs once before the warm-up and may
+ *             return {path?, body?, headers?, requests?} (requests: autocannon's per-request array,
+ *             e.g. to give every create a unique title). Use it to create the row a "get by id" reads.
+ *   public?   true: no Authorization header (sign-in)
+ *   kind?     'list' | 'get' | 'create': which DESIGN §8 budget the row is compared with
+ *   maxRequests?  bound warm-up + measured to this many requests (rate-limited calls); the measured run
+ *             then ignores --duration and the scenario has no latency pass
+ *
+ * Added with the news area: news list page / news by id / news create (kinds list, get, create),
+ * against the demo school plus --seed-news rows; blogs follow the same shape.
+ */
+const SCENARIOS = [
+  {
+    name: 'sign-in',
+    method: 'POST',
+    path: '/ams/cms/auth/signin',
+    body: DEMO_SIGNIN,
+    public: true,
+    maxRequests: SIGNIN_IP_BUDGET,
+  },
+  { name: 'users list page', method: 'GET', path: '/ums/cms/cuc/users?page=0&size=10', kind: 'list' },
+  { name: 'user by id', method: 'GET', path: '/ums/cms/cuc/users/1', kind: 'get' },
+];
+
+// DESIGN §8, written for news on the demo school plus 100,000 news rows, SQLite, 2 cores. Until the
+// news area exists the users endpoints are compared with them as a stand-in ("ref").
+const BUDGETS = {
+  coldStartMs: 1000,
+  rssMB: 200,
+  throughput: { connections: 10, list: 2900, get: 9000, create: 3200 }, // 2xx req/s, at least
+  latency: { connections: 50, list: 15, get: 10, create: 20 }, // p99 ms, at most
+};
+
+const USAGE = `Usage: node bench/run.mjs [options]   (npm run bench -- [options])
+
+  --duration N              measured seconds per run (default 10; warm-up is ${WARMUP_SECONDS} s)
+  --connections N           connections for the throughput pass (default 10)
+  --latency-connections N   connections for the latency pass (default 50; 0 skips it)
+  --seed-news N             add N news rows before the runs: added with the news area, not available yet
+  --help                    this text
+
+Needs a built server: npm run build -w apps/server`;
+
+function parseOptions() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        duration: { type: 'string', default: '10' },
+        connections: { type: 'string', default: '10' },
+        'latency-connections': { type: 'string', default: '50' },
+        'seed-news': { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    fail(`${error.message}\n\n${USAGE}`, 2);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const whole = (name, min) => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < min) fail(`--${name} must be a whole number ≥ ${min}`, 2);
+    return value;
+  };
+  if (values['seed-news'] !== undefined) {
+    whole('seed-news', 0);
+    fail('--seed-news is added with the news area; this build has no news to seed yet.', 2);
+  }
+  return {
+    duration: whole('duration', 1),
+    connections: whole('connections', 1),
+    latencyConnections: whole('latency-connections', 0),
+  };
+}
+
+function fail(message, code = 1) {
+  console.error(`bench: ${message}`);
+  process.exit(code);
+}
+
+function checkBuild() {
+  if (!existsSync(SERVER_MAIN)) {
+    fail(`${path.relative(ROOT, SERVER_MAIN)} is missing: run npm run build first (npm run build -w apps/server).`);
+  }
+  const built = statSync(SERVER_MAIN).mtimeMs;
+  const newest = Math.max(
+    newestMtime(path.join(ROOT, 'apps/server/src')),
+    newestMtime(path.join(ROOT, 'packages/contract/src')),
+  );
+  if (newest > built) {
+    console.warn('bench: warning: apps/server/dist is older than its sources; run npm run build -w apps/server');
+  }
+}
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server child, its output tail (for diagnostics) and a stop() that always finishes. */
+class ServerChild {
+  constructor(port, dataDir) {
+    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    // A fresh SQLite database in the temp folder, whatever the caller's shell has set.
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) {
+      delete env[name];
+    }
+    this.output = [];
+    this.exited = null;
+    this.spawnedAt = performance.now();
+    this.child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.exitPromise = new Promise((resolve) => {
+      this.child.once('exit', (code, signal) => {
+        this.exited = { code, signal };
+        resolve();
+      });
+    });
+    const keep = (chunk) => {
+      this.output.push(...chunk.toString().split('\n').filter(Boolean));
+      if (this.output.length > 200) this.output.splice(0, this.output.length - 200);
+    };
+    this.child.stdout.on('data', keep);
+    this.child.stderr.on('data', keep);
+  }
+
+  get pid() {
+    return this.child.pid;
+  }
+
+  tail(lines = 20) {
+    return this.output.slice(-lines).join('\n');
+  }
+
+  /** SIGTERM (graceful close), then SIGKILL after 5 s. */
+  async stop() {
+    if (this.exited || this.child.exitCode !== null) return;
+    this.child.kill('SIGTERM');
+    const killed = await Promise.race([this.exitPromise.then(() => true), sleep(5000).then(() => false)]);
+    if (!killed) {
+      this.child.kill('SIGKILL');
+      await this.exitPromise;
+    }
+  }
+
+  /** Synchronous last resort for process exit and signals. */
+  killNow() {
+    if (!this.exited && this.child.exitCode === null) this.child.kill('SIGKILL');
+  }
+}
+
+async function waitForHealth(server, baseUrl) {
+  const deadline = server.spawnedAt + START_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    if (server.exited) {
+      throw new Error(`the server exited during start-up (${JSON.stringify(server.exited)}):\n${server.tail()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(1000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return performance.now() - server.spawnedAt;
+    } catch {
+      // not listening yet
+    }
+    await sleep(HEALTH_POLL_MS);
+  }
+  throw new Error(`no 200 from /health within ${START_TIMEOUT_MS} ms:\n${server.tail()}`);
+}
+
+function makeApi(baseUrl, token) {
+  return async (method, urlPath, body) => {
+    const response = await fetch(baseUrl + urlPath, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${urlPath} answered ${response.status}: ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : null;
+  };
+}
+
+function readMemory(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => {
+      const match = status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+      return match ? Number(match[1]) : null;
+    };
+    const mb = (value) => (value === null ? null : Math.round((value / 1024) * 10) / 10);
+    return { rssMB: mb(kb('VmRSS')), peakRssMB: mb(kb('VmHWM')) };
+  } catch {
+    return { rssMB: null, peakRssMB: null }; // no /proc (not Linux)
+  }
+}
+
+async function runAutocannon(target, { connections, duration, amount }) {
+  const options = {
+    url: target.baseUrl + target.path,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    requests: target.requests,
+    connections: amount ? Math.min(connections, amount) : connections,
+    pipelining: 1,
+    timeout: 10,
+    ...(amount ? { amount } : { duration }),
+  };
+  const result = await autocannon(options);
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+  );
+  return {
+    connections: options.connections,
+    requests: result.requests.total,
+    durationS: result.duration,
+    rps2xx: result.duration > 0 ? Math.round(result['2xx'] / result.duration) : 0,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    count2xx: result['2xx'],
+    non2xx: result.non2xx,
+    count5xx: result['5xx'],
+    statusCodes,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+async function prepareTarget(scenario, ctx) {
+  const overrides = scenario.setup ? ((await scenario.setup(ctx)) ?? {}) : {};
+  const body = overrides.body ?? scenario.body;
+  return {
+    baseUrl: ctx.baseUrl,
+    method: scenario.method,
+    path: overrides.path ?? scenario.path,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    requests: overrides.requests,
+    headers: {
+      ...(scenario.public ? {} : { authorization: `Bearer ${ctx.token}` }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...overrides.headers,
+    },
+  };
+}
+
+function problemsOf(run) {
+  const problems = [];
+  if (run.count5xx > 0) problems.push(`${run.count5xx} × 5xx`);
+  if (run.errors > 0) problems.push(`${run.errors} socket errors`);
+  if (run.timeouts > 0) problems.push(`${run.timeouts} timeouts`);
+  if (run.count2xx === 0) problems.push('no 2xx response at all');
+  return problems;
+}
+
+function budgetOf(scenario, pass, connections) {
+  if (!scenario.kind) return null;
+  if (pass === 'throughput' && connections === BUDGETS.throughput.connections) {
+    return { metric: 'rps2xx', atLeast: BUDGETS.throughput[scenario.kind] };
+  }
+  if (pass === 'latency' && connections === BUDGETS.latency.connections) {
+    return { metric: 'p99', atMost: BUDGETS.latency[scenario.kind] };
+  }
+  return null;
+}
+
+function judge(budget, run) {
+  if (!budget) return null;
+  const value = run[budget.metric];
+  return budget.atLeast !== undefined ? value >= budget.atLeast : value <= budget.atMost;
+}
+
+async function runScenario(scenario, ctx, options, pass, connections) {
+  const target = await prepareTarget(scenario, ctx);
+  let warmup;
+  let measured;
+  if (scenario.maxRequests) {
+    const warmupAmount = Math.min(connections, 10);
+    warmup = await runAutocannon(target, { connections, amount: warmupAmount });
+    measured = await runAutocannon(target, { connections, amount: scenario.maxRequests - warmupAmount });
+  } else {
+    warmup = await runAutocannon(target, { connections, duration: WARMUP_SECONDS });
+    measured = await runAutocannon(target, { connections, duration: options.duration });
+  }
+  const budget = budgetOf(scenario, pass, connections);
+  return {
+    name: scenario.name,
+    pass,
+    bounded: Boolean(scenario.maxRequests),
+    ...measured,
+    warmup: { requests: warmup.requests, non2xx: warmup.non2xx, statusCodes: warmup.statusCodes },
+    budget,
+    budgetMet: judge(budget, measured),
+    problems: [...problemsOf(measured), ...problemsOf(warmup).map((problem) => `warm-up: ${problem}`)],
+  };
+}
+
+function formatNon2xx(run) {
+  const codes = Object.entries(run.statusCodes).filter(([code]) => !code.startsWith('2'));
+  if (codes.length === 0) return '0';
+  return `${run.non2xx} (${codes.map(([code, count]) => `${code}×${count}`).join(', ')})`;
+}
+
+function formatBudget(run) {
+  if (!run.budget) return '';
+  const verdict = run.budgetMet ? 'met' : 'MISSED';
+  return run.budget.atLeast !== undefined
+    ? `≥ ${run.budget.atLeast} r/s: ${verdict}`
+    : `p99 ≤ ${run.budget.atMost} ms: ${verdict}`;
+}
+
+function printTable(report) {
+  const header = [
+    'scenario',
+    'conns',
+    'requests',
+    'req/s (2xx)',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    '§8 ref (news)',
+  ];
+  const rows = report.runs.map((run) => [
+    run.name + (run.bounded ? ` (${run.requests} req)` : ''),
+    String(run.connections),
+    String(run.requests),
+    String(run.rps2xx),
+    String(run.p50),
+    String(run.p99),
+    formatNon2xx(run),
+    String(run.errors + run.timeouts),
+    formatBudget(run),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 || column >= 6 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join('  ')
+      .trimEnd();
+  console.log('');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+  const cold = report.coldStartMs;
+  const rss = report.memory.rssMB;
+  console.log(
+    `cold start: ${cold} ms (spawn → first 200 from /health, fresh database: migrate + seed) — budget ≤ ${BUDGETS.coldStartMs} ms: ${cold <= BUDGETS.coldStartMs ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    rss === null
+      ? 'RSS: not available (no /proc)'
+      : `RSS after load: ${rss} MB (peak ${report.memory.peakRssMB} MB) — budget ≤ ${BUDGETS.rssMB} MB: ${rss <= BUDGETS.rssMB ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `machine: ${report.machine.cpus} × ${report.machine.cpuModel}, load average at start ${report.machine.loadAverageAtStart.join(' / ')}, node ${report.machine.node}`,
+  );
+  console.log(
+    'req/s counts 2xx answers only; p50/p99 cover every answer. "§8 ref" compares users endpoints with the news budgets until news exists.',
+  );
+  for (const run of report.runs.filter((item) => item.bounded)) {
+    console.log(
+      `${run.name}: bounded to ${run.warmup.requests} warm-up + ${run.requests} measured requests (after the bench's own sign-in) to stay under the 100/min per-IP limit; any 429 would show under non-2xx.`,
+    );
+  }
+  console.log(`written: ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))}`);
+}
+
+async function main() {
+  const options = parseOptions();
+  checkBuild();
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const loadAverageAtStart = os.loadavg().map((value) => Math.round(value * 100) / 100);
+
+  const server = new ServerChild(port, dataDir);
+  const cleanupSync = () => {
+    server.killNow();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', cleanupSync);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.error(`bench: ${signal}, stopping the server`);
+      process.exit(130);
+    });
+  }
+
+  const runs = [];
+  let report;
+  try {
+    const coldStartMs = Math.round(await waitForHealth(server, baseUrl));
+    console.log(`server pid ${server.pid} on ${baseUrl}, cold start ${coldStartMs} ms`);
+
+    const { token } = await makeApi(baseUrl)('POST', '/ams/cms/auth/signin', DEMO_SIGNIN);
+    const ctx = { baseUrl, token, api: makeApi(baseUrl, token) };
+
+    const passes = [['throughput', options.connections]];
+    if (options.latencyConnections > 0) passes.push(['latency', options.latencyConnections]);
+    for (const [pass, connections] of passes) {
+      for (const scenario of SCENARIOS) {
+        // A request-bounded scenario (sign-in) has spent its rate budget in the first pass.
+        if (pass === 'latency' && scenario.maxRequests) continue;
+        process.stdout.write(`${pass} pass: ${scenario.name} @ ${connections} connections ... `);
+        const run = await runScenario(scenario, ctx, options, pass, connections);
+        console.log(
+          `${run.rps2xx} req/s, p99 ${run.p99} ms${run.problems.length ? ` — ${run.problems.join('; ')}` : ''}`,
+        );
+        runs.push(run);
+      }
+    }
+
+    const memory = readMemory(server.pid);
+    if (server.exited) throw new Error(`the server exited during the runs (${JSON.stringify(server.exited)})`);
+    report = {
+      date: new Date().toISOString(),
+      options,
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        loadAverageAtStart,
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+      },
+      database: 'SQLite (fresh temp DATA_DIR, demo school seeded)',
+      coldStartMs,
+      memory,
+      budgets: BUDGETS,
+      runs,
+      ok: runs.every((run) => run.problems.length === 0),
+    };
+  } catch (error) {
+    console.error(`\nbench: ${error.message}`);
+    if (server.output.length) console.error(`--- server output (last lines) ---\n${server.tail()}`);
+    await server.stop();
+    process.exit(1);
+  }
+  await server.stop();
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  printTable(report);
+
+  if (!report.ok) {
+    console.error('\nbench: FAILED — a run saw 5xx answers, socket errors/timeouts or no 2xx at all:');
+    for (const run of runs.filter((item) => item.problems.length)) {
+      console.error(`  ${run.name} @ ${run.connections}: ${run.problems.join('; ')}`);
+    }
+    if (server.output.length) console.error(`--- server output (last lines) ---\n${server.tail()}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.stack ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import {
+  bodyId,
+  id,
+  optionalContentUrl,
+  pageOf,
+  pageQuery,
+  RICH_TEXT_MAX,
+  requiredText,
+  textOrEmpty,
+} from './common.js';
+
+export const blogsPaths = {
+  blogs: '/bms/cms/bac/blogs',
+  blog: '/bms/cms/bac/blogs/:id',
+  publish: '/bms/cms/bac/blogs/:id/publish',
+  topics: '/bms/cms/tc/topics',
+  topic: '/bms/cms/tc/topics/:id',
+  topicByName: '/bms/cms/tc/topics/name/:name',
+  blogTopics: '/bms/cms/tc/blogs/:blogId/topics',
+  blogTopic: '/bms/cms/tc/blogs/:blogId/topics/:topicId',
+} as const;
+
+export const blogsMessages = {
+  titleRequired: 'Title is required',
+  invalidUrl: 'Please enter a valid URL',
+  statusInvalid: 'Status must be DRAFT or PUBLISHED',
+  hpBlogInvalid: 'hpBlog must be true or false',
+  topicsInvalid: 'Topics must be a list of topic ids',
+  tooManyTopics: 'A blog can have at most 100 topics',
+  topicIdRequired: 'Topic id is required',
+  topicTitleTaken: 'A topic with this title already exists',
+  blogDeleted: 'Blog deleted successfully',
+  topicDeleted: 'Topic deleted successfully',
+  deleteConfirm: 'Are you sure you want to delete this blog post?',
+} as const;
+
+export const BLOG_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+export const blogStatus = z.enum(BLOG_STATUSES, { error: blogsMessages.statusInvalid });
+export type BlogStatus = z.infer<typeof blogStatus>;
+
+/** DRAFT or PUBLISHED; older clients send a boolean, true meaning published (DESIGN §9.5). */
+const blogStatusInput = z
+  .union([blogStatus, z.boolean()], { error: blogsMessages.statusInvalid })
+  .transform((value): BlogStatus => (value === true ? 'PUBLISHED' : value === false ? 'DRAFT' : value));
+
+const flag = z.boolean({ error: blogsMessages.hpBlogInvalid });
+
+/** A topic named by its id, or by an object carrying `id`, `assetId` or `asset_id` (the blog form's). */
+const topicRef = z.union(
+  [
+    bodyId,
+    id,
+    z
+      .object({ id: bodyId.optional(), assetId: bodyId.optional(), asset_id: bodyId.optional() })
+      .refine((ref) => (ref.id ?? ref.assetId ?? ref.asset_id) !== undefined, blogsMessages.topicIdRequired)
+      .transform((ref) => (ref.id ?? ref.assetId ?? ref.asset_id) as number),
+  ],
+  { error: blogsMessages.topicsInvalid },
+);
+
+/**
+ * Create and update take the same body. `hp_blog` is accepted as an alias of `hpBlog`; `topics`,
+ * when present, replaces the blog's topics (absent leaves them as they are).
+ */
+export const blogRequest = z
+  .object({
+    title: requiredText(blogsMessages.titleRequired, 255),
+    creatorName: textOrEmpty(100),
+    summary: textOrEmpty(1000),
+    description: z
+      .string({ error: 'Must be text' })
+      .max(RICH_TEXT_MAX, `Must be at most ${RICH_TEXT_MAX} characters`)
+      .nullish()
+      .transform((value) => value ?? ''),
+    imgUrl: optionalContentUrl(blogsMessages.invalidUrl),
+    status: blogStatusInput.default('DRAFT'),
+    hpBlog: flag.optional(),
+    hp_blog: flag.optional(),
+    topics: z
+      .array(topicRef, { error: blogsMessages.topicsInvalid })
+      .max(100, blogsMessages.tooManyTopics)
+      .optional()
+      .transform((refs) => refs && [...new Set(refs)]),
+  })
+  .transform(({ hpBlog, hp_blog, ...rest }) => ({ ...rest, hpBlog: hpBlog ?? hp_blog ?? false }));
+export type BlogRequest = z.input<typeof blogRequest>;
+
+/** A topic as the topic screens see it; it carries both `id` and `assetId`, both `title` and `name`. */
+export const topic = z.object({
+  id: z.number().int(),
+  assetId: z.number().int(),
+  title: z.string(),
+  name: z.string(),
+  description: z.string(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+});
+export type Topic = z.infer<typeof topic>;
+export const topicPage = pageOf(topic);
+
+/** A topic inside a blog. */
+export const blogTopic = topic.omit({ createdDate: true, updatedDate: true });
+export type BlogTopic = z.infer<typeof blogTopic>;
+
+export const blog = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  creatorName: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  imgUrl: z.string().nullable(),
+  status: blogStatus,
+  hpBlog: z.boolean(),
+  /** The same value as hpBlog, under the old console's name. */
+  hp_blog: z.boolean(),
+  topics: z.array(blogTopic),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+  publishedDate: z.string().nullable(),
+});
+export type Blog = z.infer<typeof blog>;
+export const blogPage = pageOf(blog);
+
+export const blogListQuery = pageQuery.extend({
+  status: z
+    .enum([...BLOG_STATUSES, 'true', 'false'], { error: blogsMessages.statusInvalid })
+    .transform((value): BlogStatus => (value === 'true' ? 'PUBLISHED' : value === 'false' ? 'DRAFT' : value))
+    .optional(),
+});
+export type BlogListQuery = z.infer<typeof blogListQuery>;
+
+export const topicRequest = z.object({
+  title: requiredText(blogsMessages.titleRequired, 255),
+  description: textOrEmpty(1000),
+});
+export type TopicRequest = z.input<typeof topicRequest>;
+
+/** The topic update names its topic in the body, as `id` or (the topic screen's) `assetId`. */
+export const topicUpdateRequest = topicRequest
+  .extend({ id: bodyId.optional(), assetId: bodyId.optional() })
+  .refine((body) => (body.id ?? body.assetId) !== undefined, {
+    message: blogsMessages.topicIdRequired,
+    path: ['id'],
+  })
+  .transform(({ assetId, id, ...rest }) => ({ ...rest, id: (id ?? assetId) as number }));
+export type TopicUpdateRequest = z.input<typeof topicUpdateRequest>;
+
+export const blogTopicParams = z.object({ blogId: id, topicId: id });
+export const blogIdParams = z.object({ blogId: id });

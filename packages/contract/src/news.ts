@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  bodyId,
+  optionalContentUrl,
+  pageOf,
+  pageQuery,
+  RICH_TEXT_MAX,
+  id,
+  requiredText,
+  textOrEmpty,
+} from './common.js';
+
+export const newsPaths = {
+  news: '/nms/cms/nac/news',
+  newsItem: '/nms/cms/nac/news/:id',
+  publish: '/nms/cms/nac/news/:id/publish',
+  categories: '/nms/cms/cac/categories',
+  category: '/nms/cms/cac/categories/:id',
+  categoryByName: '/nms/cms/cac/categories/name/:name',
+} as const;
+
+export const newsMessages = {
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  nameRequired: 'Name is required',
+  invalidUrl: 'Please enter a valid URL',
+  statusInvalid: 'Status must be one of ACTIVE, INACTIVE, DRAFT',
+  showOnHomePageInvalid: 'showOnHomePage must be true or false',
+  categoriesInvalid: 'categoryIds must be a list of category ids',
+  tooManyCategories: 'A news item can have at most 50 categories',
+  categoryIdRequired: 'Category id is required',
+  categoryNameTaken: 'A category with this name already exists',
+  newsDeleted: 'News deleted successfully',
+  categoryDeleted: 'Category deleted successfully',
+  loadFailed: 'Failed to load news item',
+  saveFailed: 'Failed to save news',
+  created: 'News created successfully',
+  updated: 'News updated successfully',
+  empty: 'No news items yet',
+} as const;
+
+/** The author shown when a news item has no creator name (spec 01 §5). */
+export const DEFAULT_NEWS_AUTHOR = 'System';
+
+export const NEWS_STATUSES = ['ACTIVE', 'INACTIVE', 'DRAFT'] as const;
+export const newsStatus = z.enum(NEWS_STATUSES, { error: newsMessages.statusInvalid });
+export type NewsStatus = z.infer<typeof newsStatus>;
+
+/**
+ * Create and update take the same body. `author` is not read: the server derives it from
+ * `creator_name`. `categoryIds`, when present, replaces the item's categories.
+ */
+export const newsRequest = z.object({
+  title: requiredText(newsMessages.titleRequired, 255),
+  content: z
+    .string({ error: newsMessages.contentRequired })
+    .trim()
+    .min(1, newsMessages.contentRequired)
+    .max(RICH_TEXT_MAX, `Must be at most ${RICH_TEXT_MAX} characters`),
+  summary: textOrEmpty(1000),
+  creator_name: textOrEmpty(100),
+  imgUrl: optionalContentUrl(newsMessages.invalidUrl),
+  status: newsStatus.default('DRAFT'),
+  showOnHomePage: z.boolean({ error: newsMessages.showOnHomePageInvalid }).default(false),
+  categoryIds: z
+    .array(bodyId, { error: newsMessages.categoriesInvalid })
+    .max(50, newsMessages.tooManyCategories)
+    .optional()
+    .transform((ids) => ids && [...new Set(ids)]),
+});
+export type NewsRequest = z.input<typeof newsRequest>;
+
+export const newsCategoryRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** The odd snake_case names (`creator_name`, `created_date`) are the spec's. */
+export const news = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  creator_name: z.string(),
+  author: z.string(),
+  imgUrl: z.string().nullable(),
+  status: newsStatus,
+  showOnHomePage: z.boolean(),
+  created_date: z.string(),
+  updated_date: z.string(),
+  publishedDate: z.string().nullable(),
+  categories: z.array(newsCategoryRef),
+});
+export type News = z.infer<typeof news>;
+export const newsPage = pageOf(news);
+
+export const newsListQuery = pageQuery.extend({
+  status: newsStatus.optional(),
+  categoryId: id.optional(),
+});
+export type NewsListQuery = z.infer<typeof newsListQuery>;
+
+export const newsCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+});
+export type NewsCategory = z.infer<typeof newsCategory>;
+export const newsCategoryPage = pageOf(newsCategory);
+
+export const newsCategoryRequest = z.object({ name: requiredText(newsMessages.nameRequired, 100) });
+export type NewsCategoryRequest = z.input<typeof newsCategoryRequest>;
+
+/** The category update names its category in the body. */
+export const newsCategoryUpdateRequest = newsCategoryRequest
+  .extend({ id: bodyId.optional() })
+  .refine((body) => body.id !== undefined, { message: newsMessages.categoryIdRequired, path: ['id'] })
+  .transform(({ id: categoryId, ...rest }) => ({ ...rest, id: categoryId as number }));
+export type NewsCategoryUpdateRequest = z.input<typeof newsCategoryUpdateRequest>;
