@@ -18,6 +18,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'URL', 'Buffer', 'fetch', 'AbortSignal', 'setTimeout', 'clearTimeout'].map((name) => [name, 'readonly']),
+      ),
+    },
   },
 );
