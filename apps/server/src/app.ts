@@ -30,7 +30,7 @@ import type { DatabaseHandle, Db, Dialect } from './db/database.js';
 import { registerAuthentication } from './platform/auth.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerInputChecks } from './platform/input.js';
-import { outboxMailer, type Mailer } from './platform/mailer.js';
+import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer.js';
 import { SessionStore } from './platform/sessions.js';
 import { localStorage, UPLOADS_PREFIX, type Storage } from './platform/storage.js';
 import { TokenService } from './platform/tokens.js';
@@ -100,7 +100,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     sessions: new SessionStore(database.db),
     tokens: new TokenService(config.jwtSecret, options.tokenTtlSeconds ?? 8 * 60 * 60),
     storage: localStorage(uploadsDir),
-    mailer: outboxMailer(config.dataDir, app.log),
+    mailer: config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom, app.log)
+      : outboxMailer(config.dataDir, app.log),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

@@ -11,6 +11,9 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   redisUrl: string | null;
+  /** `smtp://user:pass@host:587` or `smtps://...`; without it mail goes to the outbox folder. */
+  smtpUrl: string | null;
+  mailFrom: string;
   defaultAdminHost: string;
   publicSiteUrl: string | null;
   logLevel: string;
@@ -51,6 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (publicSiteUrl && !/^https?:\/\/\S+$/.test(publicSiteUrl)) {
     throw new ConfigError('PUBLIC_SITE_URL must be an http(s):// URL');
   }
+  if (env.SMTP_URL && !/^smtps?:\/\/[^\s]+$/.test(env.SMTP_URL)) {
+    throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://...');
+  }
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) {
     throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
   }
@@ -81,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
     redisUrl: env.REDIS_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'School CMS <no-reply@school-cms.invalid>',
     defaultAdminHost: defaultAdminHost.data,
     publicSiteUrl,
     logLevel,

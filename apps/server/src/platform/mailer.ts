@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -25,6 +26,17 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
       const file = path.join(dir, name);
       await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
       log.info({ to: mail.to, file }, `mail written to the outbox: ${mail.subject}`);
+    },
+  };
+}
+
+/** Sends through the school's mail server (SMTP_URL); the log names the recipient, never the text. */
+export function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      log.info({ to: mail.to }, `mail sent: ${mail.subject}`);
     },
   };
 }
