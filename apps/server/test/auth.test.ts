@@ -34,6 +34,7 @@ describe('POST /ams/cms/auth/signin', () => {
       websiteId: 1,
     });
     expect(body.roles).toEqual(['SUPER_ADMIN', 'ADMIN']);
+    expect(body.avatar).toBeNull();
     expect(body.token).toMatch(/^ey/);
     expect(JSON.stringify(body)).not.toContain('password');
   });

@@ -50,6 +50,8 @@ export const signinResponse = z.object({
   username: z.string(),
   roles: z.array(z.string()),
   websiteId: z.number().int(),
+  /** The profile picture's URL, so the header can show it right after sign-in. */
+  avatar: z.string().nullable(),
 });
 export type SigninResponse = z.infer<typeof signinResponse>;
 

@@ -2,9 +2,9 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { migrations } from './migrations/index.js';
 
-/** Brings the schema up to date; migrations are bundled in, not read from the disk. */
-export async function migrateToLatest({ db, dialect }: DatabaseHandle) {
-  const migrator = new Migrator({
+/** A Kysely migrator over the bundled migrations (not read from the disk), bound to the engine. */
+export function migratorFor({ db, dialect }: DatabaseHandle) {
+  return new Migrator({
     db,
     provider: {
       async getMigrations() {
@@ -19,7 +19,11 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle) {
       },
     },
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Brings the schema up to date. */
+export async function migrateToLatest(handle: DatabaseHandle) {
+  const { error, results } = await migratorFor(handle).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -121,6 +121,14 @@ export interface NewsCategoryLinksTable {
   category_id: number;
 }
 
+/** Rows per website, table and bucket, kept by triggers (migration 2026-11-22-003; platform/row-counts.ts). */
+export interface RowCountsTable {
+  website_id: number;
+  entity: string;
+  bucket: string;
+  count: number;
+}
+
 export interface Database {
   websites: WebsitesTable;
   roles: RolesTable;
@@ -134,6 +142,7 @@ export interface Database {
   news: NewsTable;
   news_categories: NewsCategoriesTable;
   news_category_links: NewsCategoryLinksTable;
+  row_counts: RowCountsTable;
 }
 
 export type WebsiteRow = Selectable<WebsitesTable>;

@@ -15,6 +15,7 @@ export async function findSigninUser(db: Executor, username: string) {
       'users.first_name',
       'users.last_name',
       'users.status',
+      'users.avatar_url',
       'websites.admin_url',
     ])
     .where('users.username', '=', username.toLowerCase())

@@ -89,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         username: user.username,
         roles: user.roles,
         websiteId,
+        avatar: user.avatar_url,
       };
     },
   );

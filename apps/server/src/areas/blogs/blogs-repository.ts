@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { now, toFlag } from '../../db/database.js';
 import type { BlogRow } from '../../db/schema.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
+import { ALL_ROWS, bucketOf, countRows } from '../../platform/row-counts.js';
 import { topicsOfBlogs } from './topics-repository.js';
 
 /** The one place a blog row becomes its wire shape (`hp_blog` repeats `hpBlog` for the old console). */
@@ -27,13 +28,13 @@ export function toBlog(row: BlogRow, topics: BlogTopic[]): Blog {
 
 const blogsOf = (db: Executor, websiteId: number) => db.selectFrom('blogs').where('website_id', '=', websiteId);
 
-/** Newest first; `(website_id, [status,] id)` indexes serve both the page and the count. */
+/** Newest first; `(website_id, [status,] id)` indexes serve the page, `row_counts` the total. */
 export async function listBlogs(db: Executor, websiteId: number, query: BlogListQuery) {
   let base = blogsOf(db, websiteId);
   if (query.status) base = base.where('status', '=', query.status);
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    countRows(db, websiteId, 'blogs', query.status ? bucketOf('status', query.status) : ALL_ROWS),
   ]);
   const topics = await topicsOfBlogs(
     db,
@@ -41,7 +42,7 @@ export async function listBlogs(db: Executor, websiteId: number, query: BlogList
   );
   return toPage(
     rows.map((row) => toBlog(row, topics.get(row.id) ?? [])),
-    Number(total.count),
+    total,
     query,
   );
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { now, toFlag } from '../../db/database.js';
 import type { NewsRow } from '../../db/schema.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
+import { ALL_ROWS, bucketOf, countRows } from '../../platform/row-counts.js';
 import { categoriesOfNews } from './categories-repository.js';
 
 /**
@@ -30,21 +31,27 @@ export function toNews(row: NewsRow, categories: { id: number; name: string }[])
 const newsOf = (db: Executor, websiteId: number) => db.selectFrom('news').where('website_id', '=', websiteId);
 
 /**
- * Newest first; `(website_id, [status,] id)` indexes serve the page and the count, and a category
- * filter walks `news_category_links (category_id, news_id)`.
+ * Newest first; `(website_id, [status,] id)` indexes serve the page, and a category filter walks
+ * `news_category_links (category_id, news_id)`. The total is kept in `row_counts`, except under a
+ * category filter, where it is counted through those indexes.
  */
 export async function listNews(db: Executor, websiteId: number, query: NewsListQuery) {
   let base = newsOf(db, websiteId);
   if (query.status) base = base.where('status', '=', query.status);
-  if (query.categoryId !== undefined) {
-    const categoryId = query.categoryId;
+  const { categoryId } = query;
+  if (categoryId !== undefined) {
     base = base.where('id', 'in', (eb) =>
       eb.selectFrom('news_category_links').select('news_id').where('category_id', '=', categoryId),
     );
   }
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    categoryId === undefined
+      ? countRows(db, websiteId, 'news', query.status ? bucketOf('status', query.status) : ALL_ROWS)
+      : base
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.count)),
   ]);
   const categories = await categoriesOfNews(
     db,
@@ -52,7 +59,7 @@ export async function listNews(db: Executor, websiteId: number, query: NewsListQ
   );
   return toPage(
     rows.map((row) => toNews(row, categories.get(row.id) ?? [])),
-    Number(total.count),
+    total,
     query,
   );
 }

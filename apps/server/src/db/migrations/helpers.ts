@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -8,7 +8,7 @@ export interface EngineMigration {
   down?(db: Kysely<unknown>, engine: Engine): Promise<void>;
 }
 
-/** The one place that branches on the engine: an integer primary key that the database assigns. */
+/** An integer primary key that the database assigns (the engines spell it differently). */
 export function withId<T extends string>(engine: Engine, table: CreateTableBuilder<T, never>) {
   return table.addColumn('id', 'integer', (col) =>
     engine === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
@@ -22,4 +22,99 @@ export function withAudit<T extends string>(table: CreateTableBuilder<T, never>)
     .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
     .addColumn('created_by', 'integer')
     .addColumn('updated_by', 'integer');
+}
+
+/**
+ * Keeps `row_counts` right for a content table (migration 2026-11-22-003): database triggers add
+ * and subtract one per row, so rows written any way (the server, the CLI, a script, a bulk import)
+ * are counted. Each website gets a bucket `all` and, per `bucketColumns` entry, a bucket
+ * `<column>:<value>` (the column must be NOT NULL). `entity` is the table name.
+ *
+ * Every change touches the website's `all` row first (an update of a bucket column subtracts one
+ * and adds one), so on PostgreSQL concurrent writers of one website queue on that row in one order
+ * and cannot deadlock on the counts.
+ */
+export async function addRowCountTriggers(db: Kysely<unknown>, engine: Engine, table: string, bucketColumns: readonly string[]) {
+  const bucketsOf = (row: 'OLD' | 'NEW') => [
+    `'all'`,
+    ...bucketColumns.map((column) => `'${column}:' || ${row}.${column}`),
+  ];
+  const watched = ['website_id', ...bucketColumns];
+  const changed = watched.map((column) => `OLD.${column} IS DISTINCT FROM NEW.${column}`).join(' OR ');
+  if (engine === 'sqlite') {
+    const upsert = (row: 'OLD' | 'NEW', delta: number) =>
+      `INSERT INTO row_counts (website_id, entity, bucket, count) VALUES ` +
+      bucketsOf(row)
+        .map((bucket) => `(${row}.website_id, '${table}', ${bucket}, ${delta})`)
+        .join(', ') +
+      ` ON CONFLICT (website_id, entity, bucket) DO UPDATE SET count = count + excluded.count;`;
+    await sql
+      .raw(`CREATE TRIGGER ${table}_row_counts_insert AFTER INSERT ON ${table} BEGIN ${upsert('NEW', 1)} END`)
+      .execute(db);
+    await sql
+      .raw(`CREATE TRIGGER ${table}_row_counts_delete AFTER DELETE ON ${table} BEGIN ${upsert('OLD', -1)} END`)
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_row_counts_update AFTER UPDATE OF ${watched.join(', ')} ON ${table} ` +
+          `WHEN ${changed.replaceAll('IS DISTINCT FROM', 'IS NOT')} BEGIN ${upsert('OLD', -1)} ${upsert('NEW', 1)} END`,
+      )
+      .execute(db);
+    return;
+  }
+  const adds = (row: 'OLD' | 'NEW', delta: number) =>
+    bucketsOf(row)
+      .map((bucket) => `PERFORM row_counts_add(${row}.website_id, '${table}', ${bucket}, ${delta});`)
+      .join(' ');
+  await sql
+    .raw(
+      `CREATE FUNCTION ${table}_row_counts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
+        `IF TG_OP <> 'INSERT' THEN ${adds('OLD', -1)} END IF; ` +
+        `IF TG_OP <> 'DELETE' THEN ${adds('NEW', 1)} END IF; ` +
+        `RETURN NULL; END $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER ${table}_row_counts AFTER INSERT OR DELETE ON ${table} ` +
+        `FOR EACH ROW EXECUTE FUNCTION ${table}_row_counts()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER ${table}_row_counts_update AFTER UPDATE OF ${watched.join(', ')} ON ${table} ` +
+        `FOR EACH ROW WHEN (${changed}) EXECUTE FUNCTION ${table}_row_counts()`,
+    )
+    .execute(db);
+}
+
+/** Undoes `addRowCountTriggers` (the counts themselves stay in `row_counts`). */
+export async function dropRowCountTriggers(db: Kysely<unknown>, engine: Engine, table: string) {
+  if (engine === 'sqlite') {
+    for (const event of ['insert', 'delete', 'update']) {
+      await sql.raw(`DROP TRIGGER IF EXISTS ${table}_row_counts_${event}`).execute(db);
+    }
+    return;
+  }
+  await sql.raw(`DROP TRIGGER IF EXISTS ${table}_row_counts ON ${table}`).execute(db);
+  await sql.raw(`DROP TRIGGER IF EXISTS ${table}_row_counts_update ON ${table}`).execute(db);
+  await sql.raw(`DROP FUNCTION IF EXISTS ${table}_row_counts()`).execute(db);
+}
+
+/** Counts a table's existing rows into `row_counts`, in the buckets `addRowCountTriggers` keeps. */
+export async function backfillRowCounts(db: Kysely<unknown>, table: string, bucketColumns: readonly string[]) {
+  await sql
+    .raw(
+      `INSERT INTO row_counts (website_id, entity, bucket, count) ` +
+        `SELECT website_id, '${table}', 'all', count(*) FROM ${table} GROUP BY website_id`,
+    )
+    .execute(db);
+  for (const column of bucketColumns) {
+    await sql
+      .raw(
+        `INSERT INTO row_counts (website_id, entity, bucket, count) ` +
+          `SELECT website_id, '${table}', '${column}:' || ${column}, count(*) FROM ${table} GROUP BY website_id, ${column}`,
+      )
+      .execute(db);
+  }
 }

@@ -1,0 +1,27 @@
+import type { Executor } from '../db/database.js';
+
+/**
+ * List totals without counting (DESIGN §8): database triggers keep `row_counts` right for the
+ * tables of migration 2026-11-22-003, per website, for all rows and per value of a bucket column.
+ * A list whose filter is only website and such a column reads its total here; any other filter
+ * counts through its index.
+ */
+export type CountedTable = 'news' | 'blogs';
+
+/** Every row of the website. */
+export const ALL_ROWS = 'all';
+
+/** The rows whose `column` holds `value`, e.g. `bucketOf('status', 'ACTIVE')`. */
+export const bucketOf = (column: string, value: string) => `${column}:${value}`;
+
+/** How many rows of `table` the website has in `bucket`. */
+export async function countRows(db: Executor, websiteId: number, table: CountedTable, bucket: string) {
+  const row = await db
+    .selectFrom('row_counts')
+    .select('count')
+    .where('website_id', '=', websiteId)
+    .where('entity', '=', table)
+    .where('bucket', '=', bucket)
+    .executeTakeFirst();
+  return row ? Number(row.count) : 0;
+}
