@@ -20,7 +20,10 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'URL', 'Buffer', 'fetch', 'AbortSignal', 'setTimeout', 'clearTimeout'].map((name) => [name, 'readonly']),
+        ['process', 'console', 'URL', 'Buffer', 'fetch', 'AbortSignal', 'setTimeout', 'clearTimeout'].map((name) => [
+          name,
+          'readonly',
+        ]),
       ),
     },
   },

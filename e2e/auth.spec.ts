@@ -1,4 +1,34 @@
-import { apiSignIn, demoAdmin, expect, expectAccessible, expectToast, signInThroughUi, test } from './fixtures';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  apiCreateUser,
+  apiSignIn,
+  demoAdmin,
+  expect,
+  expectAccessible,
+  expectToast,
+  signInThroughUi,
+  test,
+  unique,
+} from './fixtures';
+
+/** The reset link in the newest outbox mail to `to`, or null. */
+function resetLinkFor(to: string) {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox)
+      .filter((name) => name.endsWith('.txt'))
+      .sort();
+  } catch {
+    return null;
+  }
+  for (const name of files.reverse()) {
+    const mail = readFileSync(path.join(outbox, name), 'utf8');
+    if (mail.startsWith(`To: ${to}\n`)) return /https?:\/\/\S+reset-password\?token=[\w-]+/.exec(mail)?.[0] ?? null;
+  }
+  return null;
+}
 
 test.describe('signing in and out', () => {
   test('a wrong password shows Login failed and stays on the login screen', async ({ page }) => {
@@ -60,7 +90,9 @@ test.describe('signing in and out', () => {
     expect(verify.status()).toBe(401);
   });
 
-  test('the header names the school, and on a phone the sidebar opens and closes after navigating', async ({ browser }) => {
+  test('the header names the school, and on a phone the sidebar opens and closes after navigating', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await signInThroughUi(page);
@@ -77,10 +109,28 @@ test.describe('signing in and out', () => {
 
   test('forgot password mails a link that sets a new password', async ({ page, request }) => {
     const admin = await apiSignIn(request);
-    expect(admin.token).toBeTruthy();
+    const who = { username: `${unique('forgetful')}@school.example`, password: 'first-password' };
+    await apiCreateUser(request, admin.token, { ...who, firstName: 'Fran', lastName: 'Getful' });
+
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expectAccessible(page);
+    await page.getByLabel('Email').fill(who.username);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('If an account exists for that email, a reset link has been sent.')).toBeVisible();
+
+    // The server writes the mail to its outbox (no SMTP configured in tests).
+    let link: string | null = null;
+    await expect.poll(() => (link = resetLinkFor(who.username))).not.toBeNull();
+    const url = new URL(link!);
+    await page.goto(url.pathname + url.search);
+    await expectAccessible(page);
+    await page.getByLabel('New password').fill('second-password');
+    await page.getByLabel('Confirm password').fill('second-password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Your password has been reset. Please log in.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await signInThroughUi(page, { username: who.username, password: 'second-password' });
   });
 });

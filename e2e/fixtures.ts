@@ -17,17 +17,33 @@ export async function expectAccessible(page: Page) {
 export async function apiSignIn(request: APIRequestContext, who = demoAdmin) {
   const response = await request.post('/ams/cms/auth/signin', { data: { ...who, assetOwnerId: 0 } });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { token: string; id: number; firstName: string; lastName: string; username: string; roles: string[]; websiteId: number };
+  return (await response.json()) as {
+    token: string;
+    id: number;
+    firstName: string;
+    lastName: string;
+    username: string;
+    roles: string[];
+    websiteId: number;
+  };
 }
 
 /** Creates a user of the demo school through the API with the given roles (the server adds VIEWER). */
-export async function apiCreateUser(request: APIRequestContext, token: string, fields: { username: string; password: string; firstName: string; lastName: string }, roles: string[] = []) {
+export async function apiCreateUser(
+  request: APIRequestContext,
+  token: string,
+  fields: { username: string; password: string; firstName: string; lastName: string },
+  roles: string[] = [],
+) {
   const headers = { authorization: `Bearer ${token}` };
   const response = await request.post('/ums/cms/cuc/users', { headers, data: { ...fields, status: 'ACTIVE' } });
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as { id: number };
   if (roles.length) {
-    const all = (await (await request.get('/ums/cms/curc/cms-user-roles', { headers })).json()) as { id: number; name: string }[];
+    const all = (await (await request.get('/ums/cms/curc/cms-user-roles', { headers })).json()) as {
+      id: number;
+      name: string;
+    }[];
     for (const name of roles) {
       const role = all.find((r) => r.name === name)!;
       expect((await request.post(`/ums/cms/cuc/users/${user.id}/roles/${role.id}`, { headers })).status()).toBe(200);
@@ -36,7 +52,8 @@ export async function apiCreateUser(request: APIRequestContext, token: string, f
   return user;
 }
 
-export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Signs in through the login screen. */
 export async function signInThroughUi(page: Page, who = demoAdmin) {
@@ -51,7 +68,9 @@ export { test, expect };
 
 /** The toast on screen with this title (and description), read from the toast itself, not its announcement. */
 export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-slot="toast"]').filter({ has: page.locator('[data-slot="toast-title"]', { hasText: title }) });
+  const toast = page
+    .locator('[data-slot="toast"]')
+    .filter({ has: page.locator('[data-slot="toast-title"]', { hasText: title }) });
   await expect(toast.first()).toBeVisible();
   if (description) await expect(toast.first().locator('[data-slot="toast-description"]')).toHaveText(description);
 }

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '@/lib/session';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MobileSidebar, Sidebar } from './sidebar';
+import { SkipLink } from './skip-link';
+
+/** Everything under '/': signed-in users only (others go to /login), with the 'Menus' sidebar. */
+export function AuthenticatedLayout() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  // Close the slide-in menu on any navigation (links, back button, redirects): adjust state
+  // during render when the path changes, rather than in an effect.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setSidebarOpen(false);
+  }
+
+  if (!session) return <Navigate to="/login" replace />;
+
+  return (
+    <div className="flex min-h-svh flex-col">
+      <SkipLink />
+      <Header onToggleSidebar={() => setSidebarOpen((open) => !open)} sidebarOpen={sidebarOpen} />
+      <MobileSidebar open={sidebarOpen} onOpenChange={setSidebarOpen} />
+      <div className="flex flex-1">
+        <Sidebar />
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 bg-muted/40 p-4 outline-none lg:p-6">
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { logout } from '@/lib/logout';
+import { AuthCard } from '../components/auth-card';
+
+/**
+ * /session-expired (public): where any 401 leads. Logs out on entry, after the navigation here has
+ * finished, so the signed-in layout never races it with its own redirect to /login.
+ */
+export function SessionExpiredScreen() {
+  useEffect(() => {
+    // The token is already refused by the server: nothing to revoke.
+    void logout({ callServer: false });
+  }, []);
+
+  return (
+    <AuthCard title="Session expired" description="Your session has expired. Please log in again.">
+      <Link to="/login" className={buttonVariants({ className: 'w-full' })}>
+        Go to Login
+      </Link>
+    </AuthCard>
+  );
+}

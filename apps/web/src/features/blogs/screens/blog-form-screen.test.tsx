@@ -1,0 +1,371 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RichTextEditorProps } from '@/components/rich-text/lazy-rich-text-editor';
+import { jsonResponse, renderApp, RIVERSIDE } from '@/test/render';
+import { makeBlog, makeTopic, serveBlogs, signInAs } from '../blogs-test-server';
+
+// ProseMirror cannot be typed into in jsdom: a labelled textarea stands in for the editor here
+// (the browser tests drive the real one).
+vi.mock('@/components/rich-text/lazy-rich-text-editor', () => ({
+  LazyRichTextEditor: ({ id, label, value, onChange, invalid, describedBy }: RichTextEditorProps) => (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
+    </div>
+  ),
+}));
+
+// Radix's Switch measures its thumb; jsdom has no ResizeObserver.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+const TOPICS = [makeTopic(1, 'Sports'), makeTopic(2, 'Science Fair'), makeTopic(3, 'Arts')];
+
+/** A control by its label; a required field's label ends in the spec's '*'. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
+
+/** The message shown beside a field, tied to it by aria-describedby. */
+function messageOf(control: HTMLElement): string | null {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert');
+  return error?.textContent ?? null;
+}
+
+/** The first test of a run also loads the lazy route module. */
+const firstLoad = { timeout: 5000 };
+/** Forms typed into by userEvent take a while in jsdom, more so beside other test files. */
+const slow = { timeout: 20_000 };
+
+async function openNew() {
+  const rendered = renderApp('/blogs/new');
+  await screen.findByRole('heading', { name: 'New Blog', level: 1 }, firstLoad);
+  return rendered;
+}
+
+async function openEdit(id: number) {
+  const rendered = renderApp(`/blogs/${id}/edit`);
+  await screen.findByRole('heading', { name: 'Edit Blog', level: 1 }, firstLoad);
+  await screen.findByDisplayValue(`Blog ${id}`);
+  return rendered;
+}
+
+const toastWith = async (title: string, description: string) => {
+  const toast = (await screen.findByText(title, { selector: '[data-slot="toast-title"]' })).closest(
+    '[data-slot="toast"]',
+  ) as HTMLElement;
+  expect(within(toast).getByText(description)).toBeInTheDocument();
+};
+
+describe('blog form: the rules', slow, () => {
+  it("asks for a title beside the field ('Title is required') and sends nothing", async () => {
+    signInAs();
+    const { calls } = serveBlogs([], TOPICS);
+    const user = userEvent.setup();
+    await openNew();
+
+    expect(screen.getByText('Title').parentElement).toHaveTextContent('Title*');
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(messageOf(field('Title'))).toBe('Title is required');
+    expect(field('Title')).toHaveFocus();
+    expect(calls().some((c) => c.startsWith('POST'))).toBe(false);
+
+    // A blank title is no title either.
+    await user.type(field('Title'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    expect(messageOf(field('Title'))).toBe('Title is required');
+  });
+
+  it('brings the Details tab back when the title is missing at save time on the Topics tab', async () => {
+    signInAs();
+    serveBlogs([], TOPICS);
+    const user = userEvent.setup();
+    await openNew();
+    await user.click(screen.getByRole('tab', { name: 'Topics' }));
+    expect(screen.getByRole('tab', { name: 'Topics', selected: true })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Details', selected: true })).toBeInTheDocument());
+    expect(field('Title')).toHaveFocus();
+    expect(messageOf(field('Title'))).toBe('Title is required');
+  });
+
+  it("asks for a valid image URL ('Please enter a valid URL'), empty being fine", async () => {
+    signInAs();
+    const { calls } = serveBlogs([], TOPICS);
+    const user = userEvent.setup();
+    await openNew();
+    await user.type(field('Title'), 'Field day');
+    await user.type(field('Image URL'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+
+    expect(await screen.findByText('Please enter a valid URL')).toBeInTheDocument();
+    expect(field('Image URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(messageOf(field('Image URL'))).toBe('Please enter a valid URL');
+    expect(calls().some((c) => c.startsWith('POST'))).toBe(false);
+
+    await user.clear(field('Image URL'));
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    await waitFor(() => expect(calls()).toContain('POST /bms/cms/bac/blogs'));
+  });
+
+  it("creates with DRAFT and no homepage by default, then says 'Blog Created' and goes to /blogs", async () => {
+    signInAs();
+    const { lastBody } = serveBlogs([], TOPICS);
+    const user = userEvent.setup();
+    const { router } = await openNew();
+
+    expect(field('Status')).toHaveValue('DRAFT');
+    expect(screen.getByRole('switch', { name: 'Show on homepage' })).not.toBeChecked();
+    await user.type(field('Title'), '  Field day ');
+    await user.type(field('Creator Name'), 'Ms. Rivera');
+    await user.type(field('Summary'), 'A sunny day');
+    await user.type(field('Description'), '<p>Races</p>');
+    await user.type(field('Image URL'), 'https://cdn.example/field.png');
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+
+    await toastWith('Blog Created', 'Blog post "Field day" has been created successfully.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
+    expect(lastBody('POST /bms/cms/bac/blogs')).toEqual({
+      title: 'Field day',
+      creatorName: 'Ms. Rivera',
+      summary: 'A sunny day',
+      description: '<p>Races</p>',
+      imgUrl: 'https://cdn.example/field.png',
+      status: 'DRAFT',
+      hpBlog: false,
+      topics: [],
+    });
+  });
+
+  it('sends the chosen status and the homepage switch', async () => {
+    signInAs();
+    const { lastBody } = serveBlogs([], TOPICS);
+    const user = userEvent.setup();
+    await openNew();
+    await user.type(field('Title'), 'News day');
+    await user.selectOptions(field('Status'), 'PUBLISHED');
+    await user.click(screen.getByRole('switch', { name: 'Show on homepage' }));
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    await waitFor(() =>
+      expect(lastBody('POST /bms/cms/bac/blogs')).toMatchObject({ status: 'PUBLISHED', hpBlog: true }),
+    );
+  });
+
+  it("disables saving while the save runs; a failure says 'Failed to save blog post.' and keeps what was typed", async () => {
+    signInAs();
+    let answer: (response: Response) => void = () => undefined;
+    serveBlogs([], TOPICS, {
+      'POST /bms/cms/bac/blogs': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    const { router } = await openNew();
+    await user.type(field('Title'), 'Kept title');
+    await user.type(field('Summary'), 'Kept summary');
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    expect(saving).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    answer(jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }));
+    await toastWith('Error', 'Failed to save blog post.');
+    expect(await screen.findByRole('button', { name: 'Create Blog' })).toBeEnabled();
+    expect(field('Title')).toHaveValue('Kept title');
+    expect(field('Summary')).toHaveValue('Kept summary');
+    expect(router.state.location.pathname).toBe('/blogs/new');
+  });
+
+  it('Cancel goes back to /blogs', async () => {
+    signInAs();
+    serveBlogs([], TOPICS);
+    const user = userEvent.setup();
+    const { router } = await openNew();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
+  });
+});
+
+describe('blog form: topics', slow, () => {
+  it('a new blog toggles topics on click, removes them from the selected list, and sends them with the create', async () => {
+    signInAs();
+    const { lastBody, calls } = serveBlogs([], TOPICS);
+    const user = userEvent.setup();
+    await openNew();
+    await user.click(screen.getByRole('tab', { name: 'Topics' }));
+
+    const available = await screen.findByRole('region', { name: 'Available topics' });
+    const selectedList = screen.getByRole('region', { name: 'Selected topics' });
+    expect(within(selectedList).getByText('No topics selected.')).toBeInTheDocument();
+    const sports = within(available).getByRole('button', { name: 'Sports' });
+    const science = within(available).getByRole('button', { name: 'Science Fair' });
+    expect(sports).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(science);
+    await user.click(sports);
+    expect(sports).toHaveAttribute('aria-pressed', 'true');
+    expect(science).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(selectedList)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Science Fair', 'Sports']);
+
+    // A second click unselects; so does the remove button.
+    await user.click(sports);
+    expect(sports).toHaveAttribute('aria-pressed', 'false');
+    await user.click(sports);
+    await user.click(within(selectedList).getByRole('button', { name: 'Remove topic Science Fair' }));
+    expect(science).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      within(selectedList)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sports']);
+    await user.click(within(available).getByRole('button', { name: 'Arts' }));
+
+    // Nothing was linked yet: the blog does not exist.
+    expect(calls().some((c) => c.startsWith('POST /bms/cms/tc/'))).toBe(false);
+    expect(calls()).toContain('GET /bms/cms/tc/topics?page=0&size=100');
+
+    await user.click(screen.getByRole('tab', { name: 'Details' }));
+    await user.type(field('Title'), 'Tagged');
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    await waitFor(() => expect(lastBody('POST /bms/cms/bac/blogs')).toMatchObject({ topics: [1, 3] }));
+  });
+
+  it('an existing blog links and unlinks each toggled topic at once, and its save leaves topics out', async () => {
+    signInAs();
+    const blog = makeBlog(5, { topics: [{ id: 1, assetId: 1, title: 'Sports', name: 'Sports', description: '' }] });
+    const { calls, lastBody, lastInit } = serveBlogs([blog], TOPICS);
+    const user = userEvent.setup();
+    const { router } = await openEdit(5);
+    await user.click(screen.getByRole('tab', { name: 'Topics' }));
+
+    const available = await screen.findByRole('region', { name: 'Available topics' });
+    const selectedList = screen.getByRole('region', { name: 'Selected topics' });
+    expect(within(available).getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(available).getByRole('button', { name: 'Science Fair' }));
+    await waitFor(() => expect(calls()).toContain('POST /bms/cms/tc/blogs/5/topics/2'));
+    await waitFor(() =>
+      expect(
+        within(selectedList)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Sports', 'Science Fair']),
+    );
+    expect(within(available).getByRole('button', { name: 'Science Fair' })).toHaveAttribute('aria-pressed', 'true');
+    // A bodyless call sends no JSON Content-Type (the server answers 400 to an empty JSON body).
+    expect(new Headers(lastInit('POST /bms/cms/tc/blogs/5/topics/2')?.headers).has('Content-Type')).toBe(false);
+
+    await user.click(within(selectedList).getByRole('button', { name: 'Remove topic Sports' }));
+    await waitFor(() => expect(calls()).toContain('DELETE /bms/cms/tc/blogs/5/topics/1'));
+    await waitFor(() =>
+      expect(
+        within(selectedList)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Science Fair']),
+    );
+    expect(within(available).getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await toastWith('Blog Updated', 'Blog post "Blog 5" has been updated successfully.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
+    expect(lastBody('PUT /bms/cms/bac/blogs/5')).not.toHaveProperty('topics');
+    expect(lastBody('PUT /bms/cms/bac/blogs/5')).toMatchObject({ title: 'Blog 5', status: 'DRAFT' });
+  });
+});
+
+describe('blog screens: edit and view', slow, () => {
+  it("edit shows the public URL on the browser's origin when the website has none", async () => {
+    signInAs();
+    serveBlogs([makeBlog(5)], TOPICS);
+    await openEdit(5);
+    expect(screen.getByLabelText('Public URL')).toHaveValue(`${window.location.origin}/blog/5`);
+  });
+
+  it("edit shows the public URL on the website's public URL", async () => {
+    signInAs();
+    serveBlogs([makeBlog(5)], TOPICS, {
+      'GET /wms/public/wlc/websites/find': () =>
+        jsonResponse(200, { ...RIVERSIDE, publicUrl: 'https://riverside.example/' }),
+    });
+    await openEdit(5);
+    await waitFor(() => expect(screen.getByLabelText('Public URL')).toHaveValue('https://riverside.example/blog/5'));
+  });
+
+  it('edit deletes after the confirmation and goes to /blogs', async () => {
+    signInAs();
+    const { calls } = serveBlogs([makeBlog(5)], TOPICS);
+    const user = userEvent.setup();
+    const { router } = await openEdit(5);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this blog post?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
+    expect(calls()).toContain('DELETE /bms/cms/bac/blogs/5');
+  });
+
+  it('the view is a read-only post with Back to Blogs and Edit Blog', async () => {
+    signInAs();
+    serveBlogs(
+      [
+        makeBlog(5, {
+          title: 'Sports Day',
+          status: 'PUBLISHED',
+          hpBlog: true,
+          description: '<p>We <strong>won</strong></p>',
+          topics: [{ id: 1, assetId: 1, title: 'Sports', name: 'Sports', description: '' }],
+        }),
+      ],
+      TOPICS,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/blogs/5');
+    expect(await screen.findByRole('heading', { name: 'Sports Day', level: 1 }, firstLoad)).toBeInTheDocument();
+    expect(screen.getByText('won', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Published')).toBeInTheDocument();
+    expect(screen.getByText('Homepage')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Topics' })).getByText('Sports')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+
+    await user.click(screen.getByRole('link', { name: 'Edit Blog' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs/5/edit'));
+  });
+
+  it('says so for an unknown blog', async () => {
+    signInAs();
+    serveBlogs([], TOPICS);
+    renderApp('/blogs/99');
+    expect(await screen.findByRole('heading', { name: 'Blog post not found' }, firstLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+  });
+
+  it('a viewer sees the post without Edit Blog, and may not open the form', async () => {
+    signInAs(['VIEWER']);
+    serveBlogs([makeBlog(5)], TOPICS);
+    renderApp('/blogs/5');
+    expect(await screen.findByRole('heading', { name: 'Blog 5', level: 1 }, firstLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Blog' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Website } from '@cms/contract';
+import { api } from './api-client';
+import { websiteEndpoints } from './endpoints';
+import { getSession, storeWebsite } from './session';
+
+/** The school admin host used when the console runs on localhost or a preview host (DESIGN §9.8). */
+export const DEFAULT_ADMIN_HOST = 'admin.riverside.example';
+
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '::1']);
+
+/** The admin host to look the website up by: the browser's host, or the default for dev/preview. */
+export function adminHostFor(host: string): string {
+  const hostname = host.toLowerCase().replace(/:\d+$/, '');
+  const isLocal =
+    LOCAL_HOSTNAMES.has(hostname) || hostname.endsWith('.localhost') || /(^|[.-])preview([.-]|$)/.test(hostname);
+  return isLocal ? DEFAULT_ADMIN_HOST : host.toLowerCase();
+}
+
+/** Its own root key (not 'websites'): logout keeps this public lookup and drops everything else. */
+export const CURRENT_WEBSITE_KEY = 'current-website';
+
+export const currentWebsiteKeys = {
+  all: [CURRENT_WEBSITE_KEY] as const,
+  byAdminHost: (adminUrl: string) => [CURRENT_WEBSITE_KEY, adminUrl] as const,
+};
+
+async function findWebsite(adminUrl: string, signal: AbortSignal): Promise<Website | null> {
+  const website = await api.get<Website | null>(websiteEndpoints.find, {
+    query: { adminUrl },
+    auth: false,
+    redirectOn401: false,
+    signal,
+  });
+  if (!website || typeof website.id !== 'number') return null;
+  // Remember it for sign-in's assetOwnerId; a signed-in session keeps the website it signed in to.
+  if (!getSession()) storeWebsite(website);
+  return website;
+}
+
+/** The website this console serves, looked up by the admin host (public call, no token). */
+export function useCurrentWebsite() {
+  const adminUrl = adminHostFor(window.location.host);
+  return useQuery({
+    queryKey: currentWebsiteKeys.byAdminHost(adminUrl),
+    queryFn: ({ signal }) => findWebsite(adminUrl, signal),
+  });
+}

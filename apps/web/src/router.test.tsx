@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { getSession, startSession } from '@/lib/session';
+import { fakeServer, jsonResponse, renderApp, RIVERSIDE } from '@/test/render';
+
+function signIn() {
+  startSession({
+    token: 'jwt',
+    id: 1,
+    firstName: 'Ada',
+    lastName: 'Admin',
+    username: 'admin@school.example',
+    roles: ['ADMIN'],
+    websiteId: 1,
+  });
+}
+
+describe('route map', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fakeServer({ 'GET /wms/public/wlc/websites/find': () => jsonResponse(200, RIVERSIDE) })),
+    );
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    const { router } = renderApp('/news');
+    expect(await screen.findByRole('heading', { name: 'Login to CMS' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in user away from /login to the dashboard', async () => {
+    signIn();
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the sidebar entries of the spec in order', async () => {
+    signIn();
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome back, Ada!' });
+    const sidebar = screen.getByRole('navigation', { name: 'Menus' });
+    const titles = Array.from(sidebar.querySelectorAll('a')).map((a) => a.textContent);
+    expect(titles).toEqual([
+      'Dashboard',
+      'Navigation Menu',
+      'Blog',
+      'News',
+      'Alert',
+      'Bell Schedule',
+      'Carousel',
+      'Notice Board',
+      'Photo Album',
+      'Video Gallery',
+      'Classes & Homeworks',
+      'Users',
+      'Department & Staff',
+      'Spotlight',
+      'Pages',
+      'Settings',
+      'Help',
+    ]);
+  });
+
+  it.each([
+    ['/notice-board/4/edit', 'Notice Board'],
+    ['/pages/new', 'Pages'],
+    ['/bell-schedule/0', 'Bell Schedule'],
+    ['/spotlight/categories/2', 'Spotlight'],
+    ['/homeworks', 'Homeworks'],
+    ['/help', 'Help'],
+  ])('renders the coming-soon placeholder for %s', async (path, title) => {
+    signIn();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('This feature is coming soon.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/blog-list', '/blogs'],
+    ['/blog/12/edit', '/blogs/12/edit'],
+  ])('redirects %s to %s', async (from, to) => {
+    signIn();
+    const { router } = renderApp(from);
+    await screen.findByRole('heading', { level: 1, name: /Blog/ }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe(to);
+  });
+
+  it('shows the fallback screen for an unknown path', async () => {
+    renderApp('/no-such-screen');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  });
+
+  it('follows a 401 from a signed-in screen to /session-expired, which logs out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeServer({
+          'GET /wms/public/wlc/websites/find': () => jsonResponse(200, RIVERSIDE),
+          'GET /nms/cms/nac/news': () =>
+            jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' }),
+        }),
+      ),
+    );
+    signIn();
+    const { router } = renderApp('/news');
+    await screen.findByRole('heading', { name: 'News' });
+    await expect(api.get('/nms/cms/nac/news')).rejects.toMatchObject({ status: 401 });
+    expect(await screen.findByRole('link', { name: 'Go to Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/session-expired');
+    await waitFor(() => expect(getSession()).toBeNull());
+  });
+
+  it('logs out on entering /session-expired and offers the way back', async () => {
+    signIn();
+    renderApp('/session-expired');
+    expect(await screen.findByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    await waitFor(() => expect(getSession()).toBeNull());
+    expect(localStorage.getItem('cms_token')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Alias, type ProxyOptions } from 'vite';
+
+const require = createRequire(import.meta.url);
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
+/** Every prefix the server answers itself (DESIGN §4); the dev server forwards them. */
+export const API_PREFIXES = [
+  '/ams',
+  '/ums',
+  '/bms',
+  '/nms',
+  '/wms',
+  '/misc',
+  '/auth',
+  '/websites',
+  '/users/me',
+  '/uploads',
+  '/health',
+  '/docs',
+] as const;
+
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+
+// A key starting with '^' is a RegExp for Vite's proxy: '/ams' must not also catch '/amsterdam'.
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  API_PREFIXES.map((prefix) => [`^${prefix}(/|\\?|$)`, { target: API_TARGET }]),
+);
+
+export default defineConfig(({ mode }) => {
+  const aliases: Alias[] = [{ find: /^@\//, replacement: `${srcDir}/` }];
+  if (mode === 'production') {
+    // React Router's package exports point at its development build even in `vite build`
+    // (STACK-NOTES "Build and run"): use the production build explicitly.
+    const routerRoot = dirname(require.resolve('react-router/package.json'));
+    aliases.push({ find: /^react-router$/, replacement: join(routerRoot, 'dist/production/index.mjs') });
+  }
+
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: { alias: aliases },
+    server: { proxy },
+    preview: { proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // The manifest lets the bundle-budget script follow what each route loads.
+      manifest: true,
+      target: 'es2022',
+    },
+  };
+});

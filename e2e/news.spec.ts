@@ -1,0 +1,435 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiSignIn, demoAdmin, expect, expectAccessible, expectToast, signInThroughUi, test, unique } from './fixtures';
+
+interface ServerNews {
+  id: number;
+  title: string;
+  summary: string;
+  content: string;
+  creator_name: string;
+  author: string;
+  imgUrl: string | null;
+  status: 'ACTIVE' | 'INACTIVE' | 'DRAFT';
+  showOnHomePage: boolean;
+  publishedDate: string | null;
+  categories: { id: number; name: string }[];
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A real PNG of `size`×`size` pixels in one colour, built here (the server sniffs the type from the bytes). */
+function makePng(size = 8, rgb: [number, number, number] = [37, 99, 235]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]); // filter byte + pixels
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function apiGetNews(request: APIRequestContext, token: string, id: number) {
+  const response = await request.get(`/nms/cms/nac/news/${id}`, { headers: auth(token) });
+  return { status: response.status(), news: response.ok() ? ((await response.json()) as ServerNews) : null };
+}
+
+async function apiCreateCategory(request: APIRequestContext, token: string, name: string) {
+  const response = await request.post('/nms/cms/cac/categories', { headers: auth(token), data: { name } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+/** The news item with this title, newest first, as the server lists it. */
+async function apiFindNews(request: APIRequestContext, token: string, title: string) {
+  const response = await request.get('/nms/cms/nac/news', { headers: auth(token), params: { size: 100 } });
+  const page = (await response.json()) as { content: ServerNews[] };
+  return page.content.find((n) => n.title === title);
+}
+
+/** The editable area of the rich-text field, once its lazy chunk has loaded. */
+async function contentEditor(page: Page): Promise<Locator> {
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+test.describe('news', () => {
+  test('an editor writes an article with a category and an uploaded image, publishes, filters, previews, edits and deletes it', async ({
+    page,
+    request,
+  }) => {
+    // One long journey with several axe scans (2-4 s each on a small machine).
+    test.slow();
+    const admin = await apiSignIn(request);
+    const category = await apiCreateCategory(request, admin.token, unique('Clubs'));
+    const title = unique('Science Fair Winners');
+
+    await signInThroughUi(page);
+    await page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectAccessible(page);
+
+    // New News Article: every field, an uploaded picture and text typed and formatted in the editor.
+    await page.getByRole('link', { name: 'New News Article' }).click();
+    await expect(page).toHaveURL(/\/news\/new$/);
+    await expect(page.getByRole('heading', { name: 'New News Article', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Status')).toHaveValue('DRAFT');
+    await expect(page.getByRole('switch', { name: 'Show on homepage' })).toHaveAttribute('aria-checked', 'false');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Summary').fill('Forty projects and three winners.');
+    await page.getByLabel('Creator Name').fill('Dr. Elena Ruiz');
+    await page.getByRole('switch', { name: 'Show on homepage' }).click();
+    await page.getByRole('checkbox', { name: category.name }).check();
+
+    await page.getByLabel('Upload image').setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: makePng() });
+    const imageUrl = page.getByLabel('Image', { exact: true });
+    await expect(imageUrl).toHaveValue(/^\/uploads\/.+\.png$/);
+    const preview = page.getByRole('img', { name: 'Image preview' });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+
+    const editor = await contentEditor(page);
+    await editor.click();
+    await page.keyboard.type('The results are in. ');
+    const toolbar = page.getByRole('toolbar', { name: 'Content formatting' });
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type('Maya Chen won');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' first place.');
+    await expect(editor.locator('strong')).toHaveText('Maya Chen won');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Create News' }).click();
+    await expectToast(page, 'News created successfully');
+    await expect(page).toHaveURL(/\/news$/);
+    const row = rowOf(page, title);
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(row.getByText('Homepage', { exact: true })).toBeVisible();
+
+    const created = (await apiFindNews(request, admin.token, title))!;
+    expect(created).toMatchObject({
+      summary: 'Forty projects and three winners.',
+      creator_name: 'Dr. Elena Ruiz',
+      status: 'DRAFT',
+      showOnHomePage: true,
+      categories: [{ id: category.id, name: category.name }],
+    });
+    expect(created.imgUrl).toMatch(/^\/uploads\/.+\.png$/);
+    expect(created.content).toContain('<strong>Maya Chen won</strong>');
+
+    // Publish from the list, then find it under the status and category filters.
+    await row.getByRole('button', { name: `Publish ${title}` }).click();
+    await expectToast(page, 'News published successfully');
+    await expect(row.getByText('Published', { exact: true })).toBeVisible();
+    expect((await apiGetNews(request, admin.token, created.id)).news).toMatchObject({ status: 'ACTIVE' });
+
+    await page.getByLabel('Status').selectOption({ label: 'Draft' });
+    await expect(page).toHaveURL(/\?status=DRAFT$/);
+    await expect(rowOf(page, title)).toHaveCount(0);
+    await page.getByLabel('Status').selectOption({ label: 'Published' });
+    await expect(page).toHaveURL(/\?status=ACTIVE$/);
+    await expect(rowOf(page, title)).toBeVisible();
+    await page.getByLabel('Category').selectOption({ label: category.name });
+    await expect(page).toHaveURL(new RegExp(`\\?status=ACTIVE&categoryId=${category.id}$`));
+    await expect(page.getByRole('row')).toHaveCount(2); // the header and our article
+    await expect(rowOf(page, title)).toBeVisible();
+    // The filters live in the URL: a reload shows the same list.
+    await page.reload();
+    await expect(page.getByLabel('Status')).toHaveValue('ACTIVE');
+    await expect(rowOf(page, title)).toBeVisible();
+    await expectAccessible(page);
+
+    // The preview shows it as the public would.
+    await rowOf(page, title)
+      .getByRole('link', { name: `View ${title}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/news/${created.id}$`));
+    const article = page.getByRole('article', { name: title });
+    await expect(article).toBeVisible();
+    await expect(article.getByText('Dr. Elena Ruiz')).toBeVisible();
+    await expect(article.getByText('Forty projects and three winners.')).toBeVisible();
+    await expect(article.locator('strong', { hasText: 'Maya Chen won' })).toBeVisible();
+    await expect(article.getByRole('listitem').filter({ hasText: category.name })).toBeVisible();
+    await expect(article.locator('img')).toHaveAttribute('src', created.imgUrl!);
+    await expectAccessible(page);
+
+    // Edit: the same form, filled in.
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/${created.id}/edit$`));
+    await expect(page.getByRole('heading', { name: 'Edit News', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Status')).toHaveValue('ACTIVE');
+    await expect(page.getByRole('checkbox', { name: category.name })).toBeChecked();
+    await expect((await contentEditor(page)).locator('strong')).toHaveText('Maya Chen won');
+    await expectAccessible(page);
+    const newTitle = `${title} (updated)`;
+    await page.getByLabel('Title').fill(newTitle);
+    await page.getByLabel('Creator Name').fill('');
+    await page.getByRole('button', { name: 'Update News' }).click();
+    await expectToast(page, 'News updated successfully');
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(rowOf(page, newTitle)).toBeVisible();
+    expect((await apiGetNews(request, admin.token, created.id)).news).toMatchObject({
+      title: newTitle,
+      author: 'System',
+      status: 'ACTIVE',
+    });
+
+    // Delete asks first; Cancel keeps the article.
+    await rowOf(page, newTitle)
+      .getByRole('button', { name: `Delete ${newTitle}` })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete News' });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    expect((await apiGetNews(request, admin.token, created.id)).status).toBe(200);
+
+    await rowOf(page, newTitle)
+      .getByRole('button', { name: `Delete ${newTitle}` })
+      .click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'News deleted successfully');
+    await expect(rowOf(page, newTitle)).toHaveCount(0);
+    expect((await apiGetNews(request, admin.token, created.id)).status).toBe(404);
+  });
+
+  test('categories are added, renamed and deleted, each change showing without a reload', async ({ page }) => {
+    test.slow();
+    const name = unique('Field Trips');
+    const renamed = unique('Excursions');
+
+    await signInThroughUi(page);
+    await page.goto('/news');
+    await page.getByRole('link', { name: 'Manage Categories' }).click();
+    await expect(page).toHaveURL(/\/news\/categories$/);
+    await expect(page.getByRole('heading', { name: 'News Categories', level: 1 })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Announcements', exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Category' });
+    await add.getByRole('button', { name: 'Add Category' }).click();
+    await expect(add.getByText('Name is required')).toBeVisible();
+    await expect(add.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await add.getByLabel('Name').fill(name);
+    await add.getByRole('button', { name: 'Add Category' }).click();
+    await expectToast(page, 'Category created successfully');
+    await expect(add).toBeHidden();
+    // Categories are listed alphabetically, ten a page: find ours on whichever page it is.
+    const cell = (text: string) => page.getByRole('cell', { name: text, exact: true });
+    await expect(cell(name)).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Category' });
+    await expect(edit.getByLabel('Name')).toHaveValue(name);
+    await edit.getByLabel('Name').fill('');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit.getByText('Name is required')).toBeVisible();
+    await edit.getByLabel('Name').fill(renamed);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Category updated successfully');
+    await expect(cell(renamed)).toBeVisible();
+    await expect(cell(name)).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Category' });
+    await expect(confirm).toContainText(`Are you sure you want to delete the category "${renamed}"?`);
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Category deleted successfully');
+    await expect(cell(renamed)).toHaveCount(0);
+  });
+
+  test("a website without news says 'No news items yet'", async ({ page, request }) => {
+    // The demo SUPER_ADMIN signs in to Northfield (website 2), whose seed has no news.
+    const response = await request.post('/ams/cms/auth/signin', { data: { ...demoAdmin, assetOwnerId: 2 } });
+    expect(response.status(), await response.text()).toBe(200);
+    const session = (await response.json()) as {
+      token: string;
+      id: number;
+      firstName: string;
+      lastName: string;
+      username: string;
+      roles: string[];
+      websiteId: number;
+    };
+    expect(session.websiteId).toBe(2);
+
+    await page.goto('/login');
+    await page.evaluate((s) => {
+      // The record lib/session.ts stores on sign-in.
+      const user = JSON.stringify({
+        id: s.id,
+        firstName: s.firstName,
+        lastName: s.lastName,
+        username: s.username,
+        avatar: '/default-avatar.svg',
+        roles: s.roles,
+        websiteId: s.websiteId,
+      });
+      localStorage.setItem('cms_token', s.token);
+      localStorage.setItem('asvCmsUserToken', s.token);
+      localStorage.setItem('asvCmsUser', user);
+      localStorage.setItem('user', user);
+      localStorage.setItem('asvCmsWebsiteId', String(s.websiteId));
+    }, session);
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+    await expect(page.getByText('No news items yet')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("the form says 'Title is required' and 'Content is required' at the fields", async ({ page, request }) => {
+    const admin = await apiSignIn(request);
+    const before = await request.get('/nms/cms/nac/news', { headers: auth(admin.token) });
+    const total = ((await before.json()) as { totalElements: number }).totalElements;
+
+    await signInThroughUi(page);
+    await page.goto('/news/new');
+    const editor = await contentEditor(page);
+    await page.getByRole('button', { name: 'Create News' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await expect(page.getByText('Content is required')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Title')).toBeFocused();
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor).toHaveAccessibleDescription('Content is required');
+    await expectAccessible(page);
+
+    // A title alone is not enough; text in the editor clears the content's message.
+    await page.getByLabel('Title').fill('Only a title');
+    await page.getByRole('button', { name: 'Create News' }).click();
+    await expect(page.getByText('Title is required')).toHaveCount(0);
+    await expect(page.getByText('Content is required')).toBeVisible();
+    await expect(editor).toBeFocused();
+    await page.keyboard.type('Now with words.');
+    await expect(page.getByText('Content is required')).toHaveCount(0);
+
+    const after = await request.get('/nms/cms/nac/news', { headers: auth(admin.token) });
+    expect(((await after.json()) as { totalElements: number }).totalElements).toBe(total);
+  });
+
+  test("a failing server shows 'Failed to save news' and keeps what was typed", async ({ page }) => {
+    await signInThroughUi(page);
+    await page.route('**/nms/cms/nac/news', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }),
+      });
+    });
+    await page.goto('/news/new');
+    const editor = await contentEditor(page);
+    await page.getByLabel('Title').fill('Bake sale on Friday');
+    await page.getByLabel('Summary').fill('Cakes for the library fund.');
+    await editor.click();
+    await page.keyboard.type('Bring a cake, buy a cake.');
+    await page.getByRole('button', { name: 'Create News' }).click();
+
+    await expectToast(page, 'Failed to save news');
+    await expect(page).toHaveURL(/\/news\/new$/);
+    await expect(page.getByLabel('Title')).toHaveValue('Bake sale on Friday');
+    await expect(page.getByLabel('Summary')).toHaveValue('Cakes for the library fund.');
+    await expect(editor).toHaveText('Bring a cake, buy a cake.');
+    await expect(page.getByRole('button', { name: 'Create News' })).toBeEnabled();
+    await expectAccessible(page);
+  });
+
+  test('script in the title, the editor or the API is stored harmless and never runs on the preview', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const admin = await apiSignIn(request);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const attack = '<script>alert(1)</script>';
+    const pasted =
+      '<p>Pasted <strong>safe</strong> text</p><img src=x onerror=alert(1)>' +
+      '<a href="javascript:alert(1)">x</a><script>alert(1)</script>';
+
+    // Through the console: script typed as text, and HTML pasted into the editor.
+    await signInThroughUi(page);
+    await page.goto('/news/new');
+    const editor = await contentEditor(page);
+    const title = `${unique('XSS')} ${attack}`;
+    await page.getByLabel('Title').fill(title);
+    await editor.click();
+    await page.keyboard.type(`Typed ${attack} `);
+    await editor.evaluate((element, html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', 'Pasted safe text x');
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, pasted);
+    await expect(editor.locator('strong', { hasText: 'safe' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create News' }).click();
+    await expectToast(page, 'News created successfully');
+
+    const fromUi = (await apiFindNews(request, admin.token, title))!;
+    expect(fromUi.content).toContain(`Typed &lt;script&gt;alert(1)&lt;/script&gt;`);
+    for (const bad of ['<script', 'onerror', 'javascript:']) expect(fromUi.content).not.toContain(bad);
+    // The title is plain text: shown as typed, never as markup.
+    await expect(rowOf(page, title)).toBeVisible();
+
+    await page.goto(`/news/${fromUi.id}`);
+    const uiArticle = page.getByRole('article', { name: title });
+    await expect(uiArticle).toBeVisible();
+    await expect(uiArticle.getByText(`Typed ${attack}`)).toBeVisible();
+
+    // Straight to the API, past the editor: the server's sanitizer is what stands.
+    const raw = await request.post('/nms/cms/nac/news', {
+      headers: auth(admin.token),
+      data: {
+        title: unique('Raw XSS'),
+        content: `<p>Before</p>${pasted}<p>After</p>`,
+        imgUrl: null,
+        status: 'DRAFT',
+      },
+    });
+    expect(raw.status(), await raw.text()).toBe(201);
+    const { id } = (await raw.json()) as { id: number };
+    const stored = (await apiGetNews(request, admin.token, id)).news!;
+    for (const bad of ['<script', 'onerror', 'javascript:']) expect(stored.content).not.toContain(bad);
+
+    await page.goto(`/news/${id}`);
+    const article = page.getByRole('article');
+    await expect(article.getByText('Before')).toBeVisible();
+    await expect(article.getByText('After')).toBeVisible();
+    await expect(article.locator('script, [onerror]')).toHaveCount(0);
+    // Give a broken image's onerror every chance to fire, then click the link.
+    await page.waitForLoadState('networkidle');
+    await article.locator('[data-slot="html-content"] a', { hasText: 'x' }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/${id}$`));
+    expect(dialogs).toEqual([]);
+    await expectAccessible(page);
+  });
+});
