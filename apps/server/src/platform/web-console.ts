@@ -32,7 +32,8 @@ export async function registerWebConsole(app: FastifyInstance, webDist: string) 
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      // '/' itself is a client route: the folder's index is the console.
+      index: 'index.html',
       wildcard: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,74 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helper.js';
+
+const INDEX = '<!doctype html><html><head><title>School CMS</title></head><body><div id="root"></div></body></html>';
+
+describe('the console served on the API port', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A stand-in build of the console in a folder of this test's own.
+    const webDist = path.join(process.env.TMPDIR ?? '/tmp', `cms-web-dist-${process.pid}-${Date.now()}`);
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("console")');
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    '/',
+    '/login',
+    '/users',
+    '/users/5',
+    '/blogs/3/edit',
+    '/news/categories',
+    '/session-expired',
+    '/no-such-screen',
+  ])('answers index.html for the client route %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never lists a folder', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/' });
+    expect(response.body).not.toContain('app-1234.js');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('serves built assets with a long cache life', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['GET', '/ams/cms/nothing-here'],
+    ['GET', '/ums/cms/cuc/nothing'],
+    ['GET', '/misc/cms/unknown'],
+    ['GET', '/users/me/unknown'],
+    ['GET', '/uploads/avatars/missing.png'],
+    ['GET', '/assets/missing-1234.js'],
+    ['POST', '/users'],
+    ['DELETE', '/blogs/1'],
+  ] as const)('keeps %s %s a JSON 404', async (method, url) => {
+    const response = await t.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('still answers the API, the docs and health', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+    const docs = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.json().paths['/ams/cms/auth/signin']).toBeDefined();
+    const api = await t.app.inject({ method: 'GET', url: '/ums/cms/cuc/users' });
+    expect(api.statusCode).toBe(401);
+  });
+});
