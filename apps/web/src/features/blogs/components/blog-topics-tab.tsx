@@ -5,7 +5,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { blogTopicMutationKey, useToggleBlogTopic, type BlogTopicVariables } from '../api';
 import { useTopicOptions } from '../topics-api';
 import { BlogTopicsPicker, type TopicOption } from './blog-topics-picker';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 /** The website's topics for the picker, with loading and error states around `children`. */
 function WithTopicOptions({ children }: { children: (available: TopicOption[]) => ReactNode }) {

@@ -14,7 +14,7 @@ import { useBlog, useCreateBlog, useDeleteBlog, useUpdateBlog } from '../api';
 import { BlogForm, type BlogFormResult } from '../components/blog-form';
 import { BlogPost } from '../components/blog-post';
 import { blogPublicUrl } from '../components/format';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { PublicUrlField } from '../components/public-url-field';
 import { useCanWriteBlogs } from '../use-can-write-blogs';
 

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useBlogs, useDeleteBlog, usePublishBlog } from '../api';
 import { BLOG_STATUS_LABELS } from '../components/blog-badges';
 import { BlogsTable } from '../components/blogs-table';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useBlogsUrlState } from '../use-blogs-url-state';
 import { useCanWriteBlogs } from '../use-can-write-blogs';
 

@@ -10,7 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { useTableUrlState } from '@/hooks/use-table-url-state';
 import { toast } from '@/lib/toast';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { TopicDialog } from '../components/topic-dialog';
 import { TopicsTable } from '../components/topics-table';
 import { useDeleteTopic, useTopics } from '../topics-api';

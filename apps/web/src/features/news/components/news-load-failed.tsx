@@ -3,7 +3,7 @@ import { newsMessages } from '@cms/contract';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 /** Spec 01 §8: 'Failed to load news item'; a missing item is not worth retrying. */
 export function NewsLoadFailed({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

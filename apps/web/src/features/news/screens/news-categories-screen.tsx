@@ -14,7 +14,7 @@ import { useCategoryPage, useCreateCategory, useDeleteCategory, useUpdateCategor
 import { BackToNews } from '../components/back-to-news';
 import { CategoriesTable } from '../components/categories-table';
 import { CategoryFormDialog } from '../components/category-form-dialog';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 
 /** /news/categories (spec 01 §2): the website's news categories with add, edit and delete. */
 export function NewsCategoriesScreen() {

@@ -11,7 +11,7 @@ import { hasRole, permissions } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAllCategories, useDeleteNews, useNewsList, usePublishNews } from '../api';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { NewsFilters } from '../components/news-filters';
 import { NewsTable } from '../components/news-table';
 import { useNewsListParams } from '../use-news-list-params';

@@ -6,7 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/lib/toast';
 import { useRoles, useToggleUserRole, useUserRoles } from '../api';
 import { fullName } from './format';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 export interface UserRolesPanelProps {
   user: User;

@@ -5,7 +5,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/lib/toast';
 import { useUpdateUserSettings, useUserSettings } from '../api';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 const SETTINGS: { key: keyof UserSettings; label: string; description: string }[] = [
   { key: 'emailNotifications', label: 'Email Notifications', description: 'Receive email notifications.' },

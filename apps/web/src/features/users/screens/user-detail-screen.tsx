@@ -13,7 +13,7 @@ import { getSession, updateSessionUser, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDeleteUser, useUpdateUser, useUser } from '../api';
 import { fullName } from '../components/format';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { UserDetailsPanel } from '../components/user-details-panel';
 import { UserFormDialog } from '../components/user-form-dialog';
 import { UserNotFound } from '../components/user-not-found';

@@ -11,7 +11,7 @@ import { hasRole, permissions } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { useUsers } from '../api';
 import { CreateUserDialog } from '../components/create-user-dialog';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { UsersAccessDenied } from '../components/users-access-denied';
 import { UsersTable } from '../components/users-table';
 
