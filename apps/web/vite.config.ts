@@ -4,25 +4,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type ProxyOptions } from 'vite';
+import { API_PREFIXES } from '../../packages/contract/src/api-prefixes';
 
 const require = createRequire(import.meta.url);
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
-
-/** Every prefix the server answers itself (DESIGN §4); the dev server forwards them. */
-export const API_PREFIXES = [
-  '/ams',
-  '/ums',
-  '/bms',
-  '/nms',
-  '/wms',
-  '/misc',
-  '/auth',
-  '/websites',
-  '/users/me',
-  '/uploads',
-  '/health',
-  '/docs',
-] as const;
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 

@@ -5,3 +5,4 @@ export * from './websites.js';
 export * from './blogs.js';
 export * from './news.js';
 export * from './uploads.js';
+export * from './api-prefixes.js';

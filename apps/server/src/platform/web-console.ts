@@ -1,23 +1,8 @@
+import { API_PREFIXES } from '@cms/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-
-/** Paths of the API: the console's fallback to index.html never answers these. */
-export const API_PREFIXES = [
-  '/ams',
-  '/ums',
-  '/bms',
-  '/nms',
-  '/wms',
-  '/misc',
-  '/auth',
-  '/websites',
-  '/users/me',
-  '/uploads',
-  '/docs',
-  '/health',
-];
 
 const isApiPath = (url: string) =>
   API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
