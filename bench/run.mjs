@@ -38,7 +38,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');

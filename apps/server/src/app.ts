@@ -1,17 +1,10 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
@@ -31,6 +24,8 @@ import { registerAuthentication } from './platform/auth.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerInputChecks } from './platform/input.js';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
+import { createSerializerCompiler } from './platform/serialize.js';
 import { SessionStore } from './platform/sessions.js';
 import { localStorage, UPLOADS_PREFIX, type Storage } from './platform/storage.js';
 import { TokenService } from './platform/tokens.js';
@@ -86,10 +81,15 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.env === 'test' }));
 
+  // Loaded only when configured (cold start, DESIGN §8).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : null;
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -111,7 +111,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   registerErrorHandling(app);
   registerInputChecks(app);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

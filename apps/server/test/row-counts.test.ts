@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../src/db/database.js';
 import { migratorFor } from '../src/db/migrate.js';
 import { contentClients, type Client } from './content-support.js';
 import { createTestApp, type TestApp } from './helper.js';
@@ -73,6 +74,32 @@ async function expectCountsRight(table: Table, clients: Client[] = [admin, other
   return actual;
 }
 
+/** Rows written with plain SQL, the way a script or bulk import would, one per website id given. */
+async function insertRows(db: Executor, table: Table, websiteIds: number[], title: string, status: string) {
+  const at = new Date().toISOString();
+  const common = { title, status, summary: '', creator_name: '', img_url: null, published_at: null };
+  const audit = { created_at: at, updated_at: at, created_by: null, updated_by: null };
+  if (table === 'news') {
+    const rows = websiteIds.map((websiteId) => ({
+      website_id: websiteId,
+      ...common,
+      ...audit,
+      content: '<p>Imported</p>',
+      show_on_home_page: 0,
+    }));
+    await db.insertInto('news').values(rows).execute();
+  } else {
+    const rows = websiteIds.map((websiteId) => ({
+      website_id: websiteId,
+      ...common,
+      ...audit,
+      description: '<p>Imported</p>',
+      hp_blog: 0,
+    }));
+    await db.insertInto('blogs').values(rows).execute();
+  }
+}
+
 async function create(client: Client, table: Table, status: string) {
   const response = await client.inject({ method: 'POST', url: areas[table].path, payload: areas[table].body(status) });
   expect(response.statusCode, response.body).toBe(201);
@@ -104,7 +131,11 @@ describe.each(['news', 'blogs'] as const)('%s list totals', (table) => {
     const updated = await admin.inject({ method: 'PUT', url: `${path}/${id}`, payload: body(first) });
     expect(updated.statusCode, updated.body).toBe(200);
     await expectCountsRight(table);
-    const retitled = await admin.inject({ method: 'PUT', url: `${path}/${id}`, payload: { ...body(first), title: 'New' } });
+    const retitled = await admin.inject({
+      method: 'PUT',
+      url: `${path}/${id}`,
+      payload: { ...body(first), title: 'New' },
+    });
     expect(retitled.statusCode, retitled.body).toBe(200);
     await expectCountsRight(table);
     const back = await admin.inject({ method: 'PUT', url: `${path}/${id}`, payload: body(second) });
@@ -129,17 +160,7 @@ describe.each(['news', 'blogs'] as const)('%s list totals', (table) => {
   });
 
   it('follow rows written straight to the database, not through the server', async () => {
-    const at = new Date().toISOString();
-    const audit = { created_at: at, updated_at: at, created_by: null, updated_by: null };
-    const rows = [1, 1, 2].map((websiteId) => ({ website_id: websiteId, title: 'Imported', status: first, ...audit }));
-    if (table === 'news') {
-      await t.database.db
-        .insertInto('news')
-        .values(rows.map((row) => ({ ...row, content: '<p>Imported</p>' })))
-        .execute();
-    } else {
-      await t.database.db.insertInto('blogs').values(rows).execute();
-    }
+    await insertRows(t.database.db, table, [1, 1, 2], 'Imported', first);
     await expectCountsRight(table);
     await t.database.db.updateTable(table).set({ status: second }).where('title', '=', 'Imported').execute();
     await expectCountsRight(table);
@@ -152,10 +173,7 @@ describe.each(['news', 'blogs'] as const)('%s list totals', (table) => {
     await t.database.db
       .transaction()
       .execute(async (trx) => {
-        const at = new Date().toISOString();
-        const row = { website_id: 1, title: 'Rolled back', status: first, created_at: at, updated_at: at };
-        if (table === 'news') await trx.insertInto('news').values({ ...row, content: '<p>x</p>' }).execute();
-        else await trx.insertInto('blogs').values(row).execute();
+        await insertRows(trx, table, [1], 'Rolled back', first);
         throw new Error('roll back');
       })
       .catch(() => {});

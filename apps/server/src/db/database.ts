@@ -1,9 +1,14 @@
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema.js';
+
+// Each engine's driver is loaded only when a database of that engine is opened: a SQLite server
+// never loads `pg` at start-up, nor a PostgreSQL one `better-sqlite3` (cold start, DESIGN §8).
+const require = createRequire(import.meta.url);
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -22,7 +27,8 @@ export function openDatabase(url: string): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    const sqlite = new SQLite(file);
+    const BetterSqlite = require('better-sqlite3') as typeof SQLite;
+    const sqlite = new BetterSqlite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
@@ -30,7 +36,8 @@ export function openDatabase(url: string): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { Pool } = require('pg') as typeof pg;
+  const pool = new Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (restart, failover, a dropped database) is discarded by the
   // pool and replaced on next use; unheard, its 'error' event would crash the process.
   pool.on('error', () => {});

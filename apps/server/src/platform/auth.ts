@@ -32,8 +32,9 @@ export function hasRole(roles: readonly RoleName[], allowed: readonly RoleName[]
 
 /** A route's role check: `{ preHandler: requireRole(permissions.writeContent, 'edit news') }`. */
 export function requireRole(allowed: readonly RoleName[], action: string) {
-  return async (request: FastifyRequest) => {
-    if (!hasRole(request.auth.roles, allowed)) throw forbidden(action);
+  // A callback hook, not an async one: it runs on every API call and never waits (DESIGN §8).
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    done(hasRole(request.auth.roles, allowed) ? undefined : forbidden(action));
   };
 }
 
@@ -44,17 +45,36 @@ function bearerToken(request: FastifyRequest) {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** One authentication hook for the API scope it is registered in; public routes opt out. */
+const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.');
+
+/**
+ * One authentication hook for the API scope it is registered in; public routes opt out. A token
+ * seen before and a session read within the last second (DESIGN §8) are checked without waiting on
+ * anything; otherwise the signature is verified and the session read.
+ */
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('auth', null as unknown as LiveSession);
-  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (request.routeOptions.config.public || request.is404) return;
-    const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    const claims = await app.deps.tokens.verify(token);
-    const session = claims && (await app.deps.sessions.get(claims.sessionId));
-    if (!session || session.userId !== claims.userId)
-      throw unauthorized('Your session has ended. Please sign in again.');
+  const { tokens, sessions } = app.deps;
+
+  async function check(request: FastifyRequest, token: string) {
+    const claims = await tokens.verify(token);
+    const session = claims && (await sessions.get(claims.sessionId));
+    if (!session || session.userId !== claims.userId) throw sessionEnded();
     request.auth = session;
+  }
+
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    if (request.routeOptions.config.public || request.is404) return done();
+    const token = bearerToken(request);
+    if (!token) return done(unauthorized());
+    const nowMs = Date.now();
+    const claims = tokens.known(token, nowMs);
+    const session = claims && sessions.cached(claims.sessionId, nowMs);
+    if (claims && session !== undefined) {
+      if (!session || session.userId !== claims.userId) return done(sessionEnded());
+      request.auth = session;
+      return done();
+    }
+    check(request, token).then(() => done(), done);
   });
 }

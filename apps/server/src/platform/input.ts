@@ -19,7 +19,8 @@ function hasNul(value: unknown, depth = 0): boolean {
  * one: a request that carries it anywhere is a 400 before validation.
  */
 export function registerInputChecks(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw badRequest(NUL_MESSAGE);
+  // A callback hook, not an async one: it runs on every call and never waits (DESIGN §8).
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(hasNul(request.params) || hasNul(request.query) || hasNul(request.body) ? badRequest(NUL_MESSAGE) : undefined);
   });
 }

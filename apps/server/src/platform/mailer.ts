@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -32,10 +32,12 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
 
 /** Sends through the school's mail server (SMTP_URL); the log names the recipient, never the text. */
 export function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = createTransport(smtpUrl);
+  // nodemailer is loaded with the first mail, not at start-up (cold start, DESIGN §8).
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl));
+      await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
       log.info({ to: mail.to }, `mail sent: ${mail.subject}`);
     },
   };

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.js';
+import { prepared } from '../db/prepared.js';
 
 /**
  * List totals without counting (DESIGN §8): database triggers keep `row_counts` right for the
@@ -14,14 +15,17 @@ export const ALL_ROWS = 'all';
 /** The rows whose `column` holds `value`, e.g. `bucketOf('status', 'ACTIVE')`. */
 export const bucketOf = (column: string, value: string) => `${column}:${value}`;
 
-/** How many rows of `table` the website has in `bucket`. */
-export async function countRows(db: Executor, websiteId: number, table: CountedTable, bucket: string) {
-  const row = await db
+const countQuery = prepared({ websiteId: 0, table: '', bucket: '' }, (db, { websiteId, table, bucket }) =>
+  db
     .selectFrom('row_counts')
     .select('count')
     .where('website_id', '=', websiteId)
     .where('entity', '=', table)
-    .where('bucket', '=', bucket)
-    .executeTakeFirst();
+    .where('bucket', '=', bucket),
+);
+
+/** How many rows of `table` the website has in `bucket`. */
+export async function countRows(db: Executor, websiteId: number, table: CountedTable, bucket: string) {
+  const row = await countQuery.executeTakeFirst(db, { websiteId, table, bucket });
   return row ? Number(row.count) : 0;
 }

@@ -80,8 +80,12 @@ export function sanitizeRichHtml(html: string) {
   return sanitizeHtml(html, options).trim();
 }
 
-/** Whether sanitized HTML shows anything: text, an image or an embedded video (`<p></p>` does not). */
+/**
+ * Whether sanitized HTML shows anything: text, an image or an embedded video (`<p></p>` does not).
+ * Sanitized HTML escapes `<` and `>` in text and attribute values, so every `<...>` is a tag and
+ * what is left when they go is the text, without a second sanitizer pass.
+ */
 export function hasVisibleContent(html: string) {
   if (/<(img|iframe)\s/i.test(html)) return true;
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '').length > 0;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '').length > 0;
 }

@@ -54,10 +54,16 @@ export class SessionStore {
     this.cache.delete(sessionId);
   }
 
-  async get(sessionId: string): Promise<LiveSession | null> {
+  /** The session as read less than a second ago, without a promise (null: ended); undefined when not cached. */
+  cached(sessionId: string, nowMs = Date.now()): LiveSession | null | undefined {
     const cached = this.cache.get(sessionId);
+    return cached && cached.until > nowMs ? cached.value : undefined;
+  }
+
+  async get(sessionId: string): Promise<LiveSession | null> {
     const nowMs = Date.now();
-    if (cached && cached.until > nowMs) return cached.value;
+    const cached = this.cached(sessionId, nowMs);
+    if (cached !== undefined) return cached;
     const value = await this.load(sessionId);
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(sessionId, { value, until: nowMs + this.cacheMs });

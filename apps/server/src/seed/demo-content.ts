@@ -135,7 +135,7 @@ export async function seedDemoContent(db: Executor, websiteId: number) {
   for (const name of CATEGORIES) categoryIds.set(name, await insertCategory(db, websiteId, name, by));
 
   for (const { topics, ...fields } of BLOGS) {
-    const id = await insertBlog(db, websiteId, { ...fields, imgUrl: null }, by);
+    const { id } = await insertBlog(db, websiteId, { ...fields, imgUrl: null }, by);
     await setBlogTopics(
       db,
       id,
@@ -143,7 +143,7 @@ export async function seedDemoContent(db: Executor, websiteId: number) {
     );
   }
   for (const { categories, ...fields } of NEWS) {
-    const id = await insertNews(db, websiteId, { ...fields, imgUrl: null }, by);
+    const { id } = await insertNews(db, websiteId, { ...fields, imgUrl: null }, by);
     await setNewsCategories(
       db,
       id,

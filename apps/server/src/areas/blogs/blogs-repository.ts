@@ -1,6 +1,7 @@
 import type { Blog, BlogListQuery, BlogStatus, BlogTopic } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import { now, toFlag } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { BlogRow } from '../../db/schema.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 import { ALL_ROWS, bucketOf, countRows } from '../../platform/row-counts.js';
@@ -28,13 +29,28 @@ export function toBlog(row: BlogRow, topics: BlogTopic[]): Blog {
 
 const blogsOf = (db: Executor, websiteId: number) => db.selectFrom('blogs').where('website_id', '=', websiteId);
 
+// The hottest queries, compiled once (db/prepared.ts).
+const blogById = prepared({ websiteId: 0, id: 0 }, (db, { websiteId, id }) =>
+  blogsOf(db, websiteId).selectAll().where('id', '=', id),
+);
+const blogsPage = prepared({ websiteId: 0, limit: 0, offset: 0 }, (db, { websiteId, limit, offset }) =>
+  blogsOf(db, websiteId).selectAll().orderBy('id', 'desc').limit(limit).offset(offset),
+);
+const blogsPageOfStatus = prepared(
+  { websiteId: 0, status: '', limit: 0, offset: 0 },
+  (db, { websiteId, status, limit, offset }) =>
+    blogsOf(db, websiteId).selectAll().where('status', '=', status).orderBy('id', 'desc').limit(limit).offset(offset),
+);
+
 /** Newest first; `(website_id, [status,] id)` indexes serve the page, `row_counts` the total. */
 export async function listBlogs(db: Executor, websiteId: number, query: BlogListQuery) {
-  let base = blogsOf(db, websiteId);
-  if (query.status) base = base.where('status', '=', query.status);
+  const { status, size: limit } = query;
+  const offset = offsetOf(query);
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
-    countRows(db, websiteId, 'blogs', query.status ? bucketOf('status', query.status) : ALL_ROWS),
+    status
+      ? blogsPageOfStatus.execute(db, { websiteId, status, limit, offset })
+      : blogsPage.execute(db, { websiteId, limit, offset }),
+    countRows(db, websiteId, 'blogs', status ? bucketOf('status', status) : ALL_ROWS),
   ]);
   const topics = await topicsOfBlogs(
     db,
@@ -48,7 +64,7 @@ export async function listBlogs(db: Executor, websiteId: number, query: BlogList
 }
 
 export async function findBlogRow(db: Executor, websiteId: number, id: number) {
-  return blogsOf(db, websiteId).selectAll().where('id', '=', id).executeTakeFirst();
+  return blogById.executeTakeFirst(db, { websiteId, id });
 }
 
 export async function findBlog(db: Executor, websiteId: number, id: number) {
@@ -84,22 +100,40 @@ const columns = (fields: BlogFields) => ({
   hp_blog: toFlag(fields.hpBlog),
 });
 
+type BlogValues = Omit<BlogRow, 'id'>;
+
+const insertBlogQuery = prepared(
+  {
+    website_id: 0,
+    title: '',
+    creator_name: '',
+    summary: '',
+    description: '',
+    img_url: '',
+    status: '',
+    hp_blog: 0,
+    published_at: '',
+    created_at: '',
+    updated_at: '',
+    created_by: 0,
+    updated_by: 0,
+  } as BlogValues,
+  (db, values) => db.insertInto('blogs').values(values).returningAll(),
+);
+
+/** Adds a blog and answers its row as stored. */
 export async function insertBlog(db: Executor, websiteId: number, fields: BlogFields, by: number | null) {
   const at = now();
-  const { id } = await db
-    .insertInto('blogs')
-    .values({
-      website_id: websiteId,
-      ...columns(fields),
-      published_at: publishedAt(fields.status),
-      created_at: at,
-      updated_at: at,
-      created_by: by,
-      updated_by: by,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const row = await insertBlogQuery.executeTakeFirst(db, {
+    website_id: websiteId,
+    ...columns(fields),
+    published_at: publishedAt(fields.status),
+    created_at: at,
+    updated_at: at,
+    created_by: by,
+    updated_by: by,
+  });
+  return row!;
 }
 
 export async function updateBlog(db: Executor, current: BlogRow, fields: BlogFields, by: number) {

@@ -21,10 +21,11 @@ import {
   insertBlog,
   listBlogs,
   publishBlog,
+  toBlog,
   updateBlog,
   type BlogFields,
 } from './blogs-repository.js';
-import { existingTopicIds, setBlogTopics } from './topics-repository.js';
+import { existingTopicIds, setBlogTopics, topicsOfBlogs } from './topics-repository.js';
 
 const tags = ['blogs'];
 
@@ -75,12 +76,18 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { websiteId, userId } = request.auth;
       const fields = blogFields(request.body);
-      const id = await deps.db.transaction().execute(async (trx) => {
-        const newId = await insertBlog(trx, websiteId, fields, userId);
-        await setTopics(trx, websiteId, newId, request.body.topics ?? []);
-        return newId;
-      });
-      return reply.status(201).send(await blogOrThrow(websiteId, id));
+      const topicIds = request.body.topics ?? [];
+      // The answer is the row as inserted (and its topics as linked, read in the same transaction).
+      // Without topics the one INSERT is atomic by itself and needs no transaction around it.
+      const created =
+        topicIds.length === 0
+          ? toBlog(await insertBlog(deps.db, websiteId, fields, userId), [])
+          : await deps.db.transaction().execute(async (trx) => {
+              const row = await insertBlog(trx, websiteId, fields, userId);
+              await setTopics(trx, websiteId, row.id, topicIds);
+              return toBlog(row, (await topicsOfBlogs(trx, [row.id])).get(row.id) ?? []);
+            });
+      return reply.status(201).send(created);
     },
   );
 

@@ -2,6 +2,7 @@ import type { BlogTopic, PageQuery, Topic } from '@cms/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { now } from '../../db/database.js';
+import { preparedForIds } from '../../db/prepared.js';
 import type { TopicRow } from '../../db/schema.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 
@@ -102,18 +103,21 @@ export async function deleteTopic(db: Executor, id: number) {
   await db.deleteFrom('topics').where('id', '=', id).execute();
 }
 
-/** The topics of several blogs at once, alphabetically, keyed by blog id. */
-export async function topicsOfBlogs(db: Executor, blogIds: number[]) {
-  const byBlog = new Map<number, BlogTopic[]>(blogIds.map((id) => [id, []]));
-  if (blogIds.length === 0) return byBlog;
-  const rows = await db
+const topicsOfBlogsQuery = preparedForIds((db, blogIds) =>
+  db
     .selectFrom('blog_topics')
     .innerJoin('topics', 'topics.id', 'blog_topics.topic_id')
     .select(['blog_topics.blog_id', 'topics.id', 'topics.title', 'topics.description'])
     .where('blog_topics.blog_id', 'in', blogIds)
     .orderBy(sql`lower(topics.title)`)
-    .orderBy('topics.id')
-    .execute();
+    .orderBy('topics.id'),
+);
+
+/** The topics of several blogs at once, alphabetically, keyed by blog id. */
+export async function topicsOfBlogs(db: Executor, blogIds: number[]) {
+  const byBlog = new Map<number, BlogTopic[]>(blogIds.map((id) => [id, []]));
+  if (blogIds.length === 0) return byBlog;
+  const rows = await topicsOfBlogsQuery.execute(db, blogIds);
   for (const row of rows) byBlog.get(row.blog_id)?.push(toBlogTopic(row));
   return byBlog;
 }

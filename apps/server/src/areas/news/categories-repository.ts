@@ -2,6 +2,7 @@ import type { NewsCategory, PageQuery } from '@cms/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { now } from '../../db/database.js';
+import { preparedForIds } from '../../db/prepared.js';
 import type { NewsCategoryRow } from '../../db/schema.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 
@@ -78,18 +79,21 @@ export async function deleteCategory(db: Executor, id: number) {
   await db.deleteFrom('news_categories').where('id', '=', id).execute();
 }
 
-/** The categories of several news items at once, alphabetically, keyed by news id. */
-export async function categoriesOfNews(db: Executor, newsIds: number[]) {
-  const byNews = new Map<number, { id: number; name: string }[]>(newsIds.map((id) => [id, []]));
-  if (newsIds.length === 0) return byNews;
-  const rows = await db
+const categoriesOfNewsQuery = preparedForIds((db, newsIds) =>
+  db
     .selectFrom('news_category_links')
     .innerJoin('news_categories', 'news_categories.id', 'news_category_links.category_id')
     .select(['news_category_links.news_id', 'news_categories.id', 'news_categories.name'])
     .where('news_category_links.news_id', 'in', newsIds)
     .orderBy(sql`lower(news_categories.name)`)
-    .orderBy('news_categories.id')
-    .execute();
+    .orderBy('news_categories.id'),
+);
+
+/** The categories of several news items at once, alphabetically, keyed by news id. */
+export async function categoriesOfNews(db: Executor, newsIds: number[]) {
+  const byNews = new Map<number, { id: number; name: string }[]>(newsIds.map((id) => [id, []]));
+  if (newsIds.length === 0) return byNews;
+  const rows = await categoriesOfNewsQuery.execute(db, newsIds);
   for (const row of rows) byNews.get(row.news_id)?.push({ id: row.id, name: row.name });
   return byNews;
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_NEWS_AUTHOR, type News, type NewsListQuery, type NewsStatus } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import { now, toFlag } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { NewsRow } from '../../db/schema.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 import { ALL_ROWS, bucketOf, countRows } from '../../platform/row-counts.js';
@@ -30,42 +31,77 @@ export function toNews(row: NewsRow, categories: { id: number; name: string }[])
 
 const newsOf = (db: Executor, websiteId: number) => db.selectFrom('news').where('website_id', '=', websiteId);
 
+/** From this offset on, a page skips its offset on the index alone (see `pageOf`). */
+const DEEP_OFFSET = 1000;
+
+/**
+ * A page of `rows`, newest first. A deep page (thousands of rows skipped, e.g. page 500) finds its
+ * ids on the `(website_id, [status,] id)` index alone and then reads those rows, instead of
+ * visiting every skipped row on the way; a shallow page reads its rows straight away.
+ */
+function pageOf(db: Executor, rows: ReturnType<typeof newsOf>, limit: number, offset: number, deep: boolean) {
+  if (!deep) return rows.selectAll().orderBy('id', 'desc').limit(limit).offset(offset);
+  const ids = rows.select('id').orderBy('id', 'desc').limit(limit).offset(offset);
+  return db.selectFrom('news').selectAll().where('id', 'in', ids).orderBy('id', 'desc');
+}
+
+// The hottest queries, compiled once (db/prepared.ts).
+const newsById = prepared({ websiteId: 0, id: 0 }, (db, { websiteId, id }) =>
+  newsOf(db, websiteId).selectAll().where('id', '=', id),
+);
+const newsPage = (deep: boolean) =>
+  prepared({ websiteId: 0, limit: 0, offset: 0 }, (db, { websiteId, limit, offset }) =>
+    pageOf(db, newsOf(db, websiteId), limit, offset, deep),
+  );
+const newsPageOfStatus = (deep: boolean) =>
+  prepared({ websiteId: 0, status: '', limit: 0, offset: 0 }, (db, { websiteId, status, limit, offset }) =>
+    pageOf(db, newsOf(db, websiteId).where('status', '=', status), limit, offset, deep),
+  );
+const newsPages = { shallow: newsPage(false), deep: newsPage(true) };
+const newsPagesOfStatus = { shallow: newsPageOfStatus(false), deep: newsPageOfStatus(true) };
+
 /**
  * Newest first; `(website_id, [status,] id)` indexes serve the page, and a category filter walks
  * `news_category_links (category_id, news_id)`. The total is kept in `row_counts`, except under a
  * category filter, where it is counted through those indexes.
  */
 export async function listNews(db: Executor, websiteId: number, query: NewsListQuery) {
-  let base = newsOf(db, websiteId);
-  if (query.status) base = base.where('status', '=', query.status);
-  const { categoryId } = query;
-  if (categoryId !== undefined) {
+  const { status, categoryId, size: limit } = query;
+  const offset = offsetOf(query);
+  let rows: Promise<NewsRow[]>;
+  let total: Promise<number>;
+  if (categoryId === undefined) {
+    const depth = offset >= DEEP_OFFSET ? 'deep' : 'shallow';
+    rows = status
+      ? newsPagesOfStatus[depth].execute(db, { websiteId, status, limit, offset })
+      : newsPages[depth].execute(db, { websiteId, limit, offset });
+    total = countRows(db, websiteId, 'news', status ? bucketOf('status', status) : ALL_ROWS);
+  } else {
+    let base = newsOf(db, websiteId);
+    if (status) base = base.where('status', '=', status);
     base = base.where('id', 'in', (eb) =>
       eb.selectFrom('news_category_links').select('news_id').where('category_id', '=', categoryId),
     );
+    rows = base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    total = base
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count));
   }
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(query.size).offset(offsetOf(query)).execute(),
-    categoryId === undefined
-      ? countRows(db, websiteId, 'news', query.status ? bucketOf('status', query.status) : ALL_ROWS)
-      : base
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.count)),
-  ]);
+  const [pageRows, totalCount] = await Promise.all([rows, total]);
   const categories = await categoriesOfNews(
     db,
-    rows.map((row) => row.id),
+    pageRows.map((row) => row.id),
   );
   return toPage(
-    rows.map((row) => toNews(row, categories.get(row.id) ?? [])),
-    total,
+    pageRows.map((row) => toNews(row, categories.get(row.id) ?? [])),
+    totalCount,
     query,
   );
 }
 
 export async function findNewsRow(db: Executor, websiteId: number, id: number) {
-  return newsOf(db, websiteId).selectAll().where('id', '=', id).executeTakeFirst();
+  return newsById.executeTakeFirst(db, { websiteId, id });
 }
 
 export async function findNews(db: Executor, websiteId: number, id: number) {
@@ -101,22 +137,40 @@ const columns = (fields: NewsFields) => ({
   show_on_home_page: toFlag(fields.showOnHomePage),
 });
 
+type NewsValues = Omit<NewsRow, 'id'>;
+
+const insertNewsQuery = prepared(
+  {
+    website_id: 0,
+    title: '',
+    content: '',
+    summary: '',
+    creator_name: '',
+    img_url: '',
+    status: '',
+    show_on_home_page: 0,
+    published_at: '',
+    created_at: '',
+    updated_at: '',
+    created_by: 0,
+    updated_by: 0,
+  } as NewsValues,
+  (db, values) => db.insertInto('news').values(values).returningAll(),
+);
+
+/** Adds a news item and answers its row as stored. */
 export async function insertNews(db: Executor, websiteId: number, fields: NewsFields, by: number | null) {
   const at = now();
-  const { id } = await db
-    .insertInto('news')
-    .values({
-      website_id: websiteId,
-      ...columns(fields),
-      published_at: publishedAt(fields.status),
-      created_at: at,
-      updated_at: at,
-      created_by: by,
-      updated_by: by,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const row = await insertNewsQuery.executeTakeFirst(db, {
+    website_id: websiteId,
+    ...columns(fields),
+    published_at: publishedAt(fields.status),
+    created_at: at,
+    updated_at: at,
+    created_by: by,
+    updated_by: by,
+  });
+  return row!;
 }
 
 export async function updateNews(db: Executor, current: NewsRow, fields: NewsFields, by: number) {

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/database.js';
 import { permissions, requireRole } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { hasVisibleContent, sanitizeRichHtml } from '../../platform/sanitize.js';
-import { existingCategoryIds, findCategoryRow, setNewsCategories } from './categories-repository.js';
+import { categoriesOfNews, existingCategoryIds, findCategoryRow, setNewsCategories } from './categories-repository.js';
 import {
   deleteNews,
   findNews,
@@ -22,6 +22,7 @@ import {
   insertNews,
   listNews,
   publishNews,
+  toNews,
   updateNews,
   type NewsFields,
 } from './news-repository.js';
@@ -94,12 +95,18 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { websiteId, userId } = request.auth;
       const fields = newsFields(request.body);
-      const id = await deps.db.transaction().execute(async (trx) => {
-        const newId = await insertNews(trx, websiteId, fields, userId);
-        await setCategories(trx, websiteId, newId, request.body.categoryIds ?? []);
-        return newId;
-      });
-      return reply.status(201).send(await newsOrThrow(websiteId, id));
+      const categoryIds = request.body.categoryIds ?? [];
+      // The answer is the row as inserted (and its categories as linked, read in the same transaction).
+      // Without categories the one INSERT is atomic by itself and needs no transaction around it.
+      const created =
+        categoryIds.length === 0
+          ? toNews(await insertNews(deps.db, websiteId, fields, userId), [])
+          : await deps.db.transaction().execute(async (trx) => {
+              const row = await insertNews(trx, websiteId, fields, userId);
+              await setCategories(trx, websiteId, row.id, categoryIds);
+              return toNews(row, (await categoriesOfNews(trx, [row.id])).get(row.id) ?? []);
+            });
+      return reply.status(201).send(created);
     },
   );
 

@@ -38,7 +38,8 @@ export const rowCounts: EngineMigration = {
 
   async down(db: Kysely<unknown>, engine) {
     for (const table of Object.keys(counted)) await dropRowCountTriggers(db, engine, table);
-    if (engine === 'postgres') await sql.raw('DROP FUNCTION IF EXISTS row_counts_add(integer, text, text, integer)').execute(db);
+    if (engine === 'postgres')
+      await sql.raw('DROP FUNCTION IF EXISTS row_counts_add(integer, text, text, integer)').execute(db);
     await db.schema.dropTable('row_counts').execute();
   },
 };

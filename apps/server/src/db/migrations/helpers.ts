@@ -34,7 +34,12 @@ export function withAudit<T extends string>(table: CreateTableBuilder<T, never>)
  * and adds one), so on PostgreSQL concurrent writers of one website queue on that row in one order
  * and cannot deadlock on the counts.
  */
-export async function addRowCountTriggers(db: Kysely<unknown>, engine: Engine, table: string, bucketColumns: readonly string[]) {
+export async function addRowCountTriggers(
+  db: Kysely<unknown>,
+  engine: Engine,
+  table: string,
+  bucketColumns: readonly string[],
+) {
   const bucketsOf = (row: 'OLD' | 'NEW') => [
     `'all'`,
     ...bucketColumns.map((column) => `'${column}:' || ${row}.${column}`),
