@@ -1,4 +1,5 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { MutationOptions } from '@/lib/area-mutation';
+import { useMutation } from '@tanstack/react-query';
 import type {
   ForgotPasswordRequest,
   MessageResponse,
@@ -34,8 +35,6 @@ export async function verifyToken(): Promise<boolean> {
     return false;
   }
 }
-
-type MutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
 
 /** Sign-in reports its own errors in the spec's wording, so the shared error toast is skipped. */
 export function useSignIn(options?: MutationOptions<Partial<SigninResponse> | null, SigninPayload>) {

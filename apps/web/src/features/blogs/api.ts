@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UseMutationOptions } from '@tanstack/react-query';
+import { useAreaMutation, type MutationOptions } from '@/lib/area-mutation';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   blogsPaths,
   DEFAULT_PAGE_SIZE,
@@ -58,29 +58,12 @@ export const useBlog = (id: number, enabled = true) => useQuery({ ...blogDetailO
 
 /* ---------- mutations ---------- */
 
-type MutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
-
-/**
- * Runs the area's cache work (by default: invalidate ['blogs']), then the caller's onSuccess
- * (STYLE.md "Console"): success toasts and navigation stay in the screens, failures go through the
- * query client's one error handler.
- */
-function useBlogsMutation<TData, TVariables>(
+/** Invalidates ['blogs'] unless the mutation does its own cache work, then the caller's onSuccess. */
+const useBlogsMutation = <TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   options: MutationOptions<TData, TVariables> | undefined,
   afterSuccess?: (data: TData, variables: TVariables) => void | Promise<unknown>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation<TData, Error, TVariables>({
-    ...options,
-    mutationFn,
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      if (afterSuccess) await afterSuccess(data, variables);
-      else await queryClient.invalidateQueries({ queryKey: blogKeys.all });
-      await options?.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
-}
+) => useAreaMutation([blogKeys.all], mutationFn, options, afterSuccess);
 
 /** The spec's save failure (spec 01 §8), for create and update alike. */
 const saveFailure = { errorTitle: 'Error', errorDescription: 'Failed to save blog post.' };

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UseMutationOptions } from '@tanstack/react-query';
+import { useAreaMutation, type MutationOptions } from '@/lib/area-mutation';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   blogsPaths,
   DEFAULT_PAGE_SIZE,
@@ -44,29 +44,14 @@ export const topicsListOptions = (query: TopicsListQuery) =>
 export const useTopics = (page: number) => useQuery(topicsListOptions({ page, size: TOPICS_PAGE_SIZE }));
 export const useTopicOptions = () => useQuery(topicsListOptions({ page: 0, size: TOPIC_PICKER_SIZE }));
 
-type MutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
-
 /**
  * Invalidates ['topics'], and ['blogs'] too: a blog shows its topics' titles, and a deleted topic
  * leaves every blog it was on. Then the caller's onSuccess.
  */
-function useTopicsMutation<TData, TVariables>(
+const useTopicsMutation = <TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   options: MutationOptions<TData, TVariables> | undefined,
-) {
-  const queryClient = useQueryClient();
-  return useMutation<TData, Error, TVariables>({
-    ...options,
-    mutationFn,
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: topicKeys.all }),
-        queryClient.invalidateQueries({ queryKey: blogKeys.all }),
-      ]);
-      await options?.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
-}
+) => useAreaMutation([topicKeys.all, blogKeys.all], mutationFn, options);
 
 export interface SaveTopicVariables {
   /** Absent: a new topic. */

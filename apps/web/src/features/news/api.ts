@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UseMutationOptions } from '@tanstack/react-query';
+import { useAreaMutation, type MutationOptions } from '@/lib/area-mutation';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -93,30 +93,13 @@ export const useAllCategories = () => useQuery(allCategoriesOptions());
 
 /* ---------- mutations ---------- */
 
-type MutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
-
-/**
- * Invalidates the whole area, then runs the caller's onSuccess (STYLE.md "Console"): success
- * toasts and navigation stay in the screens, failures go through the query client's one handler.
- */
-function useNewsMutation<TData, TVariables>(
+/** Invalidates ['news'] unless the mutation does its own cache work; failures are titled `errorTitle`. */
+const useNewsMutation = <TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   options: MutationOptions<TData, TVariables> | undefined,
   errorTitle: string,
   afterSuccess?: (data: TData, variables: TVariables) => Promise<unknown>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation<TData, Error, TVariables>({
-    ...options,
-    meta: { errorTitle, ...options?.meta },
-    mutationFn,
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      if (afterSuccess) await afterSuccess(data, variables);
-      else await queryClient.invalidateQueries({ queryKey: newsKeys.all });
-      await options?.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
-}
+) => useAreaMutation([newsKeys.all], mutationFn, { ...options, meta: { errorTitle, ...options?.meta } }, afterSuccess);
 
 /** Keeps the saved item in the cache (the preview shows it at once) and marks the rest stale. */
 function useStoreItem() {

@@ -1,11 +1,5 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import type { MutationOptions } from '@/lib/area-mutation';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   usersPaths,
   type ChangePasswordRequest,
@@ -42,8 +36,6 @@ export const profileQueryOptions = () =>
 export function useProfile() {
   return useQuery(profileQueryOptions());
 }
-
-type MutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
 
 async function applyProfile(queryClient: QueryClient, profile: Profile): Promise<void> {
   queryClient.setQueryData(profileKeys.me(), profile);

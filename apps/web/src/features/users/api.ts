@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UseMutationOptions } from '@tanstack/react-query';
+import { useAreaMutation, type MutationOptions } from '@/lib/area-mutation';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_PAGE_SIZE,
   usersPaths,
@@ -85,28 +85,12 @@ export const useUserSettings = (id: number) => useQuery(userSettingsOptions(id))
 
 /* ---------- mutations ---------- */
 
-type MutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
-
-/**
- * Runs the area's invalidation, then the caller's onSuccess (STYLE.md "Console"): success toasts and
- * navigation stay in the screens, failures go through the query client's one error handler.
- */
-function useUsersMutation<TData, TVariables>(
+/** Invalidates ['users'] unless the mutation does its own cache work, then the caller's onSuccess. */
+const useUsersMutation = <TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   options: MutationOptions<TData, TVariables> | undefined,
   afterSuccess?: (data: TData, variables: TVariables) => void | Promise<unknown>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation<TData, Error, TVariables>({
-    ...options,
-    mutationFn,
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      if (afterSuccess) await afterSuccess(data, variables);
-      else await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      await options?.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
-}
+) => useAreaMutation([userKeys.all], mutationFn, options, afterSuccess);
 
 /** POST /ums/cms/cuc/users. A failure toasts the spec's 'Error' / 'Failed to create user'. */
 export function useCreateUser(options?: MutationOptions<User, UserCreateRequest>) {
