@@ -6,3 +6,4 @@ export * from './blogs.js';
 export * from './news.js';
 export * from './uploads.js';
 export * from './api-prefixes.js';
+export * from './permissions.js';

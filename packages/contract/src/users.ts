@@ -21,9 +21,6 @@ export const userStatus = z.enum(USER_STATUSES, {
 });
 export type UserStatus = z.infer<typeof userStatus>;
 
-export const ROLE_NAMES = ['SUPER_ADMIN', 'ADMIN', 'EDITOR', 'VIEWER'] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
-
 export const usersMessages = {
   usernameRequired: 'Username is required',
   usernameInvalid: 'Username must be a valid email',

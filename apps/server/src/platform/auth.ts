@@ -1,4 +1,4 @@
-import type { RoleName } from '@cms/contract';
+import { can, type Permission } from '@cms/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors.js';
 import type { LiveSession } from './sessions.js';
@@ -15,26 +15,13 @@ declare module 'fastify' {
 }
 
 /**
- * What each role may do (DESIGN §5). SUPER_ADMIN may do everything, on any website it signs in to.
+ * A route's permission check, read from the contract's one table (DESIGN §5):
+ * `{ preHandler: requirePermission('writeContent', 'edit news') }`.
  */
-export const permissions = {
-  readContent: ['ADMIN', 'EDITOR', 'VIEWER'],
-  writeContent: ['ADMIN', 'EDITOR'],
-  manageUsers: ['ADMIN'],
-  /** A school's ADMIN keeps its own website's details up to date; other websites stay out of reach. */
-  editOwnWebsite: ['ADMIN'],
-  manageWebsites: [],
-} as const satisfies Record<string, readonly RoleName[]>;
-
-export function hasRole(roles: readonly RoleName[], allowed: readonly RoleName[]) {
-  return roles.includes('SUPER_ADMIN') || roles.some((role) => allowed.includes(role));
-}
-
-/** A route's role check: `{ preHandler: requireRole(permissions.writeContent, 'edit news') }`. */
-export function requireRole(allowed: readonly RoleName[], action: string) {
+export function requirePermission(permission: Permission, action: string) {
   // A callback hook, not an async one: it runs on every API call and never waits (DESIGN §8).
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-    done(hasRole(request.auth.roles, allowed) ? undefined : forbidden(action));
+    done(can(request.auth.roles, permission) ? undefined : forbidden(action));
   };
 }
 

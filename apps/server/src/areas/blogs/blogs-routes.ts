@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
-import { permissions, requireRole } from '../../platform/auth.js';
+import { requirePermission } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 import {
@@ -36,8 +36,8 @@ function blogFields({ topics: _topics, ...body }: z.output<typeof blogRequest>):
 
 export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const read = requireRole(permissions.readContent, 'view blogs');
-  const write = requireRole(permissions.writeContent, 'edit blogs');
+  const read = requirePermission('readContent', 'view blogs');
+  const write = requirePermission('writeContent', 'edit blogs');
 
   async function blogOrThrow(websiteId: number, id: number) {
     const found = await findBlog(deps.db, websiteId, id);

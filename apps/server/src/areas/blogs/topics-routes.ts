@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/database.js';
-import { permissions, requireRole } from '../../platform/auth.js';
+import { requirePermission } from '../../platform/auth.js';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { findBlogRow } from './blogs-repository.js';
 import {
@@ -37,8 +37,8 @@ const tags = ['topics'];
 /** Topics (`/bms/cms/tc/topics`) and the topics of one blog (`/bms/cms/tc/blogs/{blogId}/topics`). */
 export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const read = requireRole(permissions.readContent, 'view topics');
-  const write = requireRole(permissions.writeContent, 'edit topics');
+  const read = requirePermission('readContent', 'view topics');
+  const write = requirePermission('writeContent', 'edit topics');
 
   async function topicOrThrow(db: Executor, websiteId: number, id: number) {
     const row = await findTopicRow(db, websiteId, id);

@@ -12,7 +12,7 @@ import {
 } from '@cms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/database.js';
-import { permissions, requireRole } from '../../platform/auth.js';
+import { requirePermission } from '../../platform/auth.js';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
 import {
   categoryNameTaken,
@@ -29,8 +29,8 @@ const tags = ['news categories'];
 
 export const newsCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const read = requireRole(permissions.readContent, 'view news categories');
-  const write = requireRole(permissions.writeContent, 'edit news categories');
+  const read = requirePermission('readContent', 'view news categories');
+  const write = requirePermission('writeContent', 'edit news categories');
 
   async function categoryOrThrow(db: Executor, websiteId: number, id: number) {
     const row = await findCategoryRow(db, websiteId, id);

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
-import { permissions, requireRole } from '../../platform/auth.js';
+import { requirePermission } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { hasVisibleContent, sanitizeRichHtml } from '../../platform/sanitize.js';
 import { categoriesOfNews, existingCategoryIds, findCategoryRow, setNewsCategories } from './categories-repository.js';
@@ -49,8 +49,8 @@ function newsFields(body: z.output<typeof newsRequest>): NewsFields {
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const read = requireRole(permissions.readContent, 'view news');
-  const write = requireRole(permissions.writeContent, 'edit news');
+  const read = requirePermission('readContent', 'view news');
+  const write = requirePermission('writeContent', 'edit news');
 
   async function newsOrThrow(websiteId: number, id: number) {
     const found = await findNews(deps.db, websiteId, id);

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, uploadResponse, uploadsMessages, uploadsPaths } from '@cms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { permissions, requireRole } from '../../platform/auth.js';
+import { requirePermission } from '../../platform/auth.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
 import { sniffImageType } from '../../platform/image-type.js';
 
@@ -18,7 +18,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     uploadsPaths.uploads,
     {
-      preHandler: requireRole(permissions.writeContent, 'upload files'),
+      preHandler: requirePermission('writeContent', 'upload files'),
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadResponse } },
     },
     async (request, reply) => {

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/database.js';
-import { permissions, requireRole } from '../../platform/auth.js';
+import { requirePermission } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { LiveSession } from '../../platform/sessions.js';
@@ -49,7 +49,7 @@ const DEFAULT_ROLE = 'VIEWER';
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // Before validation: an EDITOR or VIEWER learns nothing about the user API but its 403.
-  app.addHook('preValidation', requireRole(permissions.manageUsers, 'manage users'));
+  app.addHook('preValidation', requirePermission('manageUsers', 'manage users'));
 
   async function requireUser(websiteId: number, id: number, db: Executor = deps.db) {
     const row = await findUserRow(db, websiteId, id);

@@ -10,7 +10,7 @@ import {
   websitesPaths,
 } from '@cms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { permissions, requireRole } from '../../platform/auth.js';
+import { requirePermission } from '../../platform/auth.js';
 import type { LiveSession } from '../../platform/sessions.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
 import {
@@ -64,7 +64,7 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     websitesPaths.websites,
     {
-      preHandler: requireRole(permissions.manageWebsites, 'manage websites'),
+      preHandler: requirePermission('manageWebsites', 'manage websites'),
       schema: { tags, body: websiteRequest, response: { 201: website } },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     websitesPaths.website,
     {
-      preHandler: requireRole(permissions.editOwnWebsite, 'edit this website'),
+      preHandler: requirePermission('editOwnWebsite', 'edit this website'),
       schema: { tags, params: idParams, body: websiteRequest, response: { 200: website } },
     },
     async (request) => {
@@ -102,7 +102,7 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     websitesPaths.website,
     {
-      preHandler: requireRole(permissions.manageWebsites, 'manage websites'),
+      preHandler: requirePermission('manageWebsites', 'manage websites'),
       schema: { tags, params: idParams, response: { 200: messageResponse } },
     },
     async (request) => {

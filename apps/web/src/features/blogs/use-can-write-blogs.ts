@@ -1,8 +1,4 @@
-import { hasRole, permissions } from '@/lib/permissions';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 
 /** Editors and admins write content; viewers only read it (DESIGN §5: the console hides the rest). */
-export function useCanWriteBlogs(): boolean {
-  const session = useSession();
-  return hasRole(session?.user.roles, permissions.writeContent);
-}
+export const useCanWriteBlogs = (): boolean => useCan('writeContent');

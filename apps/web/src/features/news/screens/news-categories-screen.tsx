@@ -7,8 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { useTableUrlState } from '@/hooks/use-table-url-state';
-import { hasRole, permissions } from '@/lib/permissions';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useCategoryPage, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
 import { BackToNews } from '../components/back-to-news';
@@ -18,8 +17,7 @@ import { LoadError } from '@/components/load-error';
 
 /** /news/categories (spec 01 §2): the website's news categories with add, edit and delete. */
 export function NewsCategoriesScreen() {
-  const session = useSession();
-  const canWrite = hasRole(session?.user.roles, permissions.writeContent);
+  const canWrite = useCan('writeContent');
   const { pageIndex, setPageIndex } = useTableUrlState();
   const categories = useCategoryPage(pageIndex);
   const create = useCreateCategory();

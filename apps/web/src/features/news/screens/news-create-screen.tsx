@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 import { newsMessages } from '@cms/contract';
 import { PageHeader } from '@/components/layout/page-header';
-import { hasRole, permissions } from '@/lib/permissions';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useCreateNews } from '../api';
 import { BackToNews } from '../components/back-to-news';
@@ -11,10 +10,9 @@ import { NewsWriteDenied } from '../components/news-write-denied';
 
 /** /news/new: a new article, then back to the list (spec 01 §7 "Use of answers"). */
 export function NewsCreateScreen() {
-  const session = useSession();
   const navigate = useNavigate();
   const create = useCreateNews();
-  const canWrite = hasRole(session?.user.roles, permissions.writeContent);
+  const canWrite = useCan('writeContent');
 
   return (
     <div>

@@ -2,8 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { newsMessages } from '@cms/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { LoadingState } from '@/components/ui/spinner';
-import { hasRole, permissions } from '@/lib/permissions';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useNewsItem, useUpdateNews } from '../api';
 import { parseId } from '../components/format';
@@ -14,10 +13,10 @@ import { NewsWriteDenied } from '../components/news-write-denied';
 
 /** /news/{id}/edit: the same form as New News Article, filled with the item. */
 export function NewsEditScreen() {
-  const session = useSession();
+  const canWrite = useCan('writeContent');
   const id = parseId(useParams().id);
   let body;
-  if (!hasRole(session?.user.roles, permissions.writeContent)) body = <NewsWriteDenied />;
+  if (!canWrite) body = <NewsWriteDenied />;
   else if (id === null) body = <NewsLoadFailed error={new Error('News not found')} />;
   else body = <EditNews key={id} id={id} />;
   return (

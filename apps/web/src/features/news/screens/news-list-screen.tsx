@@ -7,8 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
-import { hasRole, permissions } from '@/lib/permissions';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useAllCategories, useDeleteNews, useNewsList, usePublishNews } from '../api';
 import { LoadError } from '@/components/load-error';
@@ -18,8 +17,7 @@ import { useNewsListParams } from '../use-news-list-params';
 
 /** /news (spec 01 §2 "News list"): the website's news, newest first, filtered by status and category. */
 export function NewsListScreen() {
-  const session = useSession();
-  const canWrite = hasRole(session?.user.roles, permissions.writeContent);
+  const canWrite = useCan('writeContent');
   const { params, setPageIndex, setFilters, clearFilters, filtered } = useNewsListParams();
   const news = useNewsList(params);
   const categories = useAllCategories();

@@ -4,8 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
-import { hasRole, permissions } from '@/lib/permissions';
-import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useNewsItem, usePublishNews } from '../api';
 import { BackToNews } from '../components/back-to-news';
@@ -30,8 +29,7 @@ export function NewsPreviewScreen() {
 }
 
 function NewsPreview({ id }: { id: number }) {
-  const session = useSession();
-  const canWrite = hasRole(session?.user.roles, permissions.writeContent);
+  const canWrite = useCan('writeContent');
   const item = useNewsItem(id);
   const publish = usePublishNews();
 

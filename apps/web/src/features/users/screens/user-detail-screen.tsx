@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
-import { hasRole, isSuperAdmin, permissions } from '@/lib/permissions';
+import { isSuperAdmin, useCan } from '@/lib/permissions';
 import { getSession, updateSessionUser, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDeleteUser, useUpdateUser, useUser } from '../api';
@@ -34,10 +34,10 @@ function parseId(raw: string | undefined): number | null {
 
 /** /users/{id} (spec 01 §2 "User detail"): tabs Details, Permissions and Settings. */
 export function UserDetailScreen() {
-  const session = useSession();
   const params = useParams();
   const id = parseId(params.id);
-  if (!hasRole(session?.user.roles, permissions.manageUsers)) return <UsersAccessDenied />;
+  const canManage = useCan('manageUsers');
+  if (!canManage) return <UsersAccessDenied />;
   if (id === null) return <UserNotFound />;
   return <UserDetail key={id} id={id} />;
 }

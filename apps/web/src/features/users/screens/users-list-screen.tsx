@@ -7,7 +7,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { LoadingState } from '@/components/ui/spinner';
 import { useTableUrlState } from '@/hooks/use-table-url-state';
 import { isApiError } from '@/lib/api-client';
-import { hasRole, permissions } from '@/lib/permissions';
+import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { useUsers } from '../api';
 import { CreateUserDialog } from '../components/create-user-dialog';
@@ -18,7 +18,8 @@ import { UsersTable } from '../components/users-table';
 /** /users (spec 01 §2 "Users list"): ADMINs only; everyone else is told they may not. */
 export function UsersListScreen() {
   const session = useSession();
-  if (!hasRole(session?.user.roles, permissions.manageUsers)) return <UsersAccessDenied />;
+  const canManage = useCan('manageUsers');
+  if (!canManage) return <UsersAccessDenied />;
   return <UsersList currentUserId={session?.user.id} />;
 }
 
