@@ -8,44 +8,21 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import { authRoutes } from './areas/auth/auth-routes.js';
-import { blogsRoutes } from './areas/blogs/blogs-routes.js';
-import { topicsRoutes } from './areas/blogs/topics-routes.js';
 import { healthRoutes } from './areas/health/health-routes.js';
-import { newsCategoriesRoutes } from './areas/news/categories-routes.js';
-import { newsRoutes } from './areas/news/news-routes.js';
-import { uploadsRoutes } from './areas/uploads/uploads-routes.js';
-import { meRoutes } from './areas/users/me-routes.js';
-import { usersRoutes } from './areas/users/users-routes.js';
-import { websitesRoutes } from './areas/websites/websites-routes.js';
 import type { Config } from './config.js';
-import type { DatabaseHandle, Db, Dialect } from './db/database.js';
+import type { DatabaseHandle } from './db/database.js';
+import { areas } from './areas.js';
+import type { AppDeps } from './platform/deps.js';
 import { registerAuthentication } from './platform/auth.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerInputChecks } from './platform/input.js';
-import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer.js';
+import { outboxMailer, smtpMailer } from './platform/mailer.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createSerializerCompiler } from './platform/serialize.js';
 import { SessionStore } from './platform/sessions.js';
-import { localStorage, UPLOADS_PREFIX, type Storage } from './platform/storage.js';
+import { localStorage, UPLOADS_PREFIX } from './platform/storage.js';
 import { TokenService } from './platform/tokens.js';
 import { registerWebConsole } from './platform/web-console.js';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  dialect: Dialect;
-  sessions: SessionStore;
-  tokens: TokenService;
-  storage: Storage;
-  mailer: Mailer;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export interface BuildOptions {
   /** Where log lines go; tests pass a stream to read them. */
@@ -152,15 +129,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(healthRoutes);
   await app.register(async (api) => {
     registerAuthentication(api);
-    await api.register(authRoutes);
-    await api.register(websitesRoutes);
-    await api.register(usersRoutes);
-    await api.register(meRoutes);
-    await api.register(blogsRoutes);
-    await api.register(topicsRoutes);
-    await api.register(newsRoutes);
-    await api.register(newsCategoriesRoutes);
-    await api.register(uploadsRoutes);
+    for (const area of areas) await api.register(area.routes);
   });
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

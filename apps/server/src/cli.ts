@@ -7,10 +7,9 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { prepareDatabase } from './db/prepare.js';
-import { setPasswordHash } from './areas/auth/auth-repository.js';
 import { usernameTaken } from './areas/users/users-repository.js';
 import { findWebsiteByAdminUrl, insertWebsite } from './areas/websites/websites-repository.js';
-import { hashPassword } from './platform/passwords.js';
+import { hashPassword, setPasswordHash } from './platform/passwords.js';
 import { SessionStore } from './platform/sessions.js';
 import { addUser, isEmpty, seedDemo } from './seed/demo.js';
 import { ensureRoles } from './seed/roles.js';
@@ -96,7 +95,7 @@ function requireHost(value: string) {
 }
 
 async function createAdmin(database: DatabaseHandle, config: Config, { email, password }: Credentials, host: string) {
-  await prepareDatabase(database, config, { seed: false });
+  await prepareDatabase(database);
   if (await usernameTaken(database.db, email))
     throw new UsageError(`A user ${email} already exists; use reset-password`);
   await database.db.transaction().execute(async (trx) => {

@@ -2,12 +2,13 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
-import { DEMO } from './seed/demo.js';
+import { DEMO, seedIfEmpty } from './seed/demo.js';
 
 async function main() {
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl);
-  const { seeded } = await prepareDatabase(database, config);
+  await prepareDatabase(database);
+  const seeded = await seedIfEmpty(database.db, config);
   const app = await buildApp(config, database);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

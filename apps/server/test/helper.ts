@@ -9,7 +9,7 @@ import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { DEMO } from '../src/seed/demo.js';
+import { DEMO, seedIfEmpty } from '../src/seed/demo.js';
 
 /** The engine under test: PostgreSQL when TEST_DATABASE_URL is set, SQLite otherwise. */
 export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -70,7 +70,8 @@ export async function createTestApp(
     ...options.env,
   });
   const database = openDatabase(config.databaseUrl);
-  await prepareDatabase(database, config);
+  await prepareDatabase(database);
+  await seedIfEmpty(database.db, config);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {

@@ -43,6 +43,20 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/**
+ * A page of a named list narrowed by `search` (case-insensitive contains on the name): what the
+ * console's pickers page through (topics, news categories, later departments), so none is cut off.
+ */
+export const lookupQuery = pageQuery.extend({
+  search: z
+    .string({ error: 'search must be text' })
+    .trim()
+    .max(255, 'search must be at most 255 characters')
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type LookupQuery = z.infer<typeof lookupQuery>;
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),

@@ -15,3 +15,9 @@ export function toPage<T>(content: T[], total: number, { page, size }: PageQuery
 }
 
 export const offsetOf = ({ page, size }: PageQuery) => page * size;
+
+/** The same page with each item mapped (rows to their wire shape). */
+export const mapPage = <T, U>(page: Page<T>, map: (item: T) => U): Page<U> => ({
+  ...page,
+  content: page.content.map(map),
+});

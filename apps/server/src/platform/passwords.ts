@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { now, type Executor } from '../db/database.js';
 
 // argon2id is the library's default algorithm. The library is loaded with the first hash, not at
 // start-up (cold start, DESIGN §8).
@@ -47,4 +48,13 @@ let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string) {
   dummyHash ??= hashPassword('not-a-real-password');
   await verifyPassword(await dummyHash, password);
+}
+
+/** Stores a user's new password hash (a reset by mail, or a change of one's own password). */
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string, by: number) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now(), updated_by: by })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -2,12 +2,12 @@ import type { Executor } from '../db/database.js';
 import { prepared } from '../db/prepared.js';
 
 /**
- * List totals without counting (DESIGN §8): database triggers keep `row_counts` right for the
- * tables of migration 2026-11-22-003, per website, for all rows and per value of a bucket column.
+ * List totals without counting (DESIGN §8): database triggers keep `row_counts` right, per website,
+ * for all rows and per value of a bucket column, for the tables whose migration adds them
+ * (`addRowCountTriggers`) and whose area declares them counted (`scopedTable(..., { counted })`).
  * A list whose filter is only website and such a column reads its total here; any other filter
  * counts through its index.
  */
-export type CountedTable = 'news' | 'blogs';
 
 /** Every row of the website. */
 export const ALL_ROWS = 'all';
@@ -25,7 +25,7 @@ const countQuery = prepared({ websiteId: 0, table: '', bucket: '' }, (db, { webs
 );
 
 /** How many rows of `table` the website has in `bucket`. */
-export async function countRows(db: Executor, websiteId: number, table: CountedTable, bucket: string) {
+export async function countRows(db: Executor, websiteId: number, table: string, bucket: string) {
   const row = await countQuery.executeTakeFirst(db, { websiteId, table, bucket });
   return row ? Number(row.count) : 0;
 }

@@ -3,7 +3,8 @@ import type { Db, Executor } from '../db/database.js';
 import { hashPassword } from '../platform/passwords.js';
 import { assignRole, findRoleByName, insertUser } from '../areas/users/users-repository.js';
 import { insertWebsite } from '../areas/websites/websites-repository.js';
-import { seedDemoContent } from './demo-content.js';
+import { areas } from '../areas.js';
+import type { Config } from '../config.js';
 
 export const DEMO = {
   websiteName: 'Riverside High School',
@@ -47,7 +48,7 @@ export async function seedDemo(db: Db) {
       { name: DEMO.websiteName, adminUrl: DEMO.adminUrl, publicUrl: DEMO.publicUrl },
       null,
     );
-    await addUser(
+    const adminId = await addUser(
       trx,
       websiteId,
       { username: DEMO.adminEmail, password: DEMO.adminPassword, firstName: 'Alex', lastName: 'Morgan' },
@@ -77,7 +78,7 @@ export async function seedDemo(db: Db) {
       },
       ['EDITOR'],
     );
-    await seedDemoContent(trx, websiteId);
+    for (const area of areas) await area.seedDemo?.(trx, { websiteId, userId: adminId });
 
     const northfieldId = await insertWebsite(
       trx,
@@ -106,4 +107,18 @@ export async function seedFirstAdmin(db: Db, email: string, password: string, ho
       'ADMIN',
     ]);
   });
+}
+
+/**
+ * An empty database gets the demo school (DESIGN §3), or in production only the first admin from
+ * ADMIN_EMAIL/ADMIN_PASSWORD. Answers what was seeded.
+ */
+export async function seedIfEmpty(db: Db, config: Config): Promise<'demo' | 'admin' | null> {
+  if (!(await isEmpty(db))) return null;
+  if (config.env === 'production') {
+    await seedFirstAdmin(db, config.adminEmail!, config.adminPassword!, config.defaultAdminHost);
+    return 'admin';
+  }
+  await seedDemo(db);
+  return 'demo';
 }

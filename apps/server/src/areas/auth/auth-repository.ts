@@ -85,11 +85,3 @@ export async function markPasswordResetUsed(db: Executor, resetId: number, userI
     .where('used_at', 'is', null)
     .execute();
 }
-
-export async function setPasswordHash(db: Executor, userId: number, passwordHash: string, by: number) {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now(), updated_by: by })
-    .where('id', '=', userId)
-    .execute();
-}

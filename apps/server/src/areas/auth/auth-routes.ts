@@ -13,14 +13,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpError, notFound, unauthorized } from '../../platform/errors.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { burnPasswordCheck, hashPassword, setPasswordHash, verifyPassword } from '../../platform/passwords.js';
 import {
   createPasswordReset,
   findSigninUser,
   findUsablePasswordReset,
   liveWebsiteExists,
   markPasswordResetUsed,
-  setPasswordHash,
 } from './auth-repository.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;

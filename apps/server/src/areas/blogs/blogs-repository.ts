@@ -1,14 +1,53 @@
-import type { Blog, BlogListQuery, BlogStatus, BlogTopic } from '@cms/contract';
+import {
+  blogsMessages,
+  type Blog,
+  type BlogListQuery,
+  type BlogStatus,
+  type BlogTopic,
+  type Topic,
+} from '@cms/contract';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { now, toFlag } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
-import type { BlogRow } from '../../db/schema.js';
-import { offsetOf, toPage } from '../../platform/paging.js';
-import { ALL_ROWS, bucketOf, countRows } from '../../platform/row-counts.js';
-import { topicsOfBlogs } from './topics-repository.js';
+import type { BlogRow, TopicRow } from '../../db/schema.js';
+import { linkTable } from '../../platform/kit/links.js';
+import { scopedTable } from '../../platform/kit/scoped-table.js';
+
+/** Blogs, newest first; totals per status from `row_counts`. */
+export const blogsTable = scopedTable('blogs', { thing: 'Blog', order: [['id', 'desc']], counted: ['status'] });
+
+/** Topics, by title (unique per website without regard to case). */
+export const topicsTable = scopedTable('topics', {
+  thing: 'Topic',
+  order: [
+    [sql`lower(title)`, 'asc'],
+    ['id', 'asc'],
+  ],
+  name: { column: 'title', taken: blogsMessages.topicTitleTaken },
+});
+
+export const blogTopics = linkTable({
+  table: 'blog_topics',
+  from: 'blog_id',
+  to: 'topic_id',
+  target: topicsTable,
+  label: 'title',
+});
+
+/** The one place a topic row becomes its wire shape: `assetId` and `name` repeat `id` and `title`. */
+export const toTopic = (row: TopicRow): Topic => ({
+  id: row.id,
+  assetId: row.id,
+  title: row.title,
+  name: row.title,
+  description: row.description,
+  createdDate: row.created_at,
+  updatedDate: row.updated_at,
+});
+
+const toBlogTopic = ({ createdDate: _created, updatedDate: _updated, ...topic }: Topic): BlogTopic => topic;
 
 /** The one place a blog row becomes its wire shape (`hp_blog` repeats `hpBlog` for the old console). */
-export function toBlog(row: BlogRow, topics: BlogTopic[]): Blog {
+function toBlog(row: BlogRow, topics: TopicRow[]): Blog {
   const hpBlog = Boolean(row.hp_blog);
   return {
     id: row.id,
@@ -20,145 +59,34 @@ export function toBlog(row: BlogRow, topics: BlogTopic[]): Blog {
     status: row.status as BlogStatus,
     hpBlog,
     hp_blog: hpBlog,
-    topics,
+    topics: topics.map((topic) => toBlogTopic(toTopic(topic))),
     createdDate: row.created_at,
     updatedDate: row.updated_at,
     publishedDate: row.published_at,
   };
 }
 
-const blogsOf = (db: Executor, websiteId: number) => db.selectFrom('blogs').where('website_id', '=', websiteId);
-
-// The hottest queries, compiled once (db/prepared.ts).
-const blogById = prepared({ websiteId: 0, id: 0 }, (db, { websiteId, id }) =>
-  blogsOf(db, websiteId).selectAll().where('id', '=', id),
-);
-const blogsPage = prepared({ websiteId: 0, limit: 0, offset: 0 }, (db, { websiteId, limit, offset }) =>
-  blogsOf(db, websiteId).selectAll().orderBy('id', 'desc').limit(limit).offset(offset),
-);
-const blogsPageOfStatus = prepared(
-  { websiteId: 0, status: '', limit: 0, offset: 0 },
-  (db, { websiteId, status, limit, offset }) =>
-    blogsOf(db, websiteId).selectAll().where('status', '=', status).orderBy('id', 'desc').limit(limit).offset(offset),
-);
-
-/** Newest first; `(website_id, [status,] id)` indexes serve the page, `row_counts` the total. */
-export async function listBlogs(db: Executor, websiteId: number, query: BlogListQuery) {
-  const { status, size: limit } = query;
-  const offset = offsetOf(query);
-  const [rows, total] = await Promise.all([
-    status
-      ? blogsPageOfStatus.execute(db, { websiteId, status, limit, offset })
-      : blogsPage.execute(db, { websiteId, limit, offset }),
-    countRows(db, websiteId, 'blogs', status ? bucketOf('status', status) : ALL_ROWS),
-  ]);
-  const topics = await topicsOfBlogs(
+/** Blog rows with their topics, read in one query for all of them. */
+export async function withTopics(db: Executor, rows: BlogRow[]) {
+  const topics = await blogTopics.of(
     db,
     rows.map((row) => row.id),
   );
-  return toPage(
-    rows.map((row) => toBlog(row, topics.get(row.id) ?? [])),
-    total,
-    query,
-  );
+  return rows.map((row) => toBlog(row, topics.get(row.id) ?? []));
 }
 
-export async function findBlogRow(db: Executor, websiteId: number, id: number) {
-  return blogById.executeTakeFirst(db, { websiteId, id });
+/** A page of blogs, filtered by status (total from `row_counts`). */
+export async function listBlogs(db: Executor, websiteId: number, query: BlogListQuery) {
+  const page = await blogsTable.page(db, websiteId, query, { filters: { status: query.status } });
+  return { ...page, content: await withTopics(db, page.content) };
 }
 
-export async function findBlog(db: Executor, websiteId: number, id: number) {
-  const row = await findBlogRow(db, websiteId, id);
-  if (!row) return undefined;
-  return toBlog(row, (await topicsOfBlogs(db, [id])).get(id) ?? []);
+export async function getBlog(db: Executor, websiteId: number, id: number) {
+  const [blog] = await withTopics(db, [await blogsTable.get(db, websiteId, id)]);
+  return blog!;
 }
 
-export interface BlogFields {
-  title: string;
-  creatorName: string;
-  summary: string;
-  /** Already sanitized. */
-  description: string;
-  imgUrl: string | null;
-  status: BlogStatus;
-  hpBlog: boolean;
-}
-
-/** When the blog was last published: kept while it stays published, set when it becomes so. */
-function publishedAt(status: BlogStatus, current?: Pick<BlogRow, 'status' | 'published_at'>) {
-  if (status !== 'PUBLISHED') return current?.published_at ?? null;
-  return current?.status === 'PUBLISHED' && current.published_at ? current.published_at : now();
-}
-
-const columns = (fields: BlogFields) => ({
-  title: fields.title,
-  creator_name: fields.creatorName,
-  summary: fields.summary,
-  description: fields.description,
-  img_url: fields.imgUrl,
-  status: fields.status,
-  hp_blog: toFlag(fields.hpBlog),
-});
-
-type BlogValues = Omit<BlogRow, 'id'>;
-
-const insertBlogQuery = prepared(
-  {
-    website_id: 0,
-    title: '',
-    creator_name: '',
-    summary: '',
-    description: '',
-    img_url: '',
-    status: '',
-    hp_blog: 0,
-    published_at: '',
-    created_at: '',
-    updated_at: '',
-    created_by: 0,
-    updated_by: 0,
-  } as BlogValues,
-  (db, values) => db.insertInto('blogs').values(values).returningAll(),
-);
-
-/** Adds a blog and answers its row as stored. */
-export async function insertBlog(db: Executor, websiteId: number, fields: BlogFields, by: number | null) {
-  const at = now();
-  const row = await insertBlogQuery.executeTakeFirst(db, {
-    website_id: websiteId,
-    ...columns(fields),
-    published_at: publishedAt(fields.status),
-    created_at: at,
-    updated_at: at,
-    created_by: by,
-    updated_by: by,
-  });
-  return row!;
-}
-
-export async function updateBlog(db: Executor, current: BlogRow, fields: BlogFields, by: number) {
-  await db
-    .updateTable('blogs')
-    .set({ ...columns(fields), published_at: publishedAt(fields.status, current), updated_at: now(), updated_by: by })
-    .where('id', '=', current.id)
-    .execute();
-}
-
-export async function publishBlog(db: Executor, current: BlogRow, by: number) {
-  await db
-    .updateTable('blogs')
-    .set({
-      status: 'PUBLISHED',
-      published_at: publishedAt('PUBLISHED', current),
-      updated_at: now(),
-      updated_by: by,
-    })
-    .where('id', '=', current.id)
-    .execute();
-}
-
-/** Removes the blog and its topic links (the topics stay). Run inside a transaction. */
-export async function deleteBlog(db: Executor, id: number) {
-  await db.deleteFrom('blog_topics').where('blog_id', '=', id).execute();
-  await db.deleteFrom('blogs').where('id', '=', id).execute();
+/** One blog's topics with their dates, for the blog form's Topics tab. */
+export async function topicsOfBlog(db: Executor, blogId: number) {
+  return ((await blogTopics.of(db, [blogId])).get(blogId) ?? []).map(toTopic);
 }

@@ -1,136 +1,160 @@
 import {
   blog,
+  blogIdParams,
   blogListQuery,
   blogPage,
   blogRequest,
   blogsMessages,
   blogsPaths,
-  idParams,
-  messageResponse,
+  blogTopicParams,
+  lookupQuery,
+  topic,
+  topicPage,
+  topicRequest,
+  topicUpdateRequest,
 } from '@cms/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import type { Executor } from '../../db/database.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Trx } from '../../db/database.js';
+import type { BlogRow } from '../../db/schema.js';
+import type { Actor } from '../../platform/kit/scoped-table.js';
 import { requirePermission } from '../../platform/auth.js';
-import { notFound } from '../../platform/errors.js';
+import { publishedAt } from '../../platform/kit/publishing.js';
+import { readsOf, registerItemAction, registerResource } from '../../platform/kit/resource-routes.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 import {
-  deleteBlog,
-  findBlog,
-  findBlogRow,
-  insertBlog,
+  blogsTable,
+  blogTopics,
+  getBlog,
   listBlogs,
-  publishBlog,
-  toBlog,
-  updateBlog,
-  type BlogFields,
+  toTopic,
+  topicsOfBlog,
+  topicsTable,
+  withTopics,
 } from './blogs-repository.js';
-import { existingTopicIds, setBlogTopics, topicsOfBlogs } from './topics-repository.js';
 
-const tags = ['blogs'];
-
-/** The editable fields of a blog body, its rich description sanitized (DESIGN §4). */
-function blogFields({ topics: _topics, ...body }: z.output<typeof blogRequest>): BlogFields {
-  return { ...body, description: sanitizeRichHtml(body.description) };
+/** A blog body as columns: the description sanitized (DESIGN §4); `published_at` follows the status. */
+function blogColumns(body: z.output<typeof blogRequest>, current?: BlogRow) {
+  return {
+    title: body.title,
+    creator_name: body.creatorName,
+    summary: body.summary,
+    description: sanitizeRichHtml(body.description),
+    img_url: body.imgUrl,
+    status: body.status,
+    hp_blog: body.hpBlog ? 1 : 0,
+    published_at: publishedAt(
+      body.status === 'PUBLISHED',
+      current && { published: current.status === 'PUBLISHED', publishedAt: current.published_at },
+    ),
+  };
 }
 
-export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const read = requirePermission('readContent', 'view blogs');
-  const write = requirePermission('writeContent', 'edit blogs');
+export async function createBlog(trx: Trx, actor: Actor, body: z.output<typeof blogRequest>) {
+  const row = await blogsTable.insert(trx, actor, blogColumns(body));
+  if (body.topics?.length) await blogTopics.set(trx, actor.websiteId, row.id, body.topics);
+  return (await withTopics(trx, [row]))[0]!;
+}
 
-  async function blogOrThrow(websiteId: number, id: number) {
-    const found = await findBlog(deps.db, websiteId, id);
-    if (!found) throw notFound('Blog');
-    return found;
-  }
+export async function createTopic(trx: Trx, actor: Actor, fields: z.output<typeof topicRequest>) {
+  await topicsTable.requireFreeName(trx, actor.websiteId, fields.title);
+  return toTopic(await topicsTable.insert(trx, actor, fields));
+}
 
-  async function blogRowOrThrow(db: Executor, websiteId: number, id: number) {
-    const row = await findBlogRow(db, websiteId, id);
-    if (!row) throw notFound('Blog');
-    return row;
-  }
+/** Blogs (`/bms/cms/bac/blogs`), topics (`/bms/cms/tc/topics`) and a blog's topics, spec 01 §7. */
+export const blogsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
 
-  /** A blog may only carry topics of its own website. */
-  async function setTopics(db: Executor, websiteId: number, blogId: number, topicIds: number[]) {
-    const found = await existingTopicIds(db, websiteId, topicIds);
-    if (topicIds.some((id) => !found.has(id))) throw notFound('Topic');
-    await setBlogTopics(db, blogId, topicIds);
-  }
+  registerResource(app, {
+    tag: 'blogs',
+    paths: { collection: blogsPaths.blogs, item: blogsPaths.blog },
+    actions: { read: 'view blogs', write: 'edit blogs' },
+    schemas: { entity: blog, page: blogPage, listQuery: blogListQuery, request: blogRequest },
+    deleted: blogsMessages.blogDeleted,
+    list: (db, auth, query) => listBlogs(db, auth.websiteId, query),
+    get: (db, auth, id) => getBlog(db, auth.websiteId, id),
+    create: createBlog,
+    async update(trx, auth, id, body) {
+      const current = await blogsTable.get(trx, auth.websiteId, id);
+      const row = await blogsTable.update(trx, auth, id, blogColumns(body, current));
+      if (body.topics) await blogTopics.set(trx, auth.websiteId, id, body.topics);
+      return (await withTopics(trx, [row]))[0]!;
+    },
+    remove: (trx, auth, id) => blogsTable.remove(trx, auth.websiteId, id, () => blogTopics.clearFrom(trx, id)),
+  });
 
+  registerItemAction(app, {
+    tag: 'blogs',
+    path: blogsPaths.publish,
+    action: 'edit blogs',
+    entity: blog,
+    async run(trx, auth, id) {
+      const current = await blogsTable.get(trx, auth.websiteId, id);
+      const published = { published: current.status === 'PUBLISHED', publishedAt: current.published_at };
+      await blogsTable.update(trx, auth, id, { status: 'PUBLISHED', published_at: publishedAt(true, published) });
+      return getBlog(trx, auth.websiteId, id);
+    },
+  });
+
+  registerResource(app, {
+    tag: 'topics',
+    paths: { collection: blogsPaths.topics, item: blogsPaths.topic, byName: blogsPaths.topicByName },
+    updateAt: 'collection',
+    actions: { read: 'view topics', write: 'edit topics' },
+    schemas: {
+      entity: topic,
+      page: topicPage,
+      listQuery: lookupQuery,
+      request: topicRequest,
+      update: topicUpdateRequest,
+    },
+    deleted: blogsMessages.topicDeleted,
+    conflict: blogsMessages.topicTitleTaken,
+    ...readsOf(topicsTable, toTopic),
+    create: createTopic,
+    async update(trx, auth, id, { title, description }) {
+      await topicsTable.get(trx, auth.websiteId, id);
+      await topicsTable.requireFreeName(trx, auth.websiteId, title, id);
+      return toTopic(await topicsTable.update(trx, auth, id, { title, description }));
+    },
+    remove: (trx, auth, id) => topicsTable.remove(trx, auth.websiteId, id, () => blogTopics.clearTo(trx, id)),
+  });
+
+  // A blog's topics, linked and unlinked one at a time from the blog form (spec 01 §4).
+  const tags = ['topics'];
+  const topicsResponse = { 200: z.array(topic) };
   app.get(
-    blogsPaths.blogs,
-    { preHandler: read, schema: { tags, querystring: blogListQuery, response: { 200: blogPage } } },
-    async (request) => listBlogs(deps.db, request.auth.websiteId, request.query),
-  );
-
-  app.get(
-    blogsPaths.blog,
-    { preHandler: read, schema: { tags, params: idParams, response: { 200: blog } } },
-    async (request) => blogOrThrow(request.auth.websiteId, request.params.id),
-  );
-
-  app.post(
-    blogsPaths.blogs,
-    { preHandler: write, schema: { tags, body: blogRequest, response: { 201: blog } } },
-    async (request, reply) => {
-      const { websiteId, userId } = request.auth;
-      const fields = blogFields(request.body);
-      const topicIds = request.body.topics ?? [];
-      // The answer is the row as inserted (and its topics as linked, read in the same transaction).
-      // Without topics the one INSERT is atomic by itself and needs no transaction around it.
-      const created =
-        topicIds.length === 0
-          ? toBlog(await insertBlog(deps.db, websiteId, fields, userId), [])
-          : await deps.db.transaction().execute(async (trx) => {
-              const row = await insertBlog(trx, websiteId, fields, userId);
-              await setTopics(trx, websiteId, row.id, topicIds);
-              return toBlog(row, (await topicsOfBlogs(trx, [row.id])).get(row.id) ?? []);
-            });
-      return reply.status(201).send(created);
+    blogsPaths.blogTopics,
+    {
+      preHandler: requirePermission('readContent', 'view topics'),
+      schema: { tags, params: blogIdParams, response: topicsResponse },
     },
-  );
-
-  app.put(
-    blogsPaths.blog,
-    { preHandler: write, schema: { tags, params: idParams, body: blogRequest, response: { 200: blog } } },
     async (request) => {
-      const { websiteId, userId } = request.auth;
-      const { id } = request.params;
-      const fields = blogFields(request.body);
-      await deps.db.transaction().execute(async (trx) => {
-        const current = await blogRowOrThrow(trx, websiteId, id);
-        await updateBlog(trx, current, fields, userId);
-        if (request.body.topics) await setTopics(trx, websiteId, id, request.body.topics);
-      });
-      return blogOrThrow(websiteId, id);
+      await blogsTable.get(db, request.auth.websiteId, request.params.blogId);
+      return topicsOfBlog(db, request.params.blogId);
     },
   );
-
-  app.patch(
-    blogsPaths.publish,
-    { preHandler: write, schema: { tags, params: idParams, response: { 200: blog } } },
-    async (request) => {
-      const { websiteId, userId } = request.auth;
-      const { id } = request.params;
-      await deps.db.transaction().execute(async (trx) => {
-        await publishBlog(trx, await blogRowOrThrow(trx, websiteId, id), userId);
-      });
-      return blogOrThrow(websiteId, id);
-    },
-  );
-
-  app.delete(
-    blogsPaths.blog,
-    { preHandler: write, schema: { tags, params: idParams, response: { 200: messageResponse } } },
-    async (request) => {
-      const { websiteId } = request.auth;
-      const { id } = request.params;
-      await deps.db.transaction().execute(async (trx) => {
-        await blogRowOrThrow(trx, websiteId, id);
-        await deleteBlog(trx, id);
-      });
-      return { message: blogsMessages.blogDeleted };
-    },
-  );
+  for (const [method, linked] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: blogsPaths.blogTopic,
+      preHandler: requirePermission('writeContent', 'edit topics'),
+      schema: { tags, params: blogTopicParams, response: topicsResponse },
+      handler: async (request) => {
+        const { blogId, topicId } = request.params;
+        return db.transaction().execute(async (trx) => {
+          await blogsTable.get(trx, request.auth.websiteId, blogId);
+          await topicsTable.get(trx, request.auth.websiteId, topicId);
+          if (linked) await blogTopics.add(trx, blogId, topicId);
+          else await blogTopics.removeOne(trx, blogId, topicId);
+          return topicsOfBlog(trx, blogId);
+        });
+      },
+    });
+  }
 };

@@ -1,155 +1,122 @@
 import {
-  idParams,
-  messageResponse,
+  lookupQuery,
   news,
+  newsCategory,
+  newsCategoryPage,
+  newsCategoryRequest,
+  newsCategoryUpdateRequest,
   newsListQuery,
   newsMessages,
   newsPage,
   newsPaths,
   newsRequest,
 } from '@cms/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { Executor } from '../../db/database.js';
-import { requirePermission } from '../../platform/auth.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
+import { readsOf, registerItemAction, registerResource } from '../../platform/kit/resource-routes.js';
+import { publishedAt } from '../../platform/kit/publishing.js';
 import { hasVisibleContent, sanitizeRichHtml } from '../../platform/sanitize.js';
-import { categoriesOfNews, existingCategoryIds, findCategoryRow, setNewsCategories } from './categories-repository.js';
+import type { Trx } from '../../db/database.js';
+import type { NewsRow } from '../../db/schema.js';
+import type { Actor } from '../../platform/kit/scoped-table.js';
 import {
-  deleteNews,
-  findNews,
-  findNewsRow,
-  insertNews,
+  categoriesTable,
+  getNews,
   listNews,
-  publishNews,
-  toNews,
-  updateNews,
-  type NewsFields,
+  newsCategories,
+  newsTable,
+  toNewsCategory,
+  withCategories,
 } from './news-repository.js';
 
-const tags = ['news'];
-
 /**
- * The editable fields of a news body. The content is sanitized (DESIGN §4) and must still show
- * something afterwards; a client's `author` is never read.
+ * A news body as columns: the content sanitized (DESIGN §4) and still showing something; a client's
+ * `author` is never read; `published_at` follows the status (ACTIVE is published).
  */
-function newsFields(body: z.output<typeof newsRequest>): NewsFields {
+function newsColumns(body: z.output<typeof newsRequest>, current?: NewsRow) {
   const content = sanitizeRichHtml(body.content);
   if (!hasVisibleContent(content)) throw badRequest(newsMessages.contentRequired);
   return {
     title: body.title,
     content,
     summary: body.summary,
-    creatorName: body.creator_name,
-    imgUrl: body.imgUrl,
+    creator_name: body.creator_name,
+    img_url: body.imgUrl,
     status: body.status,
-    showOnHomePage: body.showOnHomePage,
+    show_on_home_page: body.showOnHomePage ? 1 : 0,
+    published_at: publishedAt(
+      body.status === 'ACTIVE',
+      current && { published: current.status === 'ACTIVE', publishedAt: current.published_at },
+    ),
   };
 }
 
-export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const read = requirePermission('readContent', 'view news');
-  const write = requirePermission('writeContent', 'edit news');
+export async function createNews(trx: Trx, actor: Actor, body: z.output<typeof newsRequest>) {
+  const row = await newsTable.insert(trx, actor, newsColumns(body));
+  if (body.categoryIds?.length) await newsCategories.set(trx, actor.websiteId, row.id, body.categoryIds);
+  return (await withCategories(trx, [row]))[0]!;
+}
 
-  async function newsOrThrow(websiteId: number, id: number) {
-    const found = await findNews(deps.db, websiteId, id);
-    if (!found) throw notFound('News');
-    return found;
-  }
+export async function createCategory(trx: Trx, actor: Actor, { name }: z.output<typeof newsCategoryRequest>) {
+  await categoriesTable.requireFreeName(trx, actor.websiteId, name);
+  return toNewsCategory(await categoriesTable.insert(trx, actor, { name }));
+}
 
-  async function newsRowOrThrow(db: Executor, websiteId: number, id: number) {
-    const row = await findNewsRow(db, websiteId, id);
-    if (!row) throw notFound('News');
-    return row;
-  }
-
-  /** A news item may only carry categories of its own website. */
-  async function setCategories(db: Executor, websiteId: number, newsId: number, categoryIds: number[]) {
-    const found = await existingCategoryIds(db, websiteId, categoryIds);
-    if (categoryIds.some((id) => !found.has(id))) throw notFound('Category');
-    await setNewsCategories(db, newsId, categoryIds);
-  }
-
-  app.get(
-    newsPaths.news,
-    { preHandler: read, schema: { tags, querystring: newsListQuery, response: { 200: newsPage } } },
-    async (request) => {
-      const { websiteId } = request.auth;
-      const { categoryId } = request.query;
-      if (categoryId !== undefined && !(await findCategoryRow(deps.db, websiteId, categoryId)))
-        throw notFound('Category');
-      return listNews(deps.db, websiteId, request.query);
+/** News (`/nms/cms/nac/news`) and news categories (`/nms/cms/cac/categories`), spec 01 §7. */
+export const newsRoutes: FastifyPluginAsync = async (app) => {
+  registerResource(app, {
+    tag: 'news',
+    paths: { collection: newsPaths.news, item: newsPaths.newsItem },
+    actions: { read: 'view news', write: 'edit news' },
+    schemas: { entity: news, page: newsPage, listQuery: newsListQuery, request: newsRequest },
+    deleted: newsMessages.newsDeleted,
+    list: (db, auth, query) => listNews(db, auth.websiteId, query),
+    get: (db, auth, id) => getNews(db, auth.websiteId, id),
+    create: createNews,
+    async update(trx, auth, id, body) {
+      const current = await newsTable.get(trx, auth.websiteId, id);
+      const row = await newsTable.update(trx, auth, id, newsColumns(body, current));
+      if (body.categoryIds) await newsCategories.set(trx, auth.websiteId, id, body.categoryIds);
+      return (await withCategories(trx, [row]))[0]!;
     },
-  );
+    remove: (trx, auth, id) => newsTable.remove(trx, auth.websiteId, id, () => newsCategories.clearFrom(trx, id)),
+  });
 
-  app.get(
-    newsPaths.newsItem,
-    { preHandler: read, schema: { tags, params: idParams, response: { 200: news } } },
-    async (request) => newsOrThrow(request.auth.websiteId, request.params.id),
-  );
-
-  app.post(
-    newsPaths.news,
-    { preHandler: write, schema: { tags, body: newsRequest, response: { 201: news } } },
-    async (request, reply) => {
-      const { websiteId, userId } = request.auth;
-      const fields = newsFields(request.body);
-      const categoryIds = request.body.categoryIds ?? [];
-      // The answer is the row as inserted (and its categories as linked, read in the same transaction).
-      // Without categories the one INSERT is atomic by itself and needs no transaction around it.
-      const created =
-        categoryIds.length === 0
-          ? toNews(await insertNews(deps.db, websiteId, fields, userId), [])
-          : await deps.db.transaction().execute(async (trx) => {
-              const row = await insertNews(trx, websiteId, fields, userId);
-              await setCategories(trx, websiteId, row.id, categoryIds);
-              return toNews(row, (await categoriesOfNews(trx, [row.id])).get(row.id) ?? []);
-            });
-      return reply.status(201).send(created);
+  registerItemAction(app, {
+    tag: 'news',
+    path: newsPaths.publish,
+    action: 'edit news',
+    entity: news,
+    async run(trx, auth, id) {
+      const current = await newsTable.get(trx, auth.websiteId, id);
+      const published = { published: current.status === 'ACTIVE', publishedAt: current.published_at };
+      await newsTable.update(trx, auth, id, { status: 'ACTIVE', published_at: publishedAt(true, published) });
+      return getNews(trx, auth.websiteId, id);
     },
-  );
+  });
 
-  app.put(
-    newsPaths.newsItem,
-    { preHandler: write, schema: { tags, params: idParams, body: newsRequest, response: { 200: news } } },
-    async (request) => {
-      const { websiteId, userId } = request.auth;
-      const { id } = request.params;
-      const fields = newsFields(request.body);
-      await deps.db.transaction().execute(async (trx) => {
-        const current = await newsRowOrThrow(trx, websiteId, id);
-        await updateNews(trx, current, fields, userId);
-        if (request.body.categoryIds) await setCategories(trx, websiteId, id, request.body.categoryIds);
-      });
-      return newsOrThrow(websiteId, id);
+  registerResource(app, {
+    tag: 'news categories',
+    paths: { collection: newsPaths.categories, item: newsPaths.category, byName: newsPaths.categoryByName },
+    updateAt: 'collection',
+    actions: { read: 'view news categories', write: 'edit news categories' },
+    schemas: {
+      entity: newsCategory,
+      page: newsCategoryPage,
+      listQuery: lookupQuery,
+      request: newsCategoryRequest,
+      update: newsCategoryUpdateRequest,
     },
-  );
-
-  app.patch(
-    newsPaths.publish,
-    { preHandler: write, schema: { tags, params: idParams, response: { 200: news } } },
-    async (request) => {
-      const { websiteId, userId } = request.auth;
-      const { id } = request.params;
-      await deps.db.transaction().execute(async (trx) => {
-        await publishNews(trx, await newsRowOrThrow(trx, websiteId, id), userId);
-      });
-      return newsOrThrow(websiteId, id);
+    deleted: newsMessages.categoryDeleted,
+    conflict: newsMessages.categoryNameTaken,
+    ...readsOf(categoriesTable, toNewsCategory),
+    create: createCategory,
+    async update(trx, auth, id, { name }) {
+      await categoriesTable.get(trx, auth.websiteId, id);
+      await categoriesTable.requireFreeName(trx, auth.websiteId, name, id);
+      return toNewsCategory(await categoriesTable.update(trx, auth, id, { name }));
     },
-  );
-
-  app.delete(
-    newsPaths.newsItem,
-    { preHandler: write, schema: { tags, params: idParams, response: { 200: messageResponse } } },
-    async (request) => {
-      const { websiteId } = request.auth;
-      const { id } = request.params;
-      await deps.db.transaction().execute(async (trx) => {
-        await newsRowOrThrow(trx, websiteId, id);
-        await deleteNews(trx, id);
-      });
-      return { message: newsMessages.newsDeleted };
-    },
-  );
+    remove: (trx, auth, id) => categoriesTable.remove(trx, auth.websiteId, id, () => newsCategories.clearTo(trx, id)),
+  });
 };

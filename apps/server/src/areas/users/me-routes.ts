@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, badRequest, notFound } from '../../platform/errors.js';
 import { sniffImageType } from '../../platform/image-type.js';
-import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { setPasswordHash } from '../auth/auth-repository.js';
+import { hashPassword, setPasswordHash, verifyPassword } from '../../platform/passwords.js';
 import { findOwnUserRow, roleNamesOfUser, setAvatar, toProfile, updateProfile } from './users-repository.js';
 
 const tags = ['my account'];

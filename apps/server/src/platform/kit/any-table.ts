@@ -1,0 +1,13 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- see below */
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Executor } from '../../db/database.js';
+
+/*
+ * The kit's helpers serve every content table, so they cannot name one table's type: they see the
+ * database untyped and touch only the columns the kit requires (id, website_id, the audit stamps,
+ * order_no). Their callers get the table's own row types back.
+ */
+export type AnyDatabase = Kysely<any>;
+export type AnySelect = SelectQueryBuilder<any, any, any>;
+
+export const untyped = (db: Executor) => db as unknown as AnyDatabase;

@@ -1,0 +1,270 @@
+import type { LookupQuery, PageQuery } from '@cms/contract';
+import { sql, type Insertable, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { now, type Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
+import type { Database } from '../../db/schema.js';
+import { untyped, type AnySelect } from './any-table.js';
+import { conflict, notFound } from '../errors.js';
+import { offsetOf, toPage } from '../paging.js';
+import { ALL_ROWS, bucketOf, countRows } from '../row-counts.js';
+
+/** The tables of website content: each row belongs to one website and says who changed it when (DESIGN §7). */
+export type ContentTableName = {
+  [K in keyof Database]: Database[K] extends { website_id: number; created_at: string; updated_by: number | null }
+    ? K
+    : never;
+}[keyof Database];
+
+/** The columns the kit fills: the id, the website and the audit stamps. */
+type KitColumns = 'id' | 'website_id' | 'created_at' | 'updated_at' | 'created_by' | 'updated_by';
+
+/** Who writes: the signed-in session's website and user (`request.auth`). */
+export interface Actor {
+  websiteId: number;
+  userId: number | null;
+}
+
+type SortKey = string | RawBuilder<unknown>;
+
+export interface ScopedTableOptions {
+  /** The thing a missing row is: 'News' answers 404 'News not found'. */
+  thing: string;
+  /** How lists are sorted; the last key must make the order total (the id, or a unique name). */
+  order: readonly (readonly [SortKey, 'asc' | 'desc'])[];
+  /**
+   * Columns whose per-value totals database triggers keep in `row_counts` (the table's migration
+   * calls `addRowCountTriggers`); a list filtered by at most one of them reads its total there.
+   */
+  counted?: readonly string[];
+  /** The column a look-up searches and names must be unique in (per website, without regard to case). */
+  name?: { column: string; taken: string };
+}
+
+/** Equality filters of a list: column → value; undefined values are left out. */
+export type Filters = Record<string, string | number | undefined>;
+
+export interface PageOptions<T extends ContentTableName> {
+  filters?: Filters;
+  /** A filter that is not a column's value (a link table, a range); lists with one are counted. */
+  where?: (rows: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, object>;
+}
+
+/** From this offset on, a page finds its ids on the index alone before reading its rows. */
+const DEEP_OFFSET = 1000;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The scoped CRUD helpers of one content table (the area kit, docs/architecture.md): every query takes
+ * the website id, so no area writes `where website_id` by hand; inserts and updates stamp
+ * `created_*`/`updated_*`; a row of another website is simply not found (404 for every verb); pages
+ * carry an index-served total. The hottest queries are compiled once (db/prepared.ts).
+ */
+export function scopedTable<T extends ContentTableName>(table: T, options: ScopedTableOptions) {
+  type Row = Selectable<Database[T]>;
+  type Values = Omit<Insertable<Database[T]>, KitColumns>;
+  // One Kysely type for any table: the kit only names the columns every content table has.
+  const name: string = table;
+  const scoped = (db: Executor, websiteId: number) =>
+    untyped(db).selectFrom(name).where(`${name}.website_id`, '=', websiteId);
+  const nameKey = options.name && sql<string>`lower(${sql.ref(options.name.column)})`;
+
+  const sorted = <Q extends AnySelect>(query: Q): Q =>
+    options.order.reduce((q, [key, direction]) => q.orderBy(key as never, direction) as Q, query);
+
+  const byId = prepared({ websiteId: 0, id: 0 }, (db, { websiteId, id }) =>
+    scoped(db, websiteId).selectAll().where('id', '=', id),
+  );
+
+  /** One compiled page query per filter shape (which columns, and whether the page is deep). */
+  type PagePrepared = ReturnType<typeof prepared<Record<string, string | number>, Row>>;
+  const pageQueries = new Map<string, PagePrepared>();
+  function pageQuery(columns: string[], deep: boolean): PagePrepared {
+    const shape = `${columns.join(',')}|${deep}`;
+    let query = pageQueries.get(shape);
+    if (!query) {
+      const example: Record<string, string | number> = { websiteId: 0, limit: 0, offset: 0 };
+      for (const column of columns) example[`filter_${column}`] = '';
+      query = prepared(example, (db, args) => {
+        let rows = scoped(db, args.websiteId as number);
+        for (const column of columns) rows = rows.where(column, '=', args[`filter_${column}`]);
+        if (!deep)
+          return sorted(rows.selectAll())
+            .limit(args.limit as number)
+            .offset(args.offset as number);
+        const ids = sorted(rows.select('id'))
+          .limit(args.limit as number)
+          .offset(args.offset as number);
+        return sorted(untyped(db).selectFrom(name).selectAll().where('id', 'in', ids));
+      }) as unknown as PagePrepared;
+      pageQueries.set(shape, query);
+    }
+    return query;
+  }
+
+  /** One compiled insert per set of columns written. */
+  const inserts = new Map<string, ReturnType<typeof prepared<Record<string, string | number | null>, Row>>>();
+  type Prepared = ReturnType<typeof prepared<Record<string, string | number | null>, Row>>;
+  function insertQuery(values: Record<string, unknown>) {
+    const columns = Object.keys(values);
+    const shape = columns.join(',');
+    let query = inserts.get(shape);
+    if (!query) {
+      const example = Object.fromEntries(
+        columns.map((column) => [column, typeof values[column] === 'string' ? '' : 0]),
+      );
+      query = prepared(example, (db, args) => untyped(db).insertInto(name).values(args).returningAll()) as Prepared;
+      inserts.set(shape, query);
+    }
+    return query;
+  }
+
+  async function find(db: Executor, websiteId: number, id: number): Promise<Row | undefined> {
+    return (await byId.executeTakeFirst(db, { websiteId, id })) as Row | undefined;
+  }
+
+  /** The row, or 404 '<thing> not found' when the website has no such row. */
+  async function get(db: Executor, websiteId: number, id: number): Promise<Row> {
+    const row = await find(db, websiteId, id);
+    if (!row) throw notFound(options.thing);
+    return row;
+  }
+
+  async function count(rows: AnySelect) {
+    const row = await rows.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  return {
+    table,
+    thing: options.thing,
+    /** The website's rows, for queries of the area's own (already scoped). */
+    rowsOf: (db: Executor, websiteId: number) =>
+      scoped(db, websiteId) as unknown as SelectQueryBuilder<Database, T, object>,
+    find,
+    get,
+
+    /**
+     * A page in the table's order with its total. The total comes from `row_counts` when the list is
+     * filtered by at most one counted column and nothing else; otherwise it is counted (by index).
+     * `search` (look-ups) matches the name column without regard to case.
+     */
+    async page(db: Executor, websiteId: number, query: PageQuery & Partial<LookupQuery>, more: PageOptions<T> = {}) {
+      const filters = Object.entries(more.filters ?? {}).filter(([, value]) => value !== undefined) as [
+        string,
+        string | number,
+      ][];
+      const offset = offsetOf(query);
+      const search = query.search && options.name ? query.search : undefined;
+      let rows: Promise<Row[]>;
+      let total: Promise<number>;
+      if (!more.where && !search) {
+        const args: Record<string, string | number> = { websiteId, limit: query.size, offset };
+        for (const [column, value] of filters) args[`filter_${column}`] = value;
+        const columns = filters.map(([column]) => column);
+        rows = pageQuery(columns, offset >= DEEP_OFFSET).execute(db, args);
+        const [first] = filters;
+        const bucket = first ? bucketOf(first[0], String(first[1])) : ALL_ROWS;
+        const counted =
+          options.counted !== undefined && filters.length <= 1 && columns.every((c) => options.counted!.includes(c));
+        total = counted ? countRows(db, websiteId, table, bucket) : count(filtered());
+      } else {
+        const base = filtered();
+        rows = sorted(base.selectAll()).limit(query.size).offset(offset).execute() as Promise<Row[]>;
+        total = count(base);
+      }
+      function filtered() {
+        let base = scoped(db, websiteId);
+        for (const [column, value] of filters) base = base.where(column, '=', value);
+        // A backslash escapes LIKE's wildcards on both engines.
+        const pattern = `%${escapeLike(search ?? '')}%`;
+        if (search) base = base.where(sql<boolean>`${nameKey} like lower(${pattern}) escape '\\'`);
+        if (more.where) base = more.where(base as never) as unknown as typeof base;
+        return base;
+      }
+      const [pageRows, totalCount] = await Promise.all([rows, total]);
+      return toPage(pageRows, totalCount, query);
+    },
+
+    /** Adds a row of the actor's website, stamped, and answers it as stored. */
+    async insert(db: Executor, actor: Actor, values: Values): Promise<Row> {
+      const at = now();
+      const row: Record<string, unknown> = {
+        ...values,
+        website_id: actor.websiteId,
+        created_at: at,
+        updated_at: at,
+        created_by: actor.userId,
+        updated_by: actor.userId,
+      };
+      return (await insertQuery(row).executeTakeFirst(db, row as Record<string, string | number | null>))!;
+    },
+
+    /** Changes a row of the actor's website, stamped; 404 when it has no such row. */
+    async update(db: Executor, actor: Actor, id: number, values: Partial<Values>): Promise<Row> {
+      const row = await untyped(db)
+        .updateTable(name)
+        .set({ ...(values as Record<string, unknown>), updated_at: now(), updated_by: actor.userId })
+        .where('website_id', '=', actor.websiteId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound(options.thing);
+      return row as Row;
+    },
+
+    /**
+     * Deletes a row of the website (404 when it has none). `before` runs first, in the same
+     * transaction, for the rows that go with it (links, children).
+     */
+    async remove(db: Executor, websiteId: number, id: number, before?: (id: number) => Promise<unknown>) {
+      await get(db, websiteId, id);
+      await before?.(id);
+      await untyped(db).deleteFrom(name).where('website_id', '=', websiteId).where('id', '=', id).execute();
+    },
+
+    /** The ids among `ids` that are rows of the website. */
+    async existing(db: Executor, websiteId: number, ids: readonly number[]) {
+      if (ids.length === 0) return new Set<number>();
+      const rows = await scoped(db, websiteId).select('id').where('id', 'in', ids).execute();
+      return new Set(rows.map((row: { id: number }) => row.id));
+    },
+
+    /** 404 '<thing> not found' unless every id is a row of the website. */
+    async requireAll(db: Executor, websiteId: number, ids: readonly number[]) {
+      if (ids.length === 0) return;
+      const found = await this.existing(db, websiteId, ids);
+      if (ids.some((id) => !found.has(id))) throw notFound(options.thing);
+    },
+
+    /** The row with this name, without regard to case (tables with a `name` option). */
+    async findByName(db: Executor, websiteId: number, name: string): Promise<Row | undefined> {
+      if (!nameKey) throw new Error(`${table} has no name column`);
+      return (await scoped(db, websiteId)
+        .selectAll()
+        .where(nameKey, '=', sql<string>`lower(${name})`)
+        .executeTakeFirst()) as Row | undefined;
+    },
+
+    /** The row with this name (without regard to case), or 404 '<thing> not found'. */
+    async getByName(db: Executor, websiteId: number, name: string): Promise<Row> {
+      const row = await this.findByName(db, websiteId, name);
+      if (!row) throw notFound(options.thing);
+      return row;
+    },
+
+    /**
+     * 409 with the table's message when another row of the website has this name. Run it in the
+     * write's transaction; the unique index answers a writer that races past it (see `resourceRoutes`).
+     */
+    async requireFreeName(db: Executor, websiteId: number, name: string, exceptId?: number) {
+      const found = await this.findByName(db, websiteId, name);
+      if (found && (found as { id: number }).id !== exceptId) throw conflict(options.name!.taken);
+    },
+
+    /** The message for a name the unique index refused. */
+    nameTakenMessage: options.name?.taken,
+  };
+}
+
+export type ScopedTable<T extends ContentTableName = ContentTableName> = ReturnType<typeof scopedTable<T>>;
