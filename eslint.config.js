@@ -1,6 +1,13 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** A layer may import the listed element types (and, for an area or feature, only its own folder). */
+const layer = (type, allowed, own) => ({
+  from: { element: { type } },
+  allow: [...allowed.map((to) => ({ to: { element: { type: to } } })), ...(own ? [{ to: { element: own } }] : [])],
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -15,6 +22,61 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // The import direction of docs/architecture.md: the platform (server) and the kit (console) import
+  // no area or feature; an area or feature imports no other; only the composition roots know them all.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          noWarnOnMultipleProjects: true,
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
+        },
+      },
+      'boundaries/include': ['apps/*/src/**/*', 'packages/contract/src/**/*'],
+      // The composition roots: the only files that know every area or feature.
+      'boundaries/files': [
+        ...['app', 'areas', 'main', 'cli', 'seed/demo'].map((root) => ({
+          category: 'root',
+          pattern: `apps/server/src/${root}.ts`,
+        })),
+        ...['main', 'router'].map((root) => ({ category: 'root', pattern: `apps/web/src/${root}.tsx` })),
+      ],
+      'boundaries/elements': [
+        { type: 'contract', pattern: 'packages/contract/src' },
+        { type: 'server-area', pattern: 'apps/server/src/areas/*', capture: ['area'] },
+        { type: 'platform', pattern: 'apps/server/src' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-kit', pattern: 'apps/web/src' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            layer('contract', ['contract']),
+            layer('platform', ['platform', 'contract']),
+            layer('server-area', ['platform', 'contract'], {
+              type: 'server-area',
+              captured: { area: '{{ from.element.captured.area }}' },
+            }),
+            layer('web-kit', ['web-kit', 'contract']),
+            layer('web-feature', ['web-kit', 'contract'], {
+              type: 'web-feature',
+              captured: { feature: '{{ from.element.captured.feature }}' },
+            }),
+            {
+              from: { file: { categories: 'root' } },
+              allow: [{ to: { element: { type: 'server-area' } } }, { to: { element: { type: 'web-feature' } } }],
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.mjs', '**/*.js'],
