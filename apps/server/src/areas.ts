@@ -1,8 +1,12 @@
+import { alertsRoutes } from './areas/alerts/alerts-routes.js';
+import { seedAlerts } from './areas/alerts/alerts-seed.js';
 import { authRoutes } from './areas/auth/auth-routes.js';
 import { blogsRoutes } from './areas/blogs/blogs-routes.js';
 import { seedBlogs } from './areas/blogs/blogs-seed.js';
 import { newsRoutes } from './areas/news/news-routes.js';
 import { seedNews } from './areas/news/news-seed.js';
+import { noticesRoutes } from './areas/notices/notices-routes.js';
+import { seedNotices } from './areas/notices/notices-seed.js';
 import { uploadsRoutes } from './areas/uploads/uploads-routes.js';
 import { meRoutes } from './areas/users/me-routes.js';
 import { usersRoutes } from './areas/users/users-routes.js';
@@ -21,4 +25,6 @@ export const areas: Area[] = [
   { name: 'uploads', routes: uploadsRoutes },
   { name: 'blogs', routes: blogsRoutes, seedDemo: seedBlogs },
   { name: 'news', routes: newsRoutes, seedDemo: seedNews },
+  { name: 'alerts', routes: alertsRoutes, seedDemo: seedAlerts },
+  { name: 'notice board', routes: noticesRoutes, seedDemo: seedNotices },
 ];

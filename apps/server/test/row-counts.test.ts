@@ -185,9 +185,10 @@ describe.each(['news', 'blogs'] as const)('%s list totals', (table) => {
 describe('the row-counts migration', () => {
   it('counts the rows that exist when it runs', async () => {
     const migrator = migratorFor(t.database);
-    const down = await migrator.migrateDown();
+    // Back to before the row counts (and so before every later migration).
+    const down = await migrator.migrateTo('2026-11-22-002-blogs-news');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]).toMatchObject({ migrationName: '2026-11-22-003-row-counts', direction: 'Down' });
+    expect(down.results?.at(-1)).toMatchObject({ migrationName: '2026-11-22-003-row-counts', direction: 'Down' });
     // Written while no trigger counts them.
     await create(admin, 'news', 'DRAFT');
     await create(other, 'blogs', 'PUBLISHED');

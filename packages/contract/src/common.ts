@@ -110,6 +110,17 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
 
 export const isoDate = z.string();
 
+/**
+ * An optional moment in time (ISO 8601 with a time zone, e.g. '2026-12-01T08:00:00+01:00'): absent,
+ * null and '' mean none; anything else is stored as UTC ('2026-12-01T07:00:00.000Z').
+ */
+export function optionalDateTime(message: string) {
+  return z
+    .union([z.null(), z.literal(''), z.iso.datetime({ offset: true, error: message })], { error: message })
+    .optional()
+    .transform((value) => (value ? new Date(value).toISOString() : null));
+}
+
 /** An id inside a JSON body: a positive integer, or its decimal string (the old console sends both). */
 export const bodyId = z
   .union(

@@ -7,3 +7,5 @@ export * from './news.js';
 export * from './uploads.js';
 export * from './api-prefixes.js';
 export * from './permissions.js';
+export * from './alerts.js';
+export * from './notices.js';

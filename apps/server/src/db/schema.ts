@@ -121,6 +121,26 @@ export interface NewsCategoryLinksTable {
   category_id: number;
 }
 
+export interface AlertsTable extends ContentAudit {
+  id: Generated<number>;
+  title: string;
+  header: string;
+  body: string;
+  footer: string;
+  active: number;
+  severity: string;
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
+export interface NoticesTable extends ContentAudit {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  content: string;
+  status: string;
+}
+
 /** Rows per website, table and bucket, kept by triggers (migration 2026-11-22-003; platform/row-counts.ts). */
 export interface RowCountsTable {
   website_id: number;
@@ -142,6 +162,8 @@ export interface Database {
   news: NewsTable;
   news_categories: NewsCategoriesTable;
   news_category_links: NewsCategoryLinksTable;
+  alerts: AlertsTable;
+  notices: NoticesTable;
   row_counts: RowCountsTable;
 }
 
@@ -157,3 +179,5 @@ export type BlogRow = Selectable<BlogsTable>;
 export type TopicRow = Selectable<TopicsTable>;
 export type NewsRow = Selectable<NewsTable>;
 export type NewsCategoryRow = Selectable<NewsCategoriesTable>;
+export type AlertRow = Selectable<AlertsTable>;
+export type NoticeRow = Selectable<NoticesTable>;

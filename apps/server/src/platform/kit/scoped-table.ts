@@ -36,8 +36,11 @@ export interface ScopedTableOptions {
    * calls `addRowCountTriggers`); a list filtered by at most one of them reads its total there.
    */
   counted?: readonly string[];
-  /** The column a look-up searches and names must be unique in (per website, without regard to case). */
-  name?: { column: string; taken: string };
+  /**
+   * The column a look-up searches (`search`) and finds by; with `taken`, names are unique in it per
+   * website without regard to case, and `requireFreeName` answers 409 with that message.
+   */
+  name?: { column: string; taken?: string };
 }
 
 /** Equality filters of a list: column → value; undefined values are left out. */
@@ -259,11 +262,8 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
      */
     async requireFreeName(db: Executor, websiteId: number, name: string, exceptId?: number) {
       const found = await this.findByName(db, websiteId, name);
-      if (found && (found as { id: number }).id !== exceptId) throw conflict(options.name!.taken);
+      if (found && (found as { id: number }).id !== exceptId) throw conflict(options.name?.taken ?? 'Name taken');
     },
-
-    /** The message for a name the unique index refused. */
-    nameTakenMessage: options.name?.taken,
   };
 }
 

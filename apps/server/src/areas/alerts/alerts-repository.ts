@@ -1,0 +1,61 @@
+import type { Alert, AlertListQuery, AlertSeverity, AlertState } from '@cms/contract';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { now, type Executor } from '../../db/database.js';
+import type { AlertRow } from '../../db/schema.js';
+import { scopedTable } from '../../platform/kit/scoped-table.js';
+
+/** Alerts, newest first; the unfiltered total from `row_counts`. */
+export const alertsTable = scopedTable('alerts', { thing: 'Alert', order: [['id', 'desc']], counted: [] });
+
+/** Where an alert stands at `at` (ISO UTC strings compare in time order). */
+function stateOf(row: AlertRow, at: string): AlertState {
+  if (!row.active) return 'off';
+  if (row.ends_at && row.ends_at <= at) return 'expired';
+  if (row.starts_at && row.starts_at > at) return 'scheduled';
+  return 'live';
+}
+
+/** The same rule as `stateOf`, as SQL over the alerts table. */
+function stateIs(state: AlertState, at: string): Expression<SqlBool> {
+  switch (state) {
+    case 'off':
+      return sql<SqlBool>`active = 0`;
+    case 'expired':
+      return sql<SqlBool>`active = 1 and ends_at is not null and ends_at <= ${at}`;
+    case 'scheduled':
+      return sql<SqlBool>`active = 1 and (ends_at is null or ends_at > ${at}) and starts_at is not null and starts_at > ${at}`;
+    case 'live':
+      return sql<SqlBool>`active = 1 and (ends_at is null or ends_at > ${at}) and (starts_at is null or starts_at <= ${at})`;
+  }
+}
+
+/** The one place an alert row becomes its wire shape. */
+export function toAlert(row: AlertRow, at = now()): Alert {
+  return {
+    id: row.id,
+    assetOwnerId: row.website_id,
+    title: row.title,
+    header: row.header,
+    body: row.body,
+    footer: row.footer,
+    active: Boolean(row.active),
+    severity: row.severity as AlertSeverity,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    state: stateOf(row, at),
+    createdBy: row.created_by,
+    updatedBy: row.updated_by,
+    createdDate: row.created_at,
+    updatedDate: row.updated_at,
+  };
+}
+
+/** A page of alerts, optionally only those in one state now. */
+export async function listAlerts(db: Executor, websiteId: number, query: AlertListQuery) {
+  const at = now();
+  const { state } = query;
+  const page = await alertsTable.page(db, websiteId, query, {
+    where: state && ((rows) => rows.where(stateIs(state, at))),
+  });
+  return { ...page, content: page.content.map((row) => toAlert(row, at)) };
+}

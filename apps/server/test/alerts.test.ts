@@ -1,0 +1,114 @@
+import type { Alert } from '@cms/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentClients, expectError, ISO_DATE, type Client } from './content-support.js';
+import { createTestApp, type TestApp } from './helper.js';
+
+let t: TestApp;
+let admin: Client;
+let other: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, other } = await contentClients(t.app));
+});
+afterAll(() => t.close());
+
+const ALERTS = '/misc/cms/aac/alerts';
+const required = { title: 'Early dismissal', header: 'School ends at 1 pm', body: 'Buses leave at 1:15 pm.' };
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+async function createAlert(client: Client, payload: object = {}) {
+  const response = await client.inject({ method: 'POST', url: ALERTS, payload: { ...required, ...payload } });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Alert>();
+}
+
+describe('alerts', () => {
+  it('creates an active information alert with an optional footer, ignoring the body assetOwnerId', async () => {
+    const created = await createAlert(admin, { assetOwnerId: 403, id: 99 });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      assetOwnerId: admin.websiteId,
+      ...required,
+      footer: '',
+      active: true,
+      severity: 'information',
+      startsAt: null,
+      endsAt: null,
+      state: 'live',
+      createdBy: admin.id,
+      updatedBy: admin.id,
+      createdDate: expect.stringMatching(ISO_DATE),
+      updatedDate: created.createdDate,
+    });
+    expect(created.id).not.toBe(99);
+  });
+
+  it.each<[object, string]>([
+    [{ title: '' }, 'Title is required'],
+    [{ title: undefined }, 'Title is required'],
+    [{ header: '  ' }, 'Header is required'],
+    [{ body: null }, 'Body is required'],
+    [{ severity: 'panic' }, 'Severity must be information, warning or emergency'],
+    [{ active: 'yes' }, 'active must be true or false'],
+    [{ startsAt: 'tomorrow' }, 'Enter a date and time with its time zone, such as 2026-12-01T08:00:00Z'],
+    [{ endsAt: '2026-12-01T08:00:00' }, 'Enter a date and time with its time zone, such as 2026-12-01T08:00:00Z'],
+    [{ startsAt: '2026-12-02T08:00:00Z', endsAt: '2026-12-01T08:00:00Z' }, 'An alert must end after it starts'],
+  ])('refuses %j with the spec message and saves nothing', async (fields, message) => {
+    const before = (await admin.inject({ method: 'GET', url: ALERTS })).json().totalElements;
+    expectError(await admin.inject({ method: 'POST', url: ALERTS, payload: { ...required, ...fields } }), 400, message);
+    expect((await admin.inject({ method: 'GET', url: ALERTS })).json().totalElements).toBe(before);
+  });
+
+  it('stores a window in UTC and tells live, scheduled, expired and off apart', async () => {
+    const scheduled = await createAlert(other, { startsAt: '2999-01-01T09:00:00+02:00' });
+    expect(scheduled).toMatchObject({ startsAt: '2999-01-01T07:00:00.000Z', state: 'scheduled' });
+    const expired = await createAlert(other, { startsAt: inMinutes(-120), endsAt: inMinutes(-60) });
+    expect(expired.state).toBe('expired');
+    const off = await createAlert(other, { active: false, severity: 'emergency' });
+    expect(off).toMatchObject({ state: 'off', severity: 'emergency' });
+    const live = await createAlert(other, { startsAt: inMinutes(-5), endsAt: inMinutes(60), severity: 'warning' });
+    expect(live.state).toBe('live');
+
+    for (const [state, alert] of Object.entries({ live, scheduled, expired, off })) {
+      const page = (await other.inject({ method: 'GET', url: `${ALERTS}?state=${state}` })).json();
+      expect(
+        page.content.map((a: Alert) => a.id),
+        state,
+      ).toEqual([alert.id]);
+      expect(page.totalElements).toBe(1);
+    }
+    expectError(
+      await other.inject({ method: 'GET', url: `${ALERTS}?state=soon` }),
+      400,
+      'state must be live, scheduled, expired or off',
+    );
+  });
+
+  it('expires when its end passes, without anyone touching it', async () => {
+    const alert = await createAlert(admin, { endsAt: new Date(Date.now() + 1500).toISOString() });
+    expect(alert.state).toBe('live');
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    const read = (await admin.inject({ method: 'GET', url: `${ALERTS}/${alert.id}` })).json<Alert>();
+    expect(read).toMatchObject({ state: 'expired', updatedDate: alert.updatedDate });
+  });
+
+  it('toggles active with a PUT of the whole alert, and deletes for real', async () => {
+    const alert = await createAlert(admin, { footer: 'The office' });
+    const put = await admin.inject({
+      method: 'PUT',
+      url: `${ALERTS}/${alert.id}`,
+      payload: { ...required, footer: 'The office', active: false },
+    });
+    expect(put.json()).toMatchObject({ id: alert.id, active: false, state: 'off', footer: 'The office' });
+    const removed = await admin.inject({ method: 'DELETE', url: `${ALERTS}/${alert.id}` });
+    expect(removed.json()).toEqual({ message: 'Alert deleted successfully' });
+    expect((await admin.inject({ method: 'GET', url: `${ALERTS}/${alert.id}` })).statusCode).toBe(404);
+  });
+
+  it('lists the demo school’s seeded alerts: live, scheduled, expired and off', async () => {
+    const page = (await admin.inject({ method: 'GET', url: `${ALERTS}?size=100` })).json();
+    const states = new Set(page.content.map((a: Alert) => a.state));
+    for (const state of ['live', 'scheduled', 'expired', 'off']) expect(states).toContain(state);
+  });
+});

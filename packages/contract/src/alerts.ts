@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { optionalDateTime, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
+
+export const alertsPaths = {
+  alerts: '/misc/cms/aac/alerts',
+  alert: '/misc/cms/aac/alerts/:id',
+} as const;
+
+export const alertsMessages = {
+  titleRequired: 'Title is required',
+  headerRequired: 'Header is required',
+  bodyRequired: 'Body is required',
+  activeInvalid: 'active must be true or false',
+  severityInvalid: 'Severity must be information, warning or emergency',
+  stateInvalid: 'state must be live, scheduled, expired or off',
+  dateTimeInvalid: 'Enter a date and time with its time zone, such as 2026-12-01T08:00:00Z',
+  endBeforeStart: 'An alert must end after it starts',
+  deleteConfirm: 'Are you sure you want to delete this alert?',
+  created: 'Alert created successfully',
+  updated: 'Alert updated successfully',
+  deleted: 'Alert deleted successfully',
+  loadFailed: 'Failed to load alerts',
+  loadOneFailed: 'Failed to load alert',
+  createFailed: 'Failed to create alert',
+  updateFailed: 'Failed to update alert',
+  deleteFailed: 'Failed to delete alert',
+  empty: 'No alerts yet',
+} as const;
+
+/** How urgent an alert is; a school's emergency closure is not a bake sale. */
+export const ALERT_SEVERITIES = ['information', 'warning', 'emergency'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+
+/**
+ * Where an alert stands now: switched off; on, but its window has not begun (scheduled) or has
+ * passed (expired); or live. Nobody has to touch an alert for it to expire.
+ */
+export const ALERT_STATES = ['live', 'scheduled', 'expired', 'off'] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+
+/**
+ * Create and update take the same body (spec 02 §5: title, header and body required). The
+ * old console's `assetOwnerId` and `id` are ignored (the website is the session's). Severity and
+ * the window are optional and go past the spec.
+ */
+export const alertRequest = z
+  .object({
+    title: requiredText(alertsMessages.titleRequired, 255),
+    header: requiredText(alertsMessages.headerRequired, 255),
+    body: requiredText(alertsMessages.bodyRequired, 2000),
+    footer: textOrEmpty(500),
+    active: z.boolean({ error: alertsMessages.activeInvalid }).default(true),
+    severity: z.enum(ALERT_SEVERITIES, { error: alertsMessages.severityInvalid }).default('information'),
+    startsAt: optionalDateTime(alertsMessages.dateTimeInvalid),
+    endsAt: optionalDateTime(alertsMessages.dateTimeInvalid),
+  })
+  .refine((alert) => !alert.startsAt || !alert.endsAt || alert.endsAt > alert.startsAt, {
+    message: alertsMessages.endBeforeStart,
+    path: ['endsAt'],
+  });
+export type AlertRequest = z.input<typeof alertRequest>;
+
+export const alert = z.object({
+  id: z.number().int(),
+  assetOwnerId: z.number().int(),
+  title: z.string(),
+  header: z.string(),
+  body: z.string(),
+  footer: z.string(),
+  active: z.boolean(),
+  severity: z.enum(ALERT_SEVERITIES),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** Where the alert stands when it was read. */
+  state: z.enum(ALERT_STATES),
+  createdBy: z.number().int().nullable(),
+  updatedBy: z.number().int().nullable(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+});
+export type Alert = z.infer<typeof alert>;
+export const alertPage = pageOf(alert);
+
+export const alertListQuery = pageQuery.extend({
+  state: z.enum(ALERT_STATES, { error: alertsMessages.stateInvalid }).optional(),
+});
+export type AlertListQuery = z.infer<typeof alertListQuery>;
