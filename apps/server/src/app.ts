@@ -12,6 +12,7 @@ import { healthRoutes } from './areas/health/health-routes.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { areas } from './areas.js';
+import type { Area } from './platform/area.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerAuthentication } from './platform/auth.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -27,6 +28,8 @@ import { registerWebConsole } from './platform/web-console.js';
 export interface BuildOptions {
   /** Where log lines go; tests pass a stream to read them. */
   logStream?: DestinationStream;
+  /** Areas served besides those of areas.ts (tests of the kit register resources of their own). */
+  extraAreas?: Area[];
   tokenTtlSeconds?: number;
 }
 
@@ -129,7 +132,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(healthRoutes);
   await app.register(async (api) => {
     registerAuthentication(api);
-    for (const area of areas) await api.register(area.routes);
+    for (const area of [...areas, ...(options.extraAreas ?? [])]) await api.register(area.routes);
   });
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

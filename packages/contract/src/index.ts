@@ -9,3 +9,4 @@ export * from './api-prefixes.js';
 export * from './permissions.js';
 export * from './alerts.js';
 export * from './notices.js';
+export * from './ordering.js';

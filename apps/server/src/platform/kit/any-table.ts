@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- see below */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
 
 /*
@@ -11,3 +11,11 @@ export type AnyDatabase = Kysely<any>;
 export type AnySelect = SelectQueryBuilder<any, any, any>;
 
 export const untyped = (db: Executor) => db as unknown as AnyDatabase;
+
+/**
+ * The query with its rows locked for the rest of the transaction (`FOR UPDATE`) on PostgreSQL.
+ * SQLite has no row locks and needs none: a write transaction holds the whole database.
+ */
+export function lockingRows<Q extends AnySelect>(db: Executor, query: Q): Q {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? (query.forUpdate() as Q) : query;
+}

@@ -1,0 +1,151 @@
+import { idParams, messageResponse, orderingMessages, reorderRequest, type ReorderItem } from '@cms/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Executor } from '../../db/database.js';
+import { requirePermission } from '../auth.js';
+import { badRequest, notFound } from '../errors.js';
+import { lockingRows, untyped, type AnySelect } from './any-table.js';
+
+/**
+ * An ordered list of a content table: rows with `order_no`, numbered from the area's base (spec 02
+ * §4: 0 or 1), one list per website, or per parent row for nested lists (submenus, entries).
+ */
+export interface OrderedList {
+  table: string;
+  base: 0 | 1;
+  /** The column naming a row's parent; rows with the same parent (null included) form one list. */
+  parentColumn?: string;
+  /** What an unknown id is: 'Video' answers 404 'Video not found'. */
+  thing: string;
+}
+
+type Parent = number | null;
+
+function listRows(db: Executor, list: OrderedList, websiteId: number, parent: Parent) {
+  let rows: AnySelect = untyped(db).selectFrom(list.table).where('website_id', '=', websiteId);
+  if (list.parentColumn) {
+    rows = parent === null ? rows.where(list.parentColumn, 'is', null) : rows.where(list.parentColumn, '=', parent);
+  }
+  return rows;
+}
+
+/**
+ * The list with the named rows moved to the positions they ask for (counted from `base`, clamped
+ * to the list) and every other row keeping its order around them.
+ */
+export function arrange(current: readonly number[], items: readonly ReorderItem[], base: 0 | 1) {
+  const named = new Set(items.map((item) => item.id));
+  const arranged = current.filter((id) => !named.has(id));
+  // Placed in ascending target order, each lands where it asked: later targets are never lower.
+  const targets = items.map((item, index) => ({ ...item, index }));
+  targets.sort((a, b) => a.orderNo - b.orderNo || a.index - b.index);
+  for (const { id, orderNo } of targets) {
+    arranged.splice(Math.min(Math.max(orderNo - base, 0), arranged.length), 0, id);
+  }
+  return arranged;
+}
+
+/**
+ * Renumbers one or more lists from a reorder call, inside the caller's transaction (DESIGN §4).
+ * Every id must be a row of this website (and, with `parentId`, under that parent), else 404 and
+ * nothing changes; an id named twice is a 400. Without `parentId`, the rows of a nested list are
+ * reordered within their own parents' lists. The lists' rows are locked first (PostgreSQL), so two
+ * reorders at once leave one order or the other, never a mix.
+ */
+export async function reorder(
+  trx: Executor,
+  list: OrderedList,
+  websiteId: number,
+  items: readonly ReorderItem[],
+  options: { parentId?: Parent } = {},
+) {
+  const ids = items.map((item) => item.id);
+  if (new Set(ids).size !== ids.length) throw badRequest(orderingMessages.duplicateId);
+  const parentOf = list.parentColumn;
+  const named = (await untyped(trx)
+    .selectFrom(list.table)
+    .select(parentOf ? ['id', `${parentOf} as parent`] : ['id'])
+    .where('website_id', '=', websiteId)
+    .where('id', 'in', ids)
+    .execute()) as { id: number; parent?: Parent }[];
+  if (named.length !== ids.length) throw notFound(list.thing);
+  const parentById = new Map(named.map((row) => [row.id, row.parent ?? null]));
+  if (options.parentId !== undefined && named.some((row) => (row.parent ?? null) !== options.parentId)) {
+    throw notFound(list.thing);
+  }
+
+  const byParent = new Map<Parent, ReorderItem[]>();
+  for (const item of items) {
+    const parent = parentById.get(item.id)!;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), item]);
+  }
+  // Lists are locked in one order (by parent) so concurrent reorders of several lists cannot deadlock.
+  const parents = [...byParent.keys()].sort((a, b) => (a ?? -1) - (b ?? -1));
+  for (const parent of parents) {
+    const rows = (await lockingRows(
+      trx,
+      listRows(trx, list, websiteId, parent).select(['id', 'order_no']).orderBy('id'),
+    ).execute()) as { id: number; order_no: number }[];
+    // Sorted here: a locked row may have been renumbered by the transaction it waited for.
+    rows.sort((a, b) => a.order_no - b.order_no || a.id - b.id);
+    const arranged = arrange(
+      rows.map((row) => row.id),
+      byParent.get(parent)!,
+      list.base,
+    );
+    const numberOf = new Map(rows.map((row) => [row.id, row.order_no]));
+    for (const [index, id] of arranged.entries()) {
+      const orderNo = list.base + index;
+      if (numberOf.get(id) === orderNo) continue;
+      await untyped(trx).updateTable(list.table).set({ order_no: orderNo }).where('id', '=', id).execute();
+    }
+  }
+}
+
+/** The number a new row of the list gets: after the last one (or the base when the list is empty). */
+export async function nextOrderNo(db: Executor, list: OrderedList, websiteId: number, parent: Parent = null) {
+  const row = (await listRows(db, list, websiteId, parent)
+    .select((eb) => eb.fn.max('order_no').as('last'))
+    .executeTakeFirst()) as { last: number | string | null } | undefined;
+  return row?.last === null || row?.last === undefined ? list.base : Number(row.last) + 1;
+}
+
+/**
+ * `PUT <path>` with `[{id, orderNo}]` (DESIGN §4): the write permission, one transaction, and
+ * `{message}` in answer. With `parent`, the path names the parent row (`.../{id}/elements/reorder`),
+ * which must be a row of the session's website, and every id must be under it.
+ */
+export function registerReorderRoute(
+  fastify: FastifyInstance,
+  def: {
+    tag: string;
+    path: string;
+    list: OrderedList;
+    /** What a 403 says the user may not do. */
+    action: string;
+    /** What a reorder answers. */
+    message: string;
+    /** The table of the parent rows (a scoped table: its `get` answers 404 for another website's row). */
+    parent?: { get(db: Executor, websiteId: number, id: number): Promise<unknown> };
+  },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = { tags: [def.tag], body: reorderRequest, response: { 200: messageResponse } };
+  const preHandler = requirePermission('writeContent', def.action);
+  const { parent } = def;
+  if (!parent) {
+    app.put(def.path, { preHandler, schema }, async (request) => {
+      await app.deps.db.transaction().execute((trx) => reorder(trx, def.list, request.auth.websiteId, request.body));
+      return { message: def.message };
+    });
+    return;
+  }
+  app.put(def.path, { preHandler, schema: { ...schema, params: idParams } }, async (request) => {
+    const { websiteId } = request.auth;
+    await app.deps.db.transaction().execute(async (trx) => {
+      await parent.get(trx, websiteId, request.params.id);
+      await reorder(trx, def.list, websiteId, request.body, { parentId: request.params.id });
+    });
+    return { message: def.message };
+  });
+}

@@ -1,0 +1,283 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database.js';
+import { withAudit, withId } from '../src/db/migrations/helpers.js';
+import { untyped } from '../src/platform/kit/any-table.js';
+import { arrange, nextOrderNo, registerReorderRoute, reorder, type OrderedList } from '../src/platform/kit/ordering.js';
+import { scopedTable } from '../src/platform/kit/scoped-table.js';
+import { contentClients, expectAuthRequired, expectError, type Client } from './content-support.js';
+import { createTestApp, engine, type TestApp } from './helper.js';
+
+/*
+ * The reorder service of the area kit, on a list table of its own (`kit_items`): flat lists
+ * numbered from 1, and menus of items with submenus (`parent_id`) numbered from 0.
+ */
+
+const flat: OrderedList = { table: 'kit_items', base: 1, thing: 'Item' };
+const nested: OrderedList = { table: 'kit_items', base: 0, parentColumn: 'parent_id', thing: 'Item' };
+const parents = scopedTable('kit_items' as never, { thing: 'Item', order: [['id', 'asc']] });
+
+const routes: FastifyPluginAsync = async (app) => {
+  registerReorderRoute(app, {
+    tag: 'kit',
+    path: '/kit/items/reorder',
+    list: flat,
+    action: 'edit items',
+    message: 'Order saved',
+  });
+  registerReorderRoute(app, {
+    tag: 'kit',
+    path: '/kit/items/:id/children/reorder',
+    list: nested,
+    action: 'edit items',
+    message: 'Order saved',
+    parent: parents,
+  });
+};
+
+let t: TestApp;
+let db: Db;
+let admin: Client;
+let viewer: Client;
+let other: Client;
+
+beforeAll(async () => {
+  t = await createTestApp({ extraAreas: [{ name: 'kit', routes }] });
+  db = t.database.db;
+  ({ admin, viewer, other } = await contentClients(t.app));
+  await withAudit(
+    withId(engine, untyped(db).schema.createTable('kit_items'))
+      .addColumn('website_id', 'integer', (col) => col.notNull())
+      .addColumn('parent_id', 'integer')
+      .addColumn('name', 'varchar(50)', (col) => col.notNull())
+      .addColumn('order_no', 'integer', (col) => col.notNull()),
+  ).execute();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await untyped(db).deleteFrom('kit_items').execute();
+});
+
+const at = '2026-01-01T00:00:00.000Z';
+
+/** Adds rows named `names` to a list, numbered from `base` in that order; answers their ids. */
+async function addList(names: string[], { websiteId = 1, parentId = null as number | null, base = 1 } = {}) {
+  const ids: number[] = [];
+  for (const [index, name] of names.entries()) {
+    const row = await untyped(db)
+      .insertInto('kit_items')
+      .values({
+        website_id: websiteId,
+        parent_id: parentId,
+        name,
+        order_no: base + index,
+        created_at: at,
+        updated_at: at,
+        created_by: null,
+        updated_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id as number);
+  }
+  return ids;
+}
+
+/** The names of a list in its order, with their numbers. */
+async function listOf({ websiteId = 1, parentId = null as number | null } = {}) {
+  let rows = untyped(db).selectFrom('kit_items').select(['name', 'order_no']).where('website_id', '=', websiteId);
+  rows = parentId === null ? rows.where('parent_id', 'is', null) : rows.where('parent_id', '=', parentId);
+  const found = (await rows.orderBy('order_no').orderBy('id').execute()) as { name: string; order_no: number }[];
+  return found.map((row) => `${row.order_no}:${row.name}`);
+}
+
+const inTransaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute((trx) => work(trx as Db));
+
+describe('arrange', () => {
+  it('moves the named rows to their positions and keeps the others in order around them', () => {
+    expect(arrange([1, 2, 3, 4, 5], [{ id: 5, orderNo: 1 }], 1)).toEqual([5, 1, 2, 3, 4]);
+    expect(arrange([1, 2, 3, 4, 5], [{ id: 1, orderNo: 99 }], 1)).toEqual([2, 3, 4, 5, 1]);
+    expect(arrange([1, 2, 3, 4, 5], [{ id: 3, orderNo: 0 }], 0)).toEqual([3, 1, 2, 4, 5]);
+    expect(
+      arrange(
+        [1, 2, 3, 4, 5],
+        [
+          { id: 4, orderNo: 2 },
+          { id: 2, orderNo: 3 },
+        ],
+        1,
+      ),
+    ).toEqual([1, 4, 2, 3, 5]);
+  });
+});
+
+describe('reorder', () => {
+  it('renumbers a whole list from its base in the order given', async () => {
+    const [a, b, c] = await addList(['a', 'b', 'c']);
+    await inTransaction((trx) =>
+      reorder(trx, flat, 1, [
+        { id: c!, orderNo: 1 },
+        { id: a!, orderNo: 2 },
+        { id: b!, orderNo: 3 },
+      ]),
+    );
+    expect(await listOf()).toEqual(['1:c', '2:a', '3:b']);
+  });
+
+  it('renumbers from 0 for a list whose base is 0, closing gaps in the old numbers', async () => {
+    const [a, b] = await addList(['a', 'b', 'c'], { base: 0 });
+    await untyped(db).updateTable('kit_items').set({ order_no: 40 }).where('id', '=', b!).execute();
+    await inTransaction((trx) => reorder(trx, { ...flat, base: 0 }, 1, [{ id: a!, orderNo: 2 }]));
+    expect(await listOf()).toEqual(['0:c', '1:b', '2:a']);
+  });
+
+  it('moves the rows of a partial list (one page of a paged screen) and keeps the rest in order', async () => {
+    const ids = await addList(['a', 'b', 'c', 'd', 'e', 'f']);
+    // The second page of three, dragged: f to the top of that page.
+    await inTransaction((trx) =>
+      reorder(trx, flat, 1, [
+        { id: ids[5]!, orderNo: 4 },
+        { id: ids[3]!, orderNo: 5 },
+        { id: ids[4]!, orderNo: 6 },
+      ]),
+    );
+    expect(await listOf()).toEqual(['1:a', '2:b', '3:c', '4:f', '5:d', '6:e']);
+  });
+
+  it("answers 404 for another website's id and changes nothing", async () => {
+    const [a, b] = await addList(['a', 'b']);
+    const [theirs] = await addList(['theirs'], { websiteId: 2 });
+    const attempt = inTransaction((trx) =>
+      reorder(trx, flat, 1, [
+        { id: b!, orderNo: 1 },
+        { id: theirs!, orderNo: 2 },
+        { id: a!, orderNo: 3 },
+      ]),
+    );
+    await expect(attempt).rejects.toMatchObject({ statusCode: 404, message: 'Item not found' });
+    expect(await listOf()).toEqual(['1:a', '2:b']);
+    expect(await listOf({ websiteId: 2 })).toEqual(['1:theirs']);
+  });
+
+  it('answers 404 for an unknown id and 400 for an id named twice, changing nothing', async () => {
+    const [a, b] = await addList(['a', 'b']);
+    await expect(
+      inTransaction((trx) =>
+        reorder(trx, flat, 1, [
+          { id: b!, orderNo: 1 },
+          { id: 2_000_000_000, orderNo: 2 },
+        ]),
+      ),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    await expect(
+      inTransaction((trx) =>
+        reorder(trx, flat, 1, [
+          { id: b!, orderNo: 1 },
+          { id: b!, orderNo: 2 },
+          { id: a!, orderNo: 3 },
+        ]),
+      ),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'Each item may appear only once' });
+    expect(await listOf()).toEqual(['1:a', '2:b']);
+  });
+
+  it('reorders nested lists within their own parents, and refuses an id under another parent', async () => {
+    const [home, about] = await addList(['Home', 'About'], { base: 0 });
+    const [, h2] = await addList(['h1', 'h2'], { parentId: home!, base: 0 });
+    const [a1, a2] = await addList(['a1', 'a2'], { parentId: about!, base: 0 });
+    // One call naming rows of both submenus: each is renumbered within its own parent.
+    await inTransaction((trx) =>
+      reorder(trx, nested, 1, [
+        { id: h2!, orderNo: 0 },
+        { id: a2!, orderNo: 0 },
+      ]),
+    );
+    expect(await listOf({ parentId: home! })).toEqual(['0:h2', '1:h1']);
+    expect(await listOf({ parentId: about! })).toEqual(['0:a2', '1:a1']);
+    // The top level is a list of its own (parent null).
+    await inTransaction((trx) => reorder(trx, nested, 1, [{ id: about!, orderNo: 0 }]));
+    expect(await listOf()).toEqual(['0:About', '1:Home']);
+    // With a parent named, every id must be under it.
+    await expect(
+      inTransaction((trx) => reorder(trx, nested, 1, [{ id: a1!, orderNo: 0 }], { parentId: home! })),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    expect(await listOf({ parentId: about! })).toEqual(['0:a2', '1:a1']);
+  });
+
+  it('appends new rows after the last one, or at the base of an empty list', async () => {
+    expect(await nextOrderNo(db, flat, 1)).toBe(1);
+    expect(await nextOrderNo(db, nested, 1, 5)).toBe(0);
+    const [a] = await addList(['a', 'b', 'c']);
+    await untyped(db).updateTable('kit_items').set({ order_no: 9 }).where('id', '=', a!).execute();
+    expect(await nextOrderNo(db, flat, 1)).toBe(10);
+    expect(await nextOrderNo(db, flat, 2)).toBe(1);
+  });
+});
+
+describe('PUT .../reorder', () => {
+  const REORDER = '/kit/items/reorder';
+
+  it('reorders and answers the message; two reorders at once leave one of the two orders', async () => {
+    const ids = await addList(['a', 'b', 'c', 'd', 'e']);
+    const forward = ids.map((id, index) => ({ id, orderNo: index + 1 }));
+    const backward = [...ids].reverse().map((id, index) => ({ id, orderNo: index + 1 }));
+    const answers = await Promise.all([
+      admin.inject({ method: 'PUT', url: REORDER, payload: backward }),
+      admin.inject({ method: 'PUT', url: REORDER, payload: forward }),
+      admin.inject({ method: 'PUT', url: REORDER, payload: backward }),
+    ]);
+    for (const answer of answers) expect(answer.json()).toEqual({ message: 'Order saved' });
+    const list = await listOf();
+    expect([
+      ['1:a', '2:b', '3:c', '4:d', '5:e'],
+      ['1:e', '2:d', '3:c', '4:b', '5:a'],
+    ]).toContainEqual(list);
+  });
+
+  it.each<[unknown, string]>([
+    [[], 'A reorder needs at least one item'],
+    [{ id: 1, orderNo: 1 }, 'A reorder needs a list of items'],
+    [[{ id: 1 }], 'Each item needs a whole-number orderNo from 0'],
+    [[{ id: 1, orderNo: 1.5 }], 'Each item needs a whole-number orderNo from 0'],
+    [[{ id: 1, orderNo: -1 }], 'Each item needs a whole-number orderNo from 0'],
+    [[{ id: 'x', orderNo: 1 }], 'Invalid id'],
+    [
+      [
+        { id: 1, orderNo: 1 },
+        { id: 1, orderNo: 2 },
+      ],
+      'Each item may appear only once',
+    ],
+  ])('answers 400 for %j', async (payload, message) => {
+    expectError(await admin.inject({ method: 'PUT', url: REORDER, payload: payload as object }), 400, message);
+  });
+
+  it("refuses a VIEWER and another website's ids, and needs a live token", async () => {
+    const [a, b] = await addList(['a', 'b']);
+    const payload = [
+      { id: b!, orderNo: 1 },
+      { id: a!, orderNo: 2 },
+    ];
+    expectError(
+      await viewer.inject({ method: 'PUT', url: REORDER, payload }),
+      403,
+      'You do not have permission to edit items',
+    );
+    expectError(await other.inject({ method: 'PUT', url: REORDER, payload }), 404, 'Item not found');
+    expect(await listOf()).toEqual(['1:a', '2:b']);
+    await expectAuthRequired(t.app, [{ method: 'PUT', url: REORDER, payload }]);
+  });
+
+  it("takes the parent from the path: another website's parent or a child of another parent is a 404", async () => {
+    const [menu, other1] = await addList(['Menu', 'Other'], { base: 0 });
+    const [c1, c2] = await addList(['c1', 'c2'], { parentId: menu!, base: 0 });
+    const [o1] = await addList(['o1'], { parentId: other1!, base: 0 });
+    const url = `/kit/items/${menu}/children/reorder`;
+    const moved = await admin.inject({ method: 'PUT', url, payload: [{ id: c2!, orderNo: 0 }] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await listOf({ parentId: menu! })).toEqual(['0:c2', '1:c1']);
+    expectError(await admin.inject({ method: 'PUT', url, payload: [{ id: o1!, orderNo: 0 }] }), 404, 'Item not found');
+    expectError(await other.inject({ method: 'PUT', url, payload: [{ id: c1!, orderNo: 0 }] }), 404, 'Item not found');
+    expect(await listOf({ parentId: menu! })).toEqual(['0:c2', '1:c1']);
+  });
+});
