@@ -205,7 +205,7 @@ test.describe('blogs', () => {
     await expect(row.getByRole('cell', { name, exact: true })).toBeVisible();
 
     // Edit.
-    await page.getByRole('button', { name: `Edit topic ${name}` }).click();
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Topic' });
     await expect(field(page, 'Title')).toHaveValue(name);
     await field(page, 'Title').fill(renamed);
@@ -219,7 +219,7 @@ test.describe('blogs', () => {
     expect(topics.content.find((t) => t.title === renamed)?.description).toBe('Openings and endgames');
 
     // Delete, after the confirmation.
-    await page.getByRole('button', { name: `Delete topic ${renamed}` }).click();
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this topic?' });
     await expect(confirm).toBeVisible();
     await expectAccessible(page);

@@ -98,7 +98,11 @@ test.describe('news', () => {
     await page.getByLabel('Summary').fill('Forty projects and three winners.');
     await page.getByLabel('Creator Name').fill('Dr. Elena Ruiz');
     await page.getByRole('switch', { name: 'Show on homepage' }).click();
-    await page.getByRole('checkbox', { name: category.name }).check();
+    await page.getByRole('button', { name: category.name, exact: true }).click();
+    await expect(page.getByRole('button', { name: category.name, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.getByLabel('Upload image').setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: makePng() });
     const imageUrl = page.getByLabel('Image', { exact: true });
@@ -179,7 +183,10 @@ test.describe('news', () => {
     await expect(page.getByRole('heading', { name: 'Edit News', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Status')).toHaveValue('ACTIVE');
-    await expect(page.getByRole('checkbox', { name: category.name })).toBeChecked();
+    await expect(page.getByRole('button', { name: category.name, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect((await contentEditor(page)).locator('strong')).toHaveText('Maya Chen won');
     await expectAccessible(page);
     const newTitle = `${title} (updated)`;

@@ -39,7 +39,7 @@ const consoleRoutes: RouteObject[] = [
   },
   {
     path: 'blogs/:id',
-    lazy: () => import('@/features/blogs/screens/blog-form-screen').then((m) => ({ Component: m.BlogViewScreen })),
+    lazy: () => import('@/features/blogs/screens/blog-view-screen').then((m) => ({ Component: m.BlogViewScreen })),
   },
   {
     path: 'blogs/:id/edit',
@@ -52,15 +52,15 @@ const consoleRoutes: RouteObject[] = [
   },
   {
     path: 'news/new',
-    lazy: () => import('@/features/news/screens/news-create-screen').then((m) => ({ Component: m.NewsCreateScreen })),
+    lazy: () => import('@/features/news/screens/news-form-screen').then((m) => ({ Component: m.NewsCreateScreen })),
   },
   {
     path: 'news/:id',
-    lazy: () => import('@/features/news/screens/news-preview-screen').then((m) => ({ Component: m.NewsPreviewScreen })),
+    lazy: () => import('@/features/news/screens/news-view-screen').then((m) => ({ Component: m.NewsViewScreen })),
   },
   {
     path: 'news/:id/edit',
-    lazy: () => import('@/features/news/screens/news-edit-screen').then((m) => ({ Component: m.NewsEditScreen })),
+    lazy: () => import('@/features/news/screens/news-form-screen').then((m) => ({ Component: m.NewsEditScreen })),
   },
   {
     path: 'news/categories',

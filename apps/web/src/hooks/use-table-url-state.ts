@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Reads `?page=` (counted from 1 for people) as a page index counted from 0 (the wire's). */
@@ -8,40 +8,78 @@ function pageIndexOf(raw: string | null): number {
 }
 
 /**
- * A list's page and search box kept in the URL (`?page=2&search=ann`), so a reload, the back button
- * or a shared link shows the same list (STYLE.md "Console"). Page 1 and an empty search are left out.
+ * A list's page, search box and filters kept in the URL (`?status=ACTIVE&search=fair&page=2`), so a
+ * reload, the back button or a shared link shows the same list (STYLE.md "Console"). Page 1, an
+ * empty search and "all" are left out; changing the search or a filter starts again at page 1.
+ * `filterNames` lists the filters the screen knows; their raw values are the screen's to check.
  */
-export function useTableUrlState() {
+export function useTableUrlState<F extends string = never>(filterNames: readonly F[] = []) {
   const [params, setParams] = useSearchParams();
   const pageIndex = pageIndexOf(params.get('page'));
   const search = params.get('search') ?? '';
-
-  const setPageIndex = useCallback(
-    (index: number) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        if (index > 0) next.set('page', String(index + 1));
-        else next.delete('page');
-        return next;
-      }),
-    [setParams],
+  const key = filterNames.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
+  const filters = useMemo(
+    () =>
+      Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? undefined])) as Record<
+        F,
+        string | undefined
+      >,
+    // The filters change only when their part of the URL does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
   );
 
-  /** A new search starts again at the first page; typing does not pile up history entries. */
-  const setSearch = useCallback(
-    (value: string) =>
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, replace = false) =>
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
-          if (value) next.set('search', value);
-          else next.delete('search');
-          next.delete('page');
+          change(next);
           return next;
         },
-        { replace: true },
+        { replace },
       ),
     [setParams],
   );
 
-  return { pageIndex, search, setPageIndex, setSearch };
+  const setPageIndex = useCallback(
+    (index: number) =>
+      update((next) => {
+        if (index > 0) next.set('page', String(index + 1));
+        else next.delete('page');
+      }),
+    [update],
+  );
+
+  /** Typing does not pile up history entries. */
+  const setSearch = useCallback(
+    (value: string) =>
+      update((next) => {
+        if (value) next.set('search', value);
+        else next.delete('search');
+        next.delete('page');
+      }, true),
+    [update],
+  );
+
+  const setFilters = useCallback(
+    (values: Partial<Record<F, string | number | undefined>>) =>
+      update((next) => {
+        for (const [name, value] of Object.entries(values)) {
+          if (value === undefined || value === '') next.delete(name);
+          else next.set(name, String(value));
+        }
+        next.delete('page');
+      }),
+    [update],
+  );
+
+  const names = filterNames.join();
+  const clearFilters = useCallback(
+    () => setFilters(Object.fromEntries(names.split(',').map((name) => [name, undefined])) as Record<F, undefined>),
+    [setFilters, names],
+  );
+
+  const filtered = filterNames.some((name) => filters[name] !== undefined);
+  return { pageIndex, search, filters, filtered, setPageIndex, setSearch, setFilters, clearFilters };
 }

@@ -1,8 +1,8 @@
 import type { Blog } from '@cms/contract';
 import { HtmlContent } from '@/components/rich-text/html-content';
 import { Badge } from '@/components/ui/badge';
-import { BlogStatusBadge, HomepageBadge } from './blog-badges';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format';
+import { BlogStatusBadge, HomepageBadge } from './blog-columns';
 
 /**
  * The read-only post of /blogs/{id} (spec 01 §2). The description is the server's sanitized HTML,
@@ -14,7 +14,7 @@ export function BlogPost({ blog }: { blog: Blog }) {
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <BlogStatusBadge status={blog.status} />
-          {blog.hpBlog && <HomepageBadge hpBlog />}
+          {blog.hpBlog && <HomepageBadge shown />}
         </div>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
           {blog.creatorName && (

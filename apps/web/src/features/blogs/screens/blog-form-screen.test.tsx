@@ -1,55 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RichTextEditorProps } from '@/components/rich-text/lazy-rich-text-editor';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, RIVERSIDE } from '@/test/render';
-import { makeBlog, makeTopic, serveBlogs, signInAs } from '../blogs-test-server';
+import { makeBlog, makeTopic, serveSchool, signInAs } from '@/test/fake-school';
+import { field, firstLoad, messageOf, slow, toastWith } from '@/test/queries';
 
-// ProseMirror cannot be typed into in jsdom: a labelled textarea stands in for the editor here
-// (the browser tests drive the real one).
-vi.mock('@/components/rich-text/lazy-rich-text-editor', () => ({
-  LazyRichTextEditor: ({ id, label, value, onChange, invalid, describedBy }: RichTextEditorProps) => (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      />
-    </div>
-  ),
-}));
-
-// Radix's Switch measures its thumb; jsdom has no ResizeObserver.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+vi.mock('@/components/rich-text/lazy-rich-text-editor', () => import('@/test/plain-text-editor'));
 
 const TOPICS = [makeTopic(1, 'Sports'), makeTopic(2, 'Science Fair'), makeTopic(3, 'Arts')];
-
-/** A control by its label; a required field's label ends in the spec's '*'. */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
-
-/** The message shown beside a field, tied to it by aria-describedby. */
-function messageOf(control: HTMLElement): string | null {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert');
-  return error?.textContent ?? null;
-}
-
-/** The first test of a run also loads the lazy route module. */
-const firstLoad = { timeout: 5000 };
-/** Forms typed into by userEvent take a while in jsdom, more so beside other test files. */
-const slow = { timeout: 20_000 };
 
 async function openNew() {
   const rendered = renderApp('/blogs/new');
@@ -64,17 +22,10 @@ async function openEdit(id: number) {
   return rendered;
 }
 
-const toastWith = async (title: string, description: string) => {
-  const toast = (await screen.findByText(title, { selector: '[data-slot="toast-title"]' })).closest(
-    '[data-slot="toast"]',
-  ) as HTMLElement;
-  expect(within(toast).getByText(description)).toBeInTheDocument();
-};
-
 describe('blog form: the rules', slow, () => {
   it("asks for a title beside the field ('Title is required') and sends nothing", async () => {
     signInAs();
-    const { calls } = serveBlogs([], TOPICS);
+    const { calls } = serveSchool({ blogs: [], topics: TOPICS });
     const user = userEvent.setup();
     await openNew();
 
@@ -95,7 +46,7 @@ describe('blog form: the rules', slow, () => {
 
   it('brings the Details tab back when the title is missing at save time on the Topics tab', async () => {
     signInAs();
-    serveBlogs([], TOPICS);
+    serveSchool({ blogs: [], topics: TOPICS });
     const user = userEvent.setup();
     await openNew();
     await user.click(screen.getByRole('tab', { name: 'Topics' }));
@@ -109,7 +60,7 @@ describe('blog form: the rules', slow, () => {
 
   it("asks for a valid image URL ('Please enter a valid URL'), empty being fine", async () => {
     signInAs();
-    const { calls } = serveBlogs([], TOPICS);
+    const { calls } = serveSchool({ blogs: [], topics: TOPICS });
     const user = userEvent.setup();
     await openNew();
     await user.type(field('Title'), 'Field day');
@@ -128,7 +79,7 @@ describe('blog form: the rules', slow, () => {
 
   it("creates with DRAFT and no homepage by default, then says 'Blog Created' and goes to /blogs", async () => {
     signInAs();
-    const { lastBody } = serveBlogs([], TOPICS);
+    const { lastBody } = serveSchool({ blogs: [], topics: TOPICS });
     const user = userEvent.setup();
     const { router } = await openNew();
 
@@ -157,7 +108,7 @@ describe('blog form: the rules', slow, () => {
 
   it('sends the chosen status and the homepage switch', async () => {
     signInAs();
-    const { lastBody } = serveBlogs([], TOPICS);
+    const { lastBody } = serveSchool({ blogs: [], topics: TOPICS });
     const user = userEvent.setup();
     await openNew();
     await user.type(field('Title'), 'News day');
@@ -172,9 +123,12 @@ describe('blog form: the rules', slow, () => {
   it("disables saving while the save runs; a failure says 'Failed to save blog post.' and keeps what was typed", async () => {
     signInAs();
     let answer: (response: Response) => void = () => undefined;
-    serveBlogs([], TOPICS, {
-      'POST /bms/cms/bac/blogs': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    serveSchool(
+      { blogs: [], topics: TOPICS },
+      {
+        'POST /bms/cms/bac/blogs': () => new Promise<Response>((resolve) => (answer = resolve)),
+      },
+    );
     const user = userEvent.setup();
     const { router } = await openNew();
     await user.type(field('Title'), 'Kept title');
@@ -183,7 +137,7 @@ describe('blog form: the rules', slow, () => {
 
     const saving = await screen.findByRole('button', { name: 'Saving...' });
     expect(saving).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
 
     answer(jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }));
     await toastWith('Error', 'Failed to save blog post.');
@@ -195,10 +149,10 @@ describe('blog form: the rules', slow, () => {
 
   it('Cancel goes back to /blogs', async () => {
     signInAs();
-    serveBlogs([], TOPICS);
+    serveSchool({ blogs: [], topics: TOPICS });
     const user = userEvent.setup();
     const { router } = await openNew();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
   });
 });
@@ -206,7 +160,7 @@ describe('blog form: the rules', slow, () => {
 describe('blog form: topics', slow, () => {
   it('a new blog toggles topics on click, removes them from the selected list, and sends them with the create', async () => {
     signInAs();
-    const { lastBody, calls } = serveBlogs([], TOPICS);
+    const { lastBody, calls } = serveSchool({ blogs: [], topics: TOPICS });
     const user = userEvent.setup();
     await openNew();
     await user.click(screen.getByRole('tab', { name: 'Topics' }));
@@ -254,7 +208,7 @@ describe('blog form: topics', slow, () => {
   it('an existing blog links and unlinks each toggled topic at once, and its save leaves topics out', async () => {
     signInAs();
     const blog = makeBlog(5, { topics: [{ id: 1, assetId: 1, title: 'Sports', name: 'Sports', description: '' }] });
-    const { calls, lastBody, lastInit } = serveBlogs([blog], TOPICS);
+    const { calls, lastBody, lastInit } = serveSchool({ blogs: [blog], topics: TOPICS });
     const user = userEvent.setup();
     const { router } = await openEdit(5);
     await user.click(screen.getByRole('tab', { name: 'Topics' }));
@@ -298,24 +252,27 @@ describe('blog form: topics', slow, () => {
 describe('blog screens: edit and view', slow, () => {
   it("edit shows the public URL on the browser's origin when the website has none", async () => {
     signInAs();
-    serveBlogs([makeBlog(5)], TOPICS);
+    serveSchool({ blogs: [makeBlog(5)], topics: TOPICS });
     await openEdit(5);
     expect(screen.getByLabelText('Public URL')).toHaveValue(`${window.location.origin}/blog/5`);
   });
 
   it("edit shows the public URL on the website's public URL", async () => {
     signInAs();
-    serveBlogs([makeBlog(5)], TOPICS, {
-      'GET /wms/public/wlc/websites/find': () =>
-        jsonResponse(200, { ...RIVERSIDE, publicUrl: 'https://riverside.example/' }),
-    });
+    serveSchool(
+      { blogs: [makeBlog(5)], topics: TOPICS },
+      {
+        'GET /wms/public/wlc/websites/find': () =>
+          jsonResponse(200, { ...RIVERSIDE, publicUrl: 'https://riverside.example/' }),
+      },
+    );
     await openEdit(5);
     await waitFor(() => expect(screen.getByLabelText('Public URL')).toHaveValue('https://riverside.example/blog/5'));
   });
 
   it('edit deletes after the confirmation and goes to /blogs', async () => {
     signInAs();
-    const { calls } = serveBlogs([makeBlog(5)], TOPICS);
+    const { calls } = serveSchool({ blogs: [makeBlog(5)], topics: TOPICS });
     const user = userEvent.setup();
     const { router } = await openEdit(5);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -327,8 +284,8 @@ describe('blog screens: edit and view', slow, () => {
 
   it('the view is a read-only post with Back to Blogs and Edit Blog', async () => {
     signInAs();
-    serveBlogs(
-      [
+    serveSchool({
+      blogs: [
         makeBlog(5, {
           title: 'Sports Day',
           status: 'PUBLISHED',
@@ -337,8 +294,8 @@ describe('blog screens: edit and view', slow, () => {
           topics: [{ id: 1, assetId: 1, title: 'Sports', name: 'Sports', description: '' }],
         }),
       ],
-      TOPICS,
-    );
+      topics: TOPICS,
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/blogs/5');
     expect(await screen.findByRole('heading', { name: 'Sports Day', level: 1 }, firstLoad)).toBeInTheDocument();
@@ -355,15 +312,17 @@ describe('blog screens: edit and view', slow, () => {
 
   it('says so for an unknown blog', async () => {
     signInAs();
-    serveBlogs([], TOPICS);
+    serveSchool({ blogs: [], topics: TOPICS });
     renderApp('/blogs/99');
-    expect(await screen.findByRole('heading', { name: 'Blog post not found' }, firstLoad)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+    const alert = await screen.findByRole('alert', {}, firstLoad);
+    expect(alert).toHaveTextContent('Failed to load blog post');
+    expect(alert).toHaveTextContent('Blog not found');
+    expect(within(alert).getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
   });
 
   it('a viewer sees the post without Edit Blog, and may not open the form', async () => {
     signInAs(['VIEWER']);
-    serveBlogs([makeBlog(5)], TOPICS);
+    serveSchool({ blogs: [makeBlog(5)], topics: TOPICS });
     renderApp('/blogs/5');
     expect(await screen.findByRole('heading', { name: 'Blog 5', level: 1 }, firstLoad)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Blog' })).not.toBeInTheDocument();

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp } from '@/test/render';
-import { makeBlog, serveBlogs, signInAs } from '../blogs-test-server';
-
-const slow = { timeout: 20_000 };
+import { makeBlog, serveSchool, signInAs } from '@/test/fake-school';
+import { slow } from '@/test/queries';
 
 async function openList(path = '/blogs') {
   const rendered = renderApp(path);
@@ -18,13 +17,13 @@ const rowOf = (title: string) => screen.getByRole('link', { name: title }).close
 describe('blog list', slow, () => {
   it('shows loading, then title and summary, status, homepage, created date and the actions', async () => {
     signInAs();
-    const { calls } = serveBlogs(
-      [
+    const { calls } = serveSchool({
+      blogs: [
         makeBlog(1, { title: 'Sports Day', summary: 'We won', status: 'PUBLISHED', hpBlog: true }),
         makeBlog(2, { title: 'Science Fair' }),
       ],
-      [],
-    );
+      topics: [],
+    });
     await openList();
     expect(screen.getByText('Loading blogs...')).toBeInTheDocument();
 
@@ -56,7 +55,7 @@ describe('blog list', slow, () => {
   it('keeps the status filter and the page in the URL', async () => {
     signInAs();
     const many = Array.from({ length: 12 }, (_, i) => makeBlog(i + 1, { status: i < 11 ? 'PUBLISHED' : 'DRAFT' }));
-    const { calls } = serveBlogs(many, []);
+    const { calls } = serveSchool({ blogs: many, topics: [] });
     const user = userEvent.setup();
     const { router } = await openList();
     await screen.findByRole('table');
@@ -69,33 +68,37 @@ describe('blog list', slow, () => {
     await waitFor(() => expect(calls()).toContain('GET /bms/cms/bac/blogs?page=1&size=10&status=PUBLISHED'));
 
     // Another filter starts again at page 1; All leaves the filter out.
-    await user.selectOptions(screen.getByLabelText('Status'), 'ALL');
+    await user.selectOptions(screen.getByLabelText('Status'), 'All statuses');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('opens on the filter of a shared link, and says when nothing matches', async () => {
     signInAs();
-    serveBlogs([makeBlog(1)], []);
+    serveSchool({ blogs: [makeBlog(1)], topics: [] });
     const user = userEvent.setup();
     await openList('/blogs?status=PUBLISHED');
-    expect(await screen.findByText('No published blog posts')).toBeInTheDocument();
+    expect(await screen.findByText('No blog posts match these filters')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('PUBLISHED');
-    await user.click(screen.getByRole('button', { name: 'Show all blog posts' }));
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     expect(await screen.findByRole('link', { name: 'Blog 1' })).toBeInTheDocument();
   });
 
   it('says so when there are no blogs, and when they cannot load', async () => {
     signInAs();
-    serveBlogs([], []);
+    serveSchool({ blogs: [], topics: [] });
     await openList();
     expect(await screen.findByText('No blog posts yet')).toBeInTheDocument();
   });
 
   it('shows the error with a retry', async () => {
     signInAs();
-    serveBlogs([], [], {
-      'GET /bms/cms/bac/blogs': () => jsonResponse(500, { statusCode: 500, error: 'Error', message: 'Database down' }),
-    });
+    serveSchool(
+      { blogs: [], topics: [] },
+      {
+        'GET /bms/cms/bac/blogs': () =>
+          jsonResponse(500, { statusCode: 500, error: 'Error', message: 'Database down' }),
+      },
+    );
     await openList();
     expect(await screen.findByText('Failed to load blogs', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -103,7 +106,7 @@ describe('blog list', slow, () => {
 
   it('publishes a draft with a bodyless PATCH', async () => {
     signInAs();
-    const { calls, lastInit } = serveBlogs([makeBlog(2, { title: 'Science Fair' })], []);
+    const { calls, lastInit } = serveSchool({ blogs: [makeBlog(2, { title: 'Science Fair' })], topics: [] });
     const user = userEvent.setup();
     await openList();
     await user.click(await screen.findByRole('button', { name: 'Publish Science Fair' }));
@@ -115,7 +118,7 @@ describe('blog list', slow, () => {
 
   it('deletes only after the confirmation', async () => {
     signInAs();
-    const { calls } = serveBlogs([makeBlog(2, { title: 'Science Fair' })], []);
+    const { calls } = serveSchool({ blogs: [makeBlog(2, { title: 'Science Fair' })], topics: [] });
     const user = userEvent.setup();
     await openList();
     await user.click(await screen.findByRole('button', { name: 'Delete Science Fair' }));
@@ -132,7 +135,7 @@ describe('blog list', slow, () => {
 
   it('a viewer sees the list without New Blog, edit, publish or delete', async () => {
     signInAs(['VIEWER']);
-    serveBlogs([makeBlog(2, { title: 'Science Fair' })], []);
+    serveSchool({ blogs: [makeBlog(2, { title: 'Science Fair' })], topics: [] });
     await openList();
     const row = (await screen.findByRole('link', { name: 'Science Fair' })).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'View Science Fair' })).toBeInTheDocument();

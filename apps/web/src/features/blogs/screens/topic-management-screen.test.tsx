@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeTopic, serveBlogs, signInAs } from '../blogs-test-server';
+import { makeTopic, serveSchool, signInAs } from '@/test/fake-school';
 import { renderApp } from '@/test/render';
-
-const slow = { timeout: 20_000 };
+import { field, slow } from '@/test/queries';
 
 async function openTopics() {
   const rendered = renderApp('/topic-management');
@@ -12,12 +11,10 @@ async function openTopics() {
   return rendered;
 }
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
-
 describe('topic management', slow, () => {
   it('lists, adds, edits and deletes topics, each visible at once', async () => {
     signInAs();
-    const { calls, lastBody } = serveBlogs([], [makeTopic(1, 'Sports', 'Games and teams')]);
+    const { calls, lastBody } = serveSchool({ blogs: [], topics: [makeTopic(1, 'Sports', 'Games and teams')] });
     const user = userEvent.setup();
     await openTopics();
     const table = await screen.findByRole('table');
@@ -37,7 +34,7 @@ describe('topic management', slow, () => {
     expect(lastBody('POST /bms/cms/tc/topics')).toEqual({ title: 'Arts', description: 'Music and drama' });
 
     // Edit: PUT with the id in the body.
-    await user.click(screen.getByRole('button', { name: 'Edit topic Arts' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Arts' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit Topic' });
     expect(field('Title')).toHaveValue('Arts');
     await user.clear(field('Title'));
@@ -51,7 +48,7 @@ describe('topic management', slow, () => {
     });
 
     // Delete after the confirmation.
-    await user.click(screen.getByRole('button', { name: 'Delete topic Performing Arts' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Performing Arts' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this topic?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(table).queryByText('Performing Arts')).not.toBeInTheDocument());
@@ -60,7 +57,7 @@ describe('topic management', slow, () => {
 
   it('puts a taken title beside the field', async () => {
     signInAs();
-    serveBlogs([], [makeTopic(1, 'Sports')]);
+    serveSchool({ blogs: [], topics: [makeTopic(1, 'Sports')] });
     const user = userEvent.setup();
     await openTopics();
     await user.click(await screen.findByRole('button', { name: 'Add Topic' }));

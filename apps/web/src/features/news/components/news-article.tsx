@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { News } from '@cms/contract';
 import { HtmlContent } from '@/components/rich-text/html-content';
-import { authorOf, formatDate } from './format';
+import { formatDate } from '@/lib/format';
+import { authorOf } from './news-columns';
 
 /** A news item as the public website shows it: title, byline, picture, summary and the article. */
 export function NewsArticle({ news }: { news: News }) {

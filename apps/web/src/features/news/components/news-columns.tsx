@@ -1,34 +1,39 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { News } from '@cms/contract';
-import { formatDate } from './format';
-import { NewsRowActions, type NewsRowActionsProps } from './news-row-actions';
-import { HomepageBadge, NewsStatusBadge } from './news-status-badge';
+import { Eye, Pencil, Send, Trash2 } from 'lucide-react';
+import { DEFAULT_NEWS_AUTHOR, type News, type NewsStatus } from '@cms/contract';
+import type { Column, RowAction } from '@/components/data-table';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format';
 
-export type NewsColumnContext = Omit<NewsRowActionsProps, 'news' | 'busy'> & {
-  /** The item whose publish or delete is under way. */
-  busyId?: number;
-};
+/** The badges' words (spec 01 §4): ACTIVE reads Published; in the order the select offers them. */
+export const NEWS_STATUS_OPTIONS: { value: NewsStatus; label: string }[] = [
+  { value: 'DRAFT', label: 'Draft' },
+  { value: 'ACTIVE', label: 'Published' },
+  { value: 'INACTIVE', label: 'Inactive' },
+];
+const VARIANTS = { ACTIVE: 'success', DRAFT: 'outline', INACTIVE: 'secondary' } as const;
 
-export interface NewsColumn {
-  id: string;
-  header: ReactNode;
-  className?: string;
-  cell: (news: News, context: NewsColumnContext) => ReactNode;
+export function NewsStatusBadge({ status }: { status: NewsStatus }) {
+  const label = NEWS_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
+  return <Badge variant={VARIANTS[status] ?? 'outline'}>{label}</Badge>;
 }
 
-/** The news table's columns (spec 01 §2 "News list"). */
-export const newsColumns: NewsColumn[] = [
+export function HomepageBadge({ shown }: { shown: boolean }) {
+  return shown ? <Badge variant="default">Homepage</Badge> : <Badge variant="outline">Not on homepage</Badge>;
+}
+
+/** The author the public sees: the creator name, or 'System' when there is none (spec 01 §5). */
+export const authorOf = (news: Pick<News, 'creator_name'>) => news.creator_name.trim() || DEFAULT_NEWS_AUTHOR;
+
+/** The news table (spec 01 §2 "News list"): title and summary, status, homepage, created date. */
+export const newsColumns: Column<News>[] = [
   {
     id: 'title',
     header: 'Title',
-    className: 'min-w-56 max-w-md',
+    className: 'min-w-56 max-w-md whitespace-normal',
     cell: (news) => (
       <div className="grid gap-0.5">
-        <Link
-          to={`/news/${news.id}`}
-          className="w-fit rounded-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
+        <Link to={`/news/${news.id}`} className="w-fit rounded-sm font-medium underline-offset-4 hover:underline">
           {news.title}
         </Link>
         {news.summary && <p className="line-clamp-2 text-sm text-muted-foreground">{news.summary}</p>}
@@ -43,10 +48,34 @@ export const newsColumns: NewsColumn[] = [
     className: 'whitespace-nowrap text-muted-foreground',
     cell: (news) => <time dateTime={news.created_date}>{formatDate(news.created_date)}</time>,
   },
-  {
-    id: 'actions',
-    header: <span className="sr-only">Actions</span>,
-    className: 'text-right',
-    cell: (news, { busyId, ...context }) => <NewsRowActions news={news} busy={busyId === news.id} {...context} />,
-  },
 ];
+
+/** View for everyone; Edit, Publish (until published) and Delete (after asking) for writers. */
+export function newsActions(
+  canWrite: boolean,
+  on: { publish: (news: News) => unknown; remove: (news: News) => unknown; publishing?: number },
+): RowAction<News>[] {
+  const view: RowAction<News> = { label: 'View', icon: Eye, to: (news) => `/news/${news.id}` };
+  if (!canWrite) return [view];
+  return [
+    view,
+    { label: 'Edit', icon: Pencil, to: (news) => `/news/${news.id}/edit` },
+    {
+      label: 'Publish',
+      icon: Send,
+      run: on.publish,
+      hidden: (news) => news.status === 'ACTIVE',
+      busy: (news) => news.id === on.publishing,
+    },
+    {
+      label: 'Delete',
+      icon: Trash2,
+      destructive: true,
+      run: on.remove,
+      confirm: {
+        title: 'Delete News',
+        description: (news) => `Are you sure you want to delete "${news.title}"? This cannot be undone.`,
+      },
+    },
+  ];
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
-import { makeCategory, serveNews, signInAs } from '../news-test-server';
+import { makeCategory, serveSchool, signInAs } from '@/test/fake-school';
 
 async function openCategories() {
   const rendered = renderApp('/news/categories');
@@ -15,14 +15,14 @@ const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')
 describe('news categories', () => {
   it('lists the categories, and says so when there are none', async () => {
     signInAs();
-    serveNews([], [makeCategory(1, 'Sports'), makeCategory(2, 'Events')]);
+    serveSchool({ news: [], categories: [makeCategory(1, 'Sports'), makeCategory(2, 'Events')] });
     await openCategories();
     const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Name', 'Created Date', 'Updated Date', 'Actions']);
+    ).toEqual(['Name', 'Created Date', 'Actions']);
     // Alphabetical, as the server sorts them.
     expect(
       within(table)
@@ -35,14 +35,14 @@ describe('news categories', () => {
 
   it('shows the empty state', async () => {
     signInAs();
-    serveNews([], []);
+    serveSchool({ news: [], categories: [] });
     await openCategories();
     expect(await screen.findByText('No categories yet')).toBeInTheDocument();
   });
 
   it("adds a category, refusing an empty name with 'Name is required'", async () => {
     signInAs();
-    const { lastBody } = serveNews([], [makeCategory(1, 'Sports')]);
+    const { lastBody } = serveSchool({ news: [], categories: [makeCategory(1, 'Sports')] });
     const user = userEvent.setup();
     await openCategories();
     await screen.findByRole('cell', { name: 'Sports' });
@@ -64,7 +64,7 @@ describe('news categories', () => {
 
   it('shows a taken name beside the field', async () => {
     signInAs();
-    serveNews([], [makeCategory(1, 'Sports')]);
+    serveSchool({ news: [], categories: [makeCategory(1, 'Sports')] });
     const user = userEvent.setup();
     await openCategories();
     await screen.findByRole('cell', { name: 'Sports' });
@@ -78,7 +78,7 @@ describe('news categories', () => {
 
   it('renames a category in a dialog, sending its id in the body', async () => {
     signInAs();
-    const { lastBody } = serveNews([], [makeCategory(1, 'Sports')]);
+    const { lastBody } = serveSchool({ news: [], categories: [makeCategory(1, 'Sports')] });
     const user = userEvent.setup();
     await openCategories();
     await user.click(await screen.findByRole('button', { name: 'Edit Sports' }));
@@ -95,7 +95,7 @@ describe('news categories', () => {
 
   it('deletes a category after the confirmation', async () => {
     signInAs();
-    const { calls } = serveNews([], [makeCategory(1, 'Sports'), makeCategory(2, 'Events')]);
+    const { calls } = serveSchool({ news: [], categories: [makeCategory(1, 'Sports'), makeCategory(2, 'Events')] });
     const user = userEvent.setup();
     await openCategories();
     await user.click(await screen.findByRole('button', { name: 'Delete Sports' }));
@@ -110,7 +110,7 @@ describe('news categories', () => {
 
   it('shows a VIEWER the categories without add, edit or delete', async () => {
     signInAs(['VIEWER']);
-    serveNews([], [makeCategory(1, 'Sports')]);
+    serveSchool({ news: [], categories: [makeCategory(1, 'Sports')] });
     await openCategories();
     await screen.findByRole('cell', { name: 'Sports' });
     expect(screen.queryByRole('button', { name: 'Add Category' })).not.toBeInTheDocument();

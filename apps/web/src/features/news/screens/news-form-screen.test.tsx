@@ -1,64 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RichTextEditorProps } from '@/components/rich-text/lazy-rich-text-editor';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp } from '@/test/render';
-import { makeCategory, makeNews, serveNews, signInAs } from '../news-test-server';
+import { makeCategory, makeNews, serveSchool, signInAs } from '@/test/fake-school';
+import { field, firstLoad, messageOf } from '@/test/queries';
 
-// ProseMirror cannot be typed into in jsdom: a labelled textarea stands in for the editor here
-// (the browser tests drive the real one).
-vi.mock('@/components/rich-text/lazy-rich-text-editor', () => ({
-  LazyRichTextEditor: ({ id, label, value, onChange, invalid, describedBy }: RichTextEditorProps) => (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      />
-    </div>
-  ),
-}));
-
-// Radix's Switch measures its thumb; jsdom has no ResizeObserver.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+vi.mock('@/components/rich-text/lazy-rich-text-editor', () => import('@/test/plain-text-editor'));
 
 const CATEGORIES = [makeCategory(1, 'Sports'), makeCategory(2, 'Events')];
-
-/** A control by its label; a required field's label ends in the spec's '*'. */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
-
-/** The message shown beside a field, tied to it by aria-describedby. */
-function messageOf(control: HTMLElement): string | null {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert');
-  return error?.textContent ?? null;
-}
-
-const firstLoad = { timeout: 5000 };
 
 async function openNew() {
   const rendered = renderApp('/news/new');
   await screen.findByRole('heading', { name: 'New News Article', level: 1 }, firstLoad);
-  await screen.findByLabelText('Sports');
+  await screen.findByRole('button', { name: 'Sports' });
   return rendered;
 }
 
 describe('news form: new article', () => {
   it('starts as a draft, not on the homepage, with the categories to choose from', async () => {
     signInAs();
-    serveNews([], CATEGORIES);
+    serveSchool({ news: [], categories: CATEGORIES });
     await openNew();
     expect(field('Status')).toHaveValue('DRAFT');
     expect(
@@ -67,15 +28,15 @@ describe('news form: new article', () => {
         .map((o) => o.textContent),
     ).toEqual(['Draft', 'Published', 'Inactive']);
     expect(screen.getByRole('switch', { name: 'Show on homepage' })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByRole('group', { name: 'Categories' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Sports' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Events' })).not.toBeChecked();
+    expect(screen.getByRole('region', { name: 'Available categories' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Events' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByLabelText('Upload image')).toHaveAttribute('type', 'file');
   });
 
   it("shows 'Title is required' and 'Content is required' at their fields and sends nothing", async () => {
     signInAs();
-    const { calls } = serveNews([], CATEGORIES);
+    const { calls } = serveSchool({ news: [], categories: CATEGORIES });
     const user = userEvent.setup();
     await openNew();
     await user.click(screen.getByRole('button', { name: 'Create News' }));
@@ -95,7 +56,7 @@ describe('news form: new article', () => {
 
   it('refuses an image address that is not http(s) or an upload', async () => {
     signInAs();
-    serveNews([], CATEGORIES);
+    serveSchool({ news: [], categories: CATEGORIES });
     const user = userEvent.setup();
     await openNew();
     await user.type(field('Title'), 'Science Fair');
@@ -108,7 +69,7 @@ describe('news form: new article', () => {
 
   it('creates the article with every field, toasts and returns to /news', async () => {
     signInAs();
-    const { lastBody } = serveNews([], CATEGORIES);
+    const { lastBody } = serveSchool({ news: [], categories: CATEGORIES });
     const user = userEvent.setup();
     const { router } = await openNew();
 
@@ -119,7 +80,7 @@ describe('news form: new article', () => {
     await user.type(field('Image'), 'https://example.com/fair.png');
     await user.selectOptions(field('Status'), 'Published');
     await user.click(screen.getByRole('switch', { name: 'Show on homepage' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Events' }));
+    await user.click(screen.getByRole('button', { name: 'Events' }));
     await user.click(screen.getByRole('button', { name: 'Create News' }));
 
     expect(await screen.findByText('News created successfully')).toBeInTheDocument();
@@ -139,14 +100,17 @@ describe('news form: new article', () => {
   it("disables submit while saving, then shows 'Failed to save news' and keeps what was typed", async () => {
     signInAs();
     let answer: (response: Response) => void = () => undefined;
-    serveNews([], CATEGORIES, {
-      'POST /nms/cms/nac/news': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    serveSchool(
+      { news: [], categories: CATEGORIES },
+      {
+        'POST /nms/cms/nac/news': () => new Promise<Response>((resolve) => (answer = resolve)),
+      },
+    );
     const user = userEvent.setup();
     const { router } = await openNew();
     await user.type(field('Title'), 'Bake Sale');
     await user.type(field('Content'), '<p>Friday</p>');
-    await user.click(screen.getByRole('checkbox', { name: 'Sports' }));
+    await user.click(screen.getByRole('button', { name: 'Sports' }));
     await user.click(screen.getByRole('button', { name: 'Create News' }));
 
     const saving = await screen.findByRole('button', { name: 'Saving...' });
@@ -158,19 +122,23 @@ describe('news form: new article', () => {
     expect(router.state.location.pathname).toBe('/news/new');
     expect(field('Title')).toHaveValue('Bake Sale');
     expect(field('Content')).toHaveValue('<p>Friday</p>');
-    expect(screen.getByRole('checkbox', { name: 'Sports' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("puts the server's validation message on its field", async () => {
     signInAs();
-    serveNews([], CATEGORIES, {
-      'POST /nms/cms/nac/news': () =>
-        jsonResponse(400, {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Content is required',
-        }),
-    });
+    serveSchool(
+      { news: [], categories: CATEGORIES },
+      {
+        'POST /nms/cms/nac/news': () =>
+          jsonResponse(400, {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Content is required',
+            issues: [{ path: 'content', message: 'Content is required' }],
+          }),
+      },
+    );
     const user = userEvent.setup();
     await openNew();
     await user.type(field('Title'), 'Empty markup');
@@ -195,7 +163,7 @@ describe('news form: editing', () => {
 
   it('loads the item into the same form and saves it with PUT', async () => {
     signInAs();
-    const { lastBody } = serveNews([item], CATEGORIES);
+    const { lastBody } = serveSchool({ news: [item], categories: CATEGORIES });
     const user = userEvent.setup();
     const { router } = renderApp('/news/7/edit');
     await screen.findByRole('heading', { name: 'Edit News', level: 1 }, firstLoad);
@@ -207,12 +175,12 @@ describe('news form: editing', () => {
     expect(field('Image')).toHaveValue('https://example.com/track.png');
     expect(field('Status')).toHaveValue('ACTIVE');
     expect(screen.getByRole('switch', { name: 'Show on homepage' })).toHaveAttribute('aria-checked', 'true');
-    expect(await screen.findByRole('checkbox', { name: 'Sports' })).toBeChecked();
+    expect(await screen.findByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.clear(field('Title'));
     await user.type(field('Title'), 'Sports Day 2026');
-    await user.click(screen.getByRole('checkbox', { name: 'Sports' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Events' }));
+    await user.click(screen.getByRole('button', { name: 'Sports' }));
+    await user.click(screen.getByRole('button', { name: 'Events' }));
     await user.click(screen.getByRole('button', { name: 'Update News' }));
 
     expect(await screen.findByText('News updated successfully')).toBeInTheDocument();
@@ -227,7 +195,7 @@ describe('news form: editing', () => {
 
   it("shows 'Failed to load news item' when the item cannot be read", async () => {
     signInAs();
-    serveNews([], CATEGORIES);
+    serveSchool({ news: [], categories: CATEGORIES });
     renderApp('/news/99/edit');
     const alert = await screen.findByRole('alert', {}, firstLoad);
     expect(alert).toHaveTextContent('Failed to load news item');
@@ -237,7 +205,7 @@ describe('news form: editing', () => {
 
   it('tells a VIEWER they may not edit news', async () => {
     signInAs(['VIEWER']);
-    serveNews([item], CATEGORIES);
+    serveSchool({ news: [item], categories: CATEGORIES });
     renderApp('/news/7/edit');
     expect(await screen.findByText('You do not have permission to edit news', {}, firstLoad)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update News' })).not.toBeInTheDocument();

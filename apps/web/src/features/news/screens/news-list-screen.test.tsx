@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp } from '@/test/render';
-import { makeCategory, makeNews, serveNews, signInAs } from '../news-test-server';
+import { makeCategory, makeNews, serveSchool, signInAs } from '@/test/fake-school';
 
 const SPORTS = makeCategory(1, 'Sports');
 const EVENTS = makeCategory(2, 'Events');
@@ -29,7 +29,7 @@ const rowOf = (title: string) => screen.getByRole('link', { name: title }).close
 describe('news list', () => {
   it('shows loading, then title and summary, status and homepage badges, created date and actions', async () => {
     signInAs();
-    const { calls } = serveNews([published, draft, inactive], [SPORTS, EVENTS]);
+    const { calls } = serveSchool({ news: [published, draft, inactive], categories: [SPORTS, EVENTS] });
     await openList();
     expect(screen.getByText('Loading news...')).toBeInTheDocument();
 
@@ -64,7 +64,7 @@ describe('news list', () => {
 
   it("shows 'No news items yet' on a website without news", async () => {
     signInAs();
-    serveNews([]);
+    serveSchool({ news: [] });
     await openList();
     expect(await screen.findByText('No news items yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -73,20 +73,23 @@ describe('news list', () => {
   it('shows the error state and tries again', async () => {
     signInAs();
     let failing = true;
-    serveNews([], [], {
-      'GET /nms/cms/nac/news': () =>
-        failing
-          ? jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
-          : jsonResponse(200, {
-              content: [draft],
-              totalElements: 1,
-              totalPages: 1,
-              size: 10,
-              number: 0,
-              first: true,
-              last: true,
-            }),
-    });
+    serveSchool(
+      { news: [], categories: [] },
+      {
+        'GET /nms/cms/nac/news': () =>
+          failing
+            ? jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
+            : jsonResponse(200, {
+                content: [draft],
+                totalElements: 1,
+                totalPages: 1,
+                size: 10,
+                number: 0,
+                first: true,
+                last: true,
+              }),
+      },
+    );
     const user = userEvent.setup();
     await openList();
     // A failed query is retried once (spec 01 §9) before the error shows.
@@ -100,7 +103,7 @@ describe('news list', () => {
   it('keeps the status and category filters and the page in the URL', async () => {
     signInAs();
     const many = Array.from({ length: 12 }, (_, i) => makeNews(i + 10, { status: 'ACTIVE' }));
-    const { calls } = serveNews([published, draft, ...many], [SPORTS, EVENTS]);
+    const { calls } = serveSchool({ news: [published, draft, ...many], categories: [SPORTS, EVENTS] });
     const user = userEvent.setup();
     const { router } = await openList();
 
@@ -128,7 +131,7 @@ describe('news list', () => {
 
   it('reads the filters from a shared link, and says when nothing matches', async () => {
     signInAs();
-    serveNews([published], [SPORTS, EVENTS]);
+    serveSchool({ news: [published], categories: [SPORTS, EVENTS] });
     await openList('/news?status=DRAFT&categoryId=2');
     expect(await screen.findByText('No news items match these filters')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('DRAFT');
@@ -137,7 +140,7 @@ describe('news list', () => {
 
   it('publishes a draft from its row', async () => {
     signInAs();
-    const { calls } = serveNews([draft]);
+    const { calls } = serveSchool({ news: [draft] });
     const user = userEvent.setup();
     await openList();
     await user.click(await screen.findByRole('button', { name: 'Publish Spring Concert' }));
@@ -148,7 +151,7 @@ describe('news list', () => {
 
   it('deletes only after the confirmation, and the row goes', async () => {
     signInAs();
-    const { calls } = serveNews([published, draft]);
+    const { calls } = serveSchool({ news: [published, draft] });
     const user = userEvent.setup();
     await openList();
 
@@ -168,7 +171,7 @@ describe('news list', () => {
 
   it('shows a VIEWER the list without the actions that change news', async () => {
     signInAs(['VIEWER']);
-    serveNews([draft]);
+    serveSchool({ news: [draft] });
     await openList();
     await screen.findByRole('link', { name: 'Spring Concert' });
     expect(screen.getByRole('link', { name: 'View Spring Concert' })).toBeInTheDocument();

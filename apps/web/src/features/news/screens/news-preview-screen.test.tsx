@@ -2,22 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
-import { makeNews, serveNews, signInAs } from '../news-test-server';
-
-const firstLoad = { timeout: 5000 };
+import { makeNews, serveSchool, signInAs } from '@/test/fake-school';
+import { firstLoad } from '@/test/queries';
 
 describe('news preview', () => {
   it('shows the item as the public would, with the rich content rendered and an Edit button', async () => {
     signInAs();
-    serveNews([
-      makeNews(4, {
-        title: 'Robotics Club',
-        summary: 'A new club.',
-        content: '<h2>Join us</h2><p>Tuesdays in <strong>Room 214</strong>.</p>',
-        creator_name: 'Ms. Weiss',
-        categories: [{ id: 1, name: 'Events' }],
-      }),
-    ]);
+    serveSchool({
+      news: [
+        makeNews(4, {
+          title: 'Robotics Club',
+          summary: 'A new club.',
+          content: '<h2>Join us</h2><p>Tuesdays in <strong>Room 214</strong>.</p>',
+          creator_name: 'Ms. Weiss',
+          categories: [{ id: 1, name: 'Events' }],
+        }),
+      ],
+    });
     renderApp('/news/4');
     const article = await screen.findByRole('article', { name: 'Robotics Club' }, firstLoad);
     expect(within(article).getByRole('heading', { name: 'Join us', level: 2 })).toBeInTheDocument();
@@ -31,7 +32,7 @@ describe('news preview', () => {
 
   it("names the author 'System' when there is no creator name", async () => {
     signInAs();
-    serveNews([makeNews(5, { title: 'Closure', creator_name: '', author: 'System' })]);
+    serveSchool({ news: [makeNews(5, { title: 'Closure', creator_name: '', author: 'System' })] });
     renderApp('/news/5');
     const article = await screen.findByRole('article', { name: 'Closure' }, firstLoad);
     expect(within(article).getByText('System')).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('news preview', () => {
 
   it('publishes a draft from the preview', async () => {
     signInAs();
-    const { calls } = serveNews([makeNews(6, { title: 'Fair', status: 'DRAFT' })]);
+    const { calls } = serveSchool({ news: [makeNews(6, { title: 'Fair', status: 'DRAFT' })] });
     const user = userEvent.setup();
     renderApp('/news/6');
     await user.click(await screen.findByRole('button', { name: 'Publish' }, firstLoad));
@@ -51,7 +52,7 @@ describe('news preview', () => {
 
   it("shows 'Failed to load news item' for an unknown item", async () => {
     signInAs();
-    serveNews([]);
+    serveSchool({ news: [] });
     renderApp('/news/404');
     const alert = await screen.findByRole('alert', {}, firstLoad);
     expect(alert).toHaveTextContent('Failed to load news item');

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@cms/contract';
 import { ApiError } from '@/lib/api-client';
 import { UserForm, type UserFormProps } from './user-form';
+import { field, messageOf } from '@/test/queries';
 
 const existing: User = {
   id: 7,
@@ -26,16 +27,6 @@ function setup(props: Partial<UserFormProps> = {}) {
   const onCancel = vi.fn();
   render(<UserForm onCancel={onCancel} {...props} onSubmit={onSubmit} />);
   return { user: userEvent.setup(), onSubmit, onCancel };
-}
-
-/** A control by its label; a required field's label ends in the spec's '*'. */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
-
-/** The message shown beside a field, tied to it by aria-describedby. */
-function messageOf(control: HTMLElement): string | null {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert');
-  return error?.textContent ?? null;
 }
 
 describe('UserForm (create)', () => {

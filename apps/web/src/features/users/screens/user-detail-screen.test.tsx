@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
 import { renderApp } from '@/test/render';
-import { makeUser, serveUsers, signInAs } from '../users-test-server';
+import { serveSchool, signInAs } from '@/test/fake-school';
+import { makeUser } from '@/test/fake-users';
+import { firstLoad } from '@/test/queries';
 
 const admin = makeUser(1, {
   username: 'admin@school.example',
@@ -17,13 +19,10 @@ function openUser(id: number | string, tab = '') {
   return renderApp(`/users/${id}${tab ? `?tab=${tab}` : ''}`);
 }
 
-/** The first test of a run also loads the lazy route module. */
-const firstLoad = { timeout: 5000 };
-
 describe('user detail', () => {
   it('shows the Details tab with the fields and status', async () => {
-    signInAs();
-    serveUsers([admin, jane]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    serveSchool({ users: [admin, jane] });
     openUser(7);
     expect(await screen.findByRole('heading', { name: 'Jane Doe', level: 1 }, firstLoad)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Details', selected: true })).toBeInTheDocument();
@@ -37,8 +36,8 @@ describe('user detail', () => {
   });
 
   it('says so for an unknown user, with the way back', async () => {
-    signInAs();
-    serveUsers([admin]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    serveSchool({ users: [admin] });
     const user = userEvent.setup();
     const { router } = openUser(404);
     expect(await screen.findByText("The user you're looking for doesn't exist")).toBeInTheDocument();
@@ -47,16 +46,16 @@ describe('user detail', () => {
   });
 
   it('treats a malformed id as unknown without asking the server', async () => {
-    signInAs();
-    const { calls } = serveUsers([admin]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    const { calls } = serveSchool({ users: [admin] });
     openUser('abc');
     expect(await screen.findByText("The user you're looking for doesn't exist")).toBeInTheDocument();
     expect(calls().some((c) => c.startsWith('GET /ums/cms/cuc/users/'))).toBe(false);
   });
 
   it('changes the status with PATCH .../status', async () => {
-    signInAs();
-    const { lastBody } = serveUsers([admin, jane]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    const { lastBody } = serveSchool({ users: [admin, jane] });
     const user = userEvent.setup();
     openUser(7);
     await user.selectOptions(await screen.findByLabelText('Status'), 'SUSPENDED');
@@ -66,8 +65,8 @@ describe('user detail', () => {
   });
 
   it('edits the user in the Edit User dialog', async () => {
-    signInAs();
-    const { lastBody } = serveUsers([admin, jane]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    const { lastBody } = serveSchool({ users: [admin, jane] });
     const user = userEvent.setup();
     openUser(7);
     await user.click(await screen.findByRole('button', { name: 'Edit User' }));
@@ -88,8 +87,8 @@ describe('user detail', () => {
   });
 
   it('deletes after confirmation and goes back to the list', async () => {
-    signInAs();
-    const { calls } = serveUsers([admin, jane]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    const { calls } = serveSchool({ users: [admin, jane] });
     const user = userEvent.setup();
     const { router } = openUser(7);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -108,8 +107,8 @@ describe('user detail', () => {
   });
 
   it('toggles a role on and off, reloading the user roles each time', async () => {
-    signInAs();
-    const { calls } = serveUsers([admin, jane]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    const { calls } = serveSchool({ users: [admin, jane] });
     const user = userEvent.setup();
     openUser(7, 'permissions');
     const editor = await screen.findByRole('switch', { name: 'Editor' });
@@ -129,14 +128,15 @@ describe('user detail', () => {
   });
 
   it('loads the settings from the server and saves each switch', async () => {
-    signInAs();
-    const { lastBody } = serveUsers([admin, jane]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    const { lastBody } = serveSchool({ users: [admin, jane] });
     const user = userEvent.setup();
     openUser(7, 'settings');
+    // A user's settings start off (DESIGN §9.4), not at random.
     const email = await screen.findByRole('switch', { name: 'Email Notifications' });
-    expect(email).toBeChecked();
+    expect(email).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Two-Factor Authentication' })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Session Timeout' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Session Timeout' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'API Access' })).not.toBeChecked();
 
     await user.click(screen.getByRole('switch', { name: 'Two-Factor Authentication' }));
@@ -146,8 +146,8 @@ describe('user detail', () => {
   });
 
   it('keeps the signed-in admin from deactivating, deleting or removing roles from its own account', async () => {
-    signInAs();
-    serveUsers([admin, jane]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    serveSchool({ users: [admin, jane] });
     const user = userEvent.setup();
     openUser(1);
     expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 1 })).toBeInTheDocument();
@@ -159,8 +159,8 @@ describe('user detail', () => {
   });
 
   it("keeps the header's signed-in user in step when the admin edits its own account", async () => {
-    signInAs();
-    serveUsers([admin, jane]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    serveSchool({ users: [admin, jane] });
     const user = userEvent.setup();
     openUser(1);
     await user.click(await screen.findByRole('button', { name: 'Edit User' }));
@@ -175,7 +175,7 @@ describe('user detail', () => {
 
   it('lets only a Super Admin change a Super Admin account or grant that role', async () => {
     signInAs(['ADMIN'], 7);
-    serveUsers([admin, jane]);
+    serveSchool({ users: [admin, jane] });
     openUser(1);
     expect(await screen.findByText("Only a Super Admin can change a Super Admin's account.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit User' })).not.toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('user detail', () => {
 
   it('tells a non-admin they may not manage users', async () => {
     signInAs(['VIEWER'], 7);
-    serveUsers([admin, jane]);
+    serveSchool({ users: [admin, jane] });
     openUser(7);
     expect(await screen.findByText('You do not have permission to manage users')).toBeInTheDocument();
   });

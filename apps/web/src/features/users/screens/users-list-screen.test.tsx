@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp } from '@/test/render';
-import { makeUser, serveUsers, signInAs } from '../users-test-server';
+import { serveSchool, signInAs } from '@/test/fake-school';
+import { makeUser } from '@/test/fake-users';
+import { field } from '@/test/queries';
 
 const admin = makeUser(1, {
   username: 'admin@school.example',
@@ -18,9 +20,6 @@ const editor = makeUser(2, {
   status: 'SUSPENDED',
 });
 
-/** A control by its label; a required field's label ends in the spec's '*'. */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
-
 async function openList(path = '/users') {
   const rendered = renderApp(path);
   // The first test of a run also loads the lazy route module.
@@ -30,8 +29,8 @@ async function openList(path = '/users') {
 
 describe('users list', () => {
   it('shows loading, then the users with status, roles, created date and a You badge on the signed-in user', async () => {
-    signInAs();
-    const { calls } = serveUsers([admin, editor]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    const { calls } = serveSchool({ users: [admin, editor] });
     await openList();
     expect(screen.getByText('Loading users...')).toBeInTheDocument();
 
@@ -62,8 +61,8 @@ describe('users list', () => {
   });
 
   it('opens a user on a row click', async () => {
-    signInAs();
-    serveUsers([admin, editor]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    serveSchool({ users: [admin, editor] });
     const user = userEvent.setup();
     const { router } = await openList();
     await user.click(await screen.findByText('editor@school.example'));
@@ -71,30 +70,33 @@ describe('users list', () => {
   });
 
   it('shows the empty state', async () => {
-    signInAs();
-    serveUsers([]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    serveSchool({ users: [] });
     await openList();
     expect(await screen.findByText('No users yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows the error state and tries again', async () => {
-    signInAs();
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
     let failing = true;
-    const { users } = serveUsers([admin], {
-      'GET /ums/cms/cuc/users': () =>
-        failing
-          ? jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
-          : jsonResponse(200, {
-              content: [...users.values()],
-              totalElements: 1,
-              totalPages: 1,
-              size: 10,
-              number: 0,
-              first: true,
-              last: true,
-            }),
-    });
+    const { users } = serveSchool(
+      { users: [admin] },
+      {
+        'GET /ums/cms/cuc/users': () =>
+          failing
+            ? jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
+            : jsonResponse(200, {
+                content: users.all(),
+                totalElements: 1,
+                totalPages: 1,
+                size: 10,
+                number: 0,
+                first: true,
+                last: true,
+              }),
+      },
+    );
     const user = userEvent.setup();
     await openList();
     // A failed query is retried once (spec 01 §9) before the error shows.
@@ -106,9 +108,9 @@ describe('users list', () => {
   });
 
   it('searches after typing pauses, keeping the search and page in the URL', async () => {
-    signInAs();
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
     const many = Array.from({ length: 12 }, (_, i) => makeUser(i + 10, { firstName: `Teacher${i + 10}` }));
-    const { calls } = serveUsers([admin, ...many]);
+    const { calls } = serveSchool({ users: [admin, ...many] });
     const user = userEvent.setup();
     const { router } = await openList();
 
@@ -131,8 +133,8 @@ describe('users list', () => {
   });
 
   it('reads page and search from the URL, and says when nothing matches', async () => {
-    signInAs();
-    serveUsers([admin]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    serveSchool({ users: [admin] });
     const user = userEvent.setup();
     const { router } = await openList('/users?search=nobody');
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('nobody');
@@ -144,7 +146,7 @@ describe('users list', () => {
 
   it('tells a non-admin they may not manage users, without calling the users API', async () => {
     signInAs(['EDITOR'], 2);
-    const { calls } = serveUsers([admin]);
+    const { calls } = serveSchool({ users: [admin] });
     await openList();
     expect(screen.getByText('You do not have permission to manage users')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add New User' })).not.toBeInTheDocument();
@@ -152,15 +154,18 @@ describe('users list', () => {
   });
 
   it('shows the permission state when the server answers 403', async () => {
-    signInAs();
-    serveUsers([admin], {
-      'GET /ums/cms/cuc/users': () =>
-        jsonResponse(403, {
-          statusCode: 403,
-          error: 'Forbidden',
-          message: 'You do not have permission to manage users',
-        }),
-    });
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    serveSchool(
+      { users: [admin] },
+      {
+        'GET /ums/cms/cuc/users': () =>
+          jsonResponse(403, {
+            statusCode: 403,
+            error: 'Forbidden',
+            message: 'You do not have permission to manage users',
+          }),
+      },
+    );
     await openList();
     expect(await screen.findByText('You do not have permission to manage users')).toBeInTheDocument();
   });
@@ -184,8 +189,8 @@ describe('Add New User', () => {
   }
 
   it('creates a user: toast, dialog closed, list refreshed', async () => {
-    signInAs();
-    const { lastBody } = serveUsers([admin]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    const { lastBody } = serveSchool({ users: [admin] });
     const { user, dialog } = await openDialog();
 
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
@@ -208,8 +213,8 @@ describe('Add New User', () => {
   });
 
   it('keeps what was typed on failure, with the 409 message at the username field', async () => {
-    signInAs();
-    serveUsers([admin]);
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    serveSchool({ users: [admin] });
     const { user, dialog } = await openDialog();
     await fill(user, 'admin@school.example');
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
@@ -224,11 +229,14 @@ describe('Add New User', () => {
   });
 
   it("reports a server failure with the spec's toast", async () => {
-    signInAs();
-    serveUsers([admin], {
-      'POST /ums/cms/cuc/users': () =>
-        jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }),
-    });
+    signInAs(['SUPER_ADMIN', 'ADMIN']);
+    serveSchool(
+      { users: [admin] },
+      {
+        'POST /ums/cms/cuc/users': () =>
+          jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }),
+      },
+    );
     const { user, dialog } = await openDialog();
     await fill(user, 'ann@school.example');
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));

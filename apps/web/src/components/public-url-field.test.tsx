@@ -20,7 +20,7 @@ describe('PublicUrlField', () => {
   const click = () => act(async () => void fireEvent.click(copyButton()));
 
   it("copies the address and reads 'Copied' for 2 seconds (spec 01 §9)", async () => {
-    render(<PublicUrlField url={URL} />);
+    render(<PublicUrlField url={URL} id="public-url" />);
     expect(screen.getByLabelText('Public URL')).toHaveValue(URL);
     expect(copyButton()).toHaveTextContent('Copy');
 
@@ -37,7 +37,7 @@ describe('PublicUrlField', () => {
   });
 
   it('a second copy starts the 2 seconds again', async () => {
-    render(<PublicUrlField url={URL} />);
+    render(<PublicUrlField url={URL} id="public-url" />);
     await click();
     act(() => vi.advanceTimersByTime(1500));
     await click();
@@ -50,7 +50,7 @@ describe('PublicUrlField', () => {
 
   it('without clipboard access it stays on Copy and selects the address instead', async () => {
     writeText.mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
-    render(<PublicUrlField url={URL} />);
+    render(<PublicUrlField url={URL} id="public-url" />);
     await click();
     expect(copyButton()).toHaveTextContent(/^Copy$/);
     const input = screen.getByLabelText<HTMLInputElement>('Public URL');

@@ -32,8 +32,8 @@ export function useCopyToClipboard() {
   return { copied, copy };
 }
 
-/** The blog's public address, read-only, with a Copy button (spec 01 §2 "Blog form", edit mode). */
-export function PublicUrlField({ url, id = 'blog-public-url' }: { url: string; id?: string }) {
+/** The blog's public address, read-only, with a Copy button (spec 01 §2 "Blog form", edit mode; bell schedules later). */
+export function PublicUrlField({ url, id }: { url: string; id: string }) {
   const { copied, copy } = useCopyToClipboard();
   const input = useRef<HTMLInputElement>(null);
 

@@ -1,0 +1,191 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/utils';
+
+export interface Column<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+}
+
+/** An action on one row: a link (`to`) or a call (`run`), optionally asking first. */
+export interface RowAction<T> {
+  label: string;
+  icon: LucideIcon;
+  to?: (row: T) => string;
+  run?: (row: T) => unknown;
+  /** Left out for this row (Publish on a published item). */
+  hidden?: (row: T) => boolean;
+  /** Busy for this row (its publish is on its way). */
+  busy?: (row: T) => boolean;
+  destructive?: boolean;
+  /** Ask before `run` (every delete): the dialog's title and text. */
+  confirm?: { title: string; description: (row: T) => ReactNode; label?: string };
+}
+
+export interface DataTableProps<T> {
+  rows: T[];
+  columns: Column<T>[];
+  actions?: RowAction<T>[];
+  /** Names the row in its actions' accessible names ('Edit Sports Day'). */
+  rowLabel: (row: T) => string;
+  /** The rows shown are the previous page's while the next one loads. */
+  stale?: boolean;
+  /** `data-testid` of each row: `${testId}-row-${id}`. */
+  testId?: string;
+}
+
+function ActionControl<T extends { id: number }>({
+  action,
+  row,
+  name,
+}: {
+  action: RowAction<T>;
+  row: T;
+  name: string;
+}) {
+  const Icon = action.icon;
+  const look = buttonVariants({
+    variant: 'ghost',
+    size: 'sm',
+    className: action.destructive ? 'text-destructive hover:text-destructive' : undefined,
+  });
+  const content = (
+    <>
+      <Icon aria-hidden="true" />
+      {action.label}
+    </>
+  );
+  if (action.to) {
+    return (
+      <Link to={action.to(row)} aria-label={name} className={look}>
+        {content}
+      </Link>
+    );
+  }
+  const button = (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={name}
+      className={look}
+      disabled={action.busy?.(row)}
+      onClick={action.confirm ? undefined : () => void action.run?.(row)}
+    >
+      {content}
+    </Button>
+  );
+  if (!action.confirm) return button;
+  return (
+    <ConfirmDialog
+      title={action.confirm.title}
+      description={action.confirm.description(row)}
+      confirmLabel={action.confirm.label ?? action.label}
+      onConfirm={async () => {
+        await action.run?.(row);
+      }}
+      trigger={button}
+    />
+  );
+}
+
+function RowActions<T extends { id: number }>({
+  row,
+  actions,
+  rowLabel,
+  className,
+}: {
+  row: T;
+  actions: RowAction<T>[];
+  rowLabel: (row: T) => string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-wrap gap-1', className)}>
+      {actions
+        .filter((action) => !action.hidden?.(row))
+        .map((action) => (
+          <ActionControl key={action.label} action={action} row={row} name={`${action.label} ${rowLabel(row)}`} />
+        ))}
+    </div>
+  );
+}
+
+/**
+ * The kit's data table (docs/architecture.md): an area gives its columns and row actions. On a
+ * phone each row is a card, its first column as the heading and its actions below, all in reach.
+ */
+export function DataTable<T extends { id: number }>({
+  rows,
+  columns,
+  actions = [],
+  rowLabel,
+  stale,
+  testId,
+}: DataTableProps<T>) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const dim = cn(stale && 'opacity-60 transition-opacity');
+
+  if (phone) {
+    const [first, ...rest] = columns;
+    return (
+      <ul aria-busy={stale || undefined} className={cn('grid gap-3', dim)}>
+        {rows.map((row) => (
+          <li key={row.id} data-testid={testId && `${testId}-row-${row.id}`} className="rounded-lg border p-3">
+            {first && <div className="mb-2">{first.cell(row)}</div>}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              {rest.map((column) => (
+                <div key={column.id} className="contents">
+                  <dt className="text-muted-foreground">{column.header}</dt>
+                  <dd className="min-w-0">{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+            {actions.length > 0 && (
+              <RowActions row={row} actions={actions} rowLabel={rowLabel} className="mt-3 border-t pt-2" />
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Table aria-busy={stale || undefined} className={dim}>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {columns.map((column) => (
+            <TableHead key={column.id}>{column.header}</TableHead>
+          ))}
+          {actions.length > 0 && (
+            <TableHead className="text-right">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          )}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id} data-testid={testId && `${testId}-row-${row.id}`}>
+            {columns.map((column) => (
+              <TableCell key={column.id} className={column.className}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+            {actions.length > 0 && (
+              <TableCell className="w-0">
+                <RowActions row={row} actions={actions} rowLabel={rowLabel} className="justify-end" />
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

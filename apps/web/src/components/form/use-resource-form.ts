@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { contractResolver } from '@/lib/contract-resolver';
+import { getSession } from '@/lib/session';
+
+/** How long typing rests before the draft is written. */
+export const DRAFT_SAVE_DELAY_MS = 400;
+
+interface StoredDraft<V> {
+  savedAt: string;
+  values: V;
+}
+
+/** Drafts are the signed-in user's, per website and form: another user on the browser sees none. */
+export function draftStorageKey(key: string) {
+  const user = getSession()?.user;
+  return `cms:draft:${user?.id ?? 0}:${user?.websiteId ?? 0}:${key}`;
+}
+
+function readDraft<V>(storageKey: string): StoredDraft<V> | null {
+  try {
+    const raw = localStorage.getItem(storageKey);
+    return raw ? (JSON.parse(raw) as StoredDraft<V>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ResourceFormOptions<V extends FieldValues, R> {
+  /** The contract's request schema: the form shows its messages, as the server would. */
+  schema: z.ZodType<R>;
+  defaultValues: V;
+  /**
+   * Keeps unsaved typing in the browser under this key ('news:new', 'news:7') and offers it back
+   * after a session expiry, a reload or a crash (as Ghost and WordPress do); null keeps none.
+   */
+  draftKey: string | null;
+  /** Resolves when saved; a rejection keeps the form as typed (the error toast is shared). */
+  onSubmit: (values: R) => Promise<unknown>;
+  /** A 409 (a taken name) is shown beside this field. */
+  conflictField?: FieldPath<V>;
+  /** Where a failed check goes first; rich-text fields are not inputs react-hook-form can focus. */
+  onInvalid?: (fields: string[]) => void;
+}
+
+/**
+ * One form hook for a form on its own page and a form in a dialog (the area kit): react-hook-form
+ * with the contract's schema, the server's 400 issues and 409 beside their fields, and a draft of
+ * unsaved typing kept in the browser until it is saved or discarded.
+ */
+export function useResourceForm<V extends FieldValues, R>({
+  schema,
+  defaultValues,
+  draftKey,
+  onSubmit,
+  conflictField,
+  onInvalid,
+}: ResourceFormOptions<V, R>) {
+  const form = useForm<V, unknown, R>({
+    resolver: contractResolver<V, R>(schema),
+    defaultValues: defaultValues as DefaultValues<V>,
+  });
+  const storageKey = draftKey && draftStorageKey(draftKey);
+  const [draft, setDraft] = useState(() => (storageKey ? readDraft<V>(storageKey) : null));
+  const saving = useRef(false);
+
+  // Unsaved typing goes to the browser a moment after it rests; a pristine form stores nothing.
+  useEffect(() => {
+    if (!storageKey) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = form.subscribe({
+      formState: { values: true, isDirty: true },
+      callback: ({ values, isDirty }) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          if (saving.current || !isDirty) return;
+          localStorage.setItem(storageKey, JSON.stringify({ savedAt: new Date().toISOString(), values }));
+        }, DRAFT_SAVE_DELAY_MS);
+      },
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [form, storageKey]);
+
+  const forgetDraft = useCallback(() => {
+    if (storageKey) localStorage.removeItem(storageKey);
+    setDraft(null);
+  }, [storageKey]);
+
+  // handleSubmit is called from the event, not during render, so the saving flag is read only then.
+  const save = async (values: R) => {
+    saving.current = true;
+    try {
+      await onSubmit(values);
+      forgetDraft();
+    } catch (error) {
+      saving.current = false;
+      if (!(error instanceof ApiError)) return;
+      if (error.status === 409 && conflictField && error.serverMessage) {
+        form.setError(conflictField, { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+      }
+      if (error.status !== 400) return;
+      const fields = Object.keys(form.getValues());
+      const named = (error.body?.issues ?? []).filter((issue) => fields.includes(issue.path.split('.')[0]!));
+      for (const issue of named) {
+        form.setError(issue.path.split('.')[0] as FieldPath<V>, { type: 'server', message: issue.message });
+      }
+      if (named.length) onInvalid?.(named.map((issue) => issue.path.split('.')[0]!));
+    }
+  };
+  const submit = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit(save, (errors) => onInvalid?.(Object.keys(errors)))(event);
+
+  return {
+    form,
+    submit,
+    saving: form.formState.isSubmitting,
+    /** A draft from an earlier visit, until it is restored or discarded. */
+    draft: draft && { savedAt: draft.savedAt },
+    restoreDraft: () => {
+      if (!draft) return;
+      form.reset(draft.values, { keepDefaultValues: true });
+      setDraft(null);
+    },
+    discardDraft: forgetDraft,
+  };
+}
+
+export type ResourceForm<V extends FieldValues, R> = ReturnType<typeof useResourceForm<V, R>>;

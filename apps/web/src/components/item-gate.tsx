@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ItemLoadFailed } from '@/components/item-states';
+import { LoadingState } from '@/components/ui/spinner';
+import { parseId } from '@/lib/format';
+
+export interface ItemGateProps<T> {
+  /** The resource's item query (`resource.useItem`). */
+  useItem: (id: number) => UseQueryResult<T>;
+  /** 'Failed to load news item' (the spec's words), shown for a missing or failed item. */
+  failedTitle: string;
+  /** 'News' for 'News not found' on a malformed id. */
+  thing: string;
+  loadingLabel: string;
+  back: { to: string; label: string };
+  children: (item: T) => ReactNode;
+}
+
+/** The `:id` of an item route, loaded: loading, missing or failed states, then the item. */
+export function ItemGate<T>(props: ItemGateProps<T>) {
+  const id = parseId(useParams().id);
+  if (id === null)
+    return <ItemLoadFailed title={props.failedTitle} error={new Error(`${props.thing} not found`)} back={props.back} />;
+  return <LoadedItem key={id} id={id} {...props} />;
+}
+
+function LoadedItem<T>({ id, useItem, failedTitle, loadingLabel, back, children }: ItemGateProps<T> & { id: number }) {
+  const item = useItem(id);
+  if (item.isPending) return <LoadingState label={loadingLabel} />;
+  if (item.isError)
+    return <ItemLoadFailed title={failedTitle} error={item.error} onRetry={() => void item.refetch()} back={back} />;
+  return children(item.data);
+}

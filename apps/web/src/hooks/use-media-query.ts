@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether the media query matches now, kept up to date (false where matchMedia is missing). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** Phone width (spec 01: small screens): lists show each row as a card with its actions in reach. */
+export const PHONE_QUERY = '(max-width: 767px)';

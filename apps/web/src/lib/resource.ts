@@ -1,0 +1,238 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, orderOf, type MessageResponse, type Page } from '@cms/contract';
+import { api, buildPath } from './api-client';
+import { useAreaMutation, type MutationOptions } from './area-mutation';
+import type { ToastInput } from './toast';
+
+/** A success toast: fixed, or built from the answer (a saved item's title). */
+export type SuccessToast<T> = ToastInput | ((answer: T) => ToastInput);
+
+/** What a screen's list call asks for: the page (from 0) and the area's filters. */
+export interface ListParams {
+  page: number;
+  size?: number;
+  search?: string;
+  [filter: string]: string | number | undefined;
+}
+
+export interface ResourceDefinition<T> {
+  /** The root of the area's query keys: ['news', ...]. Every change invalidates it. */
+  key: string;
+  paths: {
+    /** GET (a page) and POST. */
+    collection: string;
+    /** GET, PUT and DELETE by `:id`. */
+    item: string;
+    /** PUT `[{id, orderNo}]`. */
+    reorder?: string;
+  };
+  /** Where PUT goes: the item path, or the collection with the id in the body (topics, news categories). */
+  updateAt?: 'item' | 'collection';
+  /** Other areas whose lists show this one's rows (a topic's title on blogs): invalidated too. */
+  shownIn?: string[];
+  /** The toasts of the area's calls, with the spec's words; failures add the server's message. */
+  messages: {
+    created?: SuccessToast<T>;
+    updated?: SuccessToast<T>;
+    deleted?: SuccessToast<MessageResponse>;
+    reordered?: SuccessToast<MessageResponse>;
+    /** Toast titles of failures; the server's message is the description unless `saveFailedText`. */
+    saveFailed: string;
+    saveFailedText?: string;
+    deleteFailed: string;
+    reorderFailed?: string;
+  };
+  /** The base orderNo of a reorder (spec 02 §4: 0 or 1). */
+  orderBase?: 0 | 1;
+}
+
+const toastOf = <T>(message: SuccessToast<T> | undefined, answer: T) =>
+  typeof message === 'function' ? message(answer) : message;
+
+/**
+ * One declaration of an area's server calls (the area kit, docs/architecture.md): query keys rooted
+ * at the area, list and item queries, and create, update, delete, reorder and item actions whose
+ * cache work and toasts (the contract's messages, through the query client's one handler) are
+ * the same in every area. Screens add navigation, nothing else.
+ */
+export function defineResource<T extends { id: number }, TBody = unknown>(def: ResourceDefinition<T>) {
+  const keys = {
+    all: [def.key] as const,
+    list: (params: ListParams) => [def.key, 'list', params] as const,
+    detail: (id: number) => [def.key, 'detail', id] as const,
+    lookup: (search: string) => [def.key, 'lookup', search] as const,
+    every: () => [def.key, 'every'] as const,
+  };
+  const itemPath = (id: number) => buildPath(def.paths.item, { id });
+
+  const listOptions = (params: ListParams) =>
+    queryOptions({
+      queryKey: keys.list(params),
+      queryFn: ({ signal }) => {
+        const { page, size = DEFAULT_PAGE_SIZE, ...filters } = params;
+        return api.get<Page<T>>(def.paths.collection, { query: { page, size, ...filters }, signal });
+      },
+      // Paging and filtering keep the previous rows on screen until the next page answers.
+      placeholderData: keepPreviousData,
+    });
+
+  const detailOptions = (id: number) =>
+    queryOptions({
+      queryKey: keys.detail(id),
+      queryFn: ({ signal }) => api.get<T>(itemPath(id), { signal }),
+    });
+
+  /** Every row, read page by page (a filter's options); nothing is cut at the largest page. */
+  const everyOptions = () =>
+    queryOptions({
+      queryKey: keys.every(),
+      queryFn: async ({ signal }) => {
+        const all: T[] = [];
+        for (let page = 0; ; page++) {
+          const answer = await api.get<Page<T>>(def.paths.collection, {
+            query: { page, size: MAX_PAGE_SIZE },
+            signal,
+          });
+          all.push(...answer.content);
+          if (answer.last || answer.content.length === 0) return all;
+        }
+      },
+    });
+
+  /** After a change: the area (and where it is shown) goes stale; a saved item is cached as answered. */
+  function useAfterChange() {
+    const queryClient = useQueryClient();
+    return async (saved?: T, removedId?: number) => {
+      if (saved) queryClient.setQueryData(keys.detail(saved.id), saved);
+      if (removedId !== undefined) {
+        await queryClient.cancelQueries({ queryKey: keys.detail(removedId) });
+        queryClient.removeQueries({ queryKey: keys.detail(removedId) });
+      }
+      const stale = (queryKey: QueryKey) =>
+        queryClient.invalidateQueries({
+          queryKey,
+          // The saved item's own query already holds the answer.
+          predicate: (query) => !saved || query.queryKey[1] !== 'detail' || query.queryKey[2] !== saved.id,
+        });
+      await Promise.all([stale(keys.all), ...(def.shownIn ?? []).map((key) => stale([key]))]);
+    };
+  }
+
+  /** A mutation of the area: its cache work, then the caller's onSuccess; toasts through `meta`. */
+  const useResourceMutation = <TData, TVariables>(
+    mutationFn: (variables: TVariables) => Promise<TData>,
+    options: MutationOptions<TData, TVariables> | undefined,
+    meta: { errorTitle: string; errorDescription?: string; success?: SuccessToast<TData> },
+    afterSuccess: (data: TData, variables: TVariables) => Promise<unknown>,
+  ) =>
+    useAreaMutation(
+      [],
+      mutationFn,
+      {
+        ...options,
+        meta: {
+          errorTitle: meta.errorTitle,
+          errorDescription: meta.errorDescription,
+          successToast: (data: unknown) => toastOf(meta.success, data as TData),
+          ...options?.meta,
+        },
+      },
+      afterSuccess,
+    );
+
+  const saveFailure = { errorTitle: def.messages.saveFailed, errorDescription: def.messages.saveFailedText };
+
+  return {
+    key: def.key,
+    keys,
+    listOptions,
+    detailOptions,
+    useList: (params: ListParams) => useQuery(listOptions(params)),
+    /** `enabled: false` once the item is deleted, so it is not fetched again (it would 404). */
+    useItem: (id: number, enabled = true) => useQuery({ ...detailOptions(id), enabled }),
+    /** Every row (for a filter's options). */
+    useEvery: () => useQuery(everyOptions()),
+
+    /** A searchable, paged look-up for pickers: 100 rows a page, more on demand. */
+    useLookup: (search: string) =>
+      useInfiniteQuery({
+        queryKey: keys.lookup(search),
+        initialPageParam: 0,
+        queryFn: ({ pageParam, signal }) =>
+          api.get<Page<T>>(def.paths.collection, {
+            query: { page: pageParam, size: MAX_PAGE_SIZE, search: search || undefined },
+            signal,
+          }),
+        getNextPageParam: (last) => (last.last ? undefined : last.number + 1),
+        placeholderData: keepPreviousData,
+      }),
+
+    useCreate(options?: MutationOptions<T, TBody>) {
+      const afterChange = useAfterChange();
+      return useResourceMutation(
+        (body: TBody) => api.post<T>(def.paths.collection, body),
+        options,
+        { ...saveFailure, success: def.messages.created },
+        (saved) => afterChange(saved),
+      );
+    },
+
+    useUpdate(options?: MutationOptions<T, { id: number; body: TBody }>) {
+      const afterChange = useAfterChange();
+      return useResourceMutation(
+        ({ id, body }: { id: number; body: TBody }) =>
+          def.updateAt === 'collection'
+            ? api.put<T>(def.paths.collection, { ...body, id })
+            : api.put<T>(itemPath(id), body),
+        options,
+        { ...saveFailure, success: def.messages.updated },
+        (saved) => afterChange(saved),
+      );
+    },
+
+    useDelete(options?: MutationOptions<MessageResponse, number>) {
+      const afterChange = useAfterChange();
+      return useResourceMutation(
+        (id: number) => api.delete<MessageResponse>(itemPath(id)),
+        options,
+        { errorTitle: def.messages.deleteFailed, success: def.messages.deleted },
+        (_answer, id) => afterChange(undefined, id),
+      );
+    },
+
+    /** PUT `[{id, orderNo}]` with the ids in their new order, numbered from the area's base. */
+    useReorder(options?: MutationOptions<MessageResponse, number[]>) {
+      const afterChange = useAfterChange();
+      return useResourceMutation(
+        (ids: number[]) => api.put<MessageResponse>(def.paths.reorder!, orderOf(ids, def.orderBase ?? 1)),
+        options,
+        { errorTitle: def.messages.reorderFailed ?? def.messages.saveFailed, success: def.messages.reordered },
+        () => afterChange(),
+      );
+    },
+
+    /** One more call on an item that answers it, e.g. `PATCH .../{id}/publish`. */
+    useItemAction(
+      path: string,
+      messages: { success?: SuccessToast<T>; failed: string },
+      options?: MutationOptions<T, number>,
+    ) {
+      const afterChange = useAfterChange();
+      return useResourceMutation(
+        (id: number) => api.patch<T>(buildPath(path, { id })),
+        options,
+        { errorTitle: messages.failed, success: messages.success },
+        (saved) => afterChange(saved),
+      );
+    },
+  };
+}
+
+export type Resource<T extends { id: number }, TBody = unknown> = ReturnType<typeof defineResource<T, TBody>>;

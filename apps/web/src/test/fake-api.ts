@@ -1,0 +1,294 @@
+import { vi } from 'vitest';
+import type { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, messageResponse, type Page } from '@cms/contract';
+import { jsonResponse } from './render';
+
+/*
+ * The one fake API the console's unit tests run against. Every endpoint is declared with the
+ * contract's schemas: a request that does not parse is answered as the server would (400 with the
+ * first issue's message) and an answer that does not parse is a contract violation, which fails
+ * the test (test/setup.ts). So the fake cannot drift from the server unnoticed, as the
+ * hand-written per-feature fakes did.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface FakeRequest {
+  url: URL;
+  params: Record<string, string>;
+  /** The query string, parsed with the endpoint's query schema. */
+  query: Record<string, unknown>;
+  /** The JSON body, parsed with the endpoint's body schema. */
+  body: unknown;
+}
+
+export interface Endpoint {
+  method: Method;
+  /** The contract's path, `:name` for parameters. */
+  path: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** 200 unless given (201 for a create). */
+  status?: number;
+  handle: (request: FakeRequest) => unknown;
+}
+
+/** Thrown by a handler to answer a refusal: `refuse(404, 'News not found')`. */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const refuse = (status: number, message: string): never => {
+  throw new Refusal(status, message);
+};
+
+const errorAnswer = (statusCode: number, message: string, issues?: { path: string; message: string }[]) =>
+  jsonResponse(statusCode, { statusCode, error: statusCode === 400 ? 'Bad Request' : 'Error', message, issues });
+
+/** A handler that answers the call itself: a 500, a slow answer that the test releases. */
+export type Override = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+interface Compiled extends Endpoint {
+  pattern: RegExp;
+  names: string[];
+  /** Literal paths win over parameterised ones (`categories/name/:name` over `categories/:id`). */
+  rank: number;
+}
+
+function compile(endpoint: Endpoint): Compiled {
+  const names: string[] = [];
+  const source = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { ...endpoint, pattern: new RegExp(`^${source}$`), names, rank: names.length };
+}
+
+let violations: string[] = [];
+
+/** The contract violations of the test that just ran (test/setup.ts fails it on any). */
+export function takeViolations() {
+  const found = violations;
+  violations = [];
+  return found;
+}
+
+const issuesOf = (error: z.ZodError) =>
+  error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+
+/** Installs the fake as `fetch` with these endpoints; `overrides` ('METHOD /path') answer first. */
+export function startFakeApi(endpoints: Endpoint[], overrides: Record<string, Override> = {}) {
+  const compiled = endpoints.map(compile).sort((a, b) => a.rank - b.rank);
+
+  async function answer(url: URL, init: RequestInit): Promise<Response> {
+    const method = (init.method ?? 'GET') as Method;
+    const call = `${method} ${url.pathname}`;
+    let params: Record<string, string> = {};
+    const endpoint = compiled.find((candidate) => {
+      if (candidate.method !== method) return false;
+      const match = candidate.pattern.exec(url.pathname);
+      if (match)
+        params = Object.fromEntries(candidate.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+      return Boolean(match);
+    });
+    if (!endpoint) {
+      violations.push(`${call} is not an endpoint of the contract`);
+      return errorAnswer(404, 'Not found');
+    }
+
+    // The console must only send what the server accepts.
+    const rawBody = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    const body = endpoint.body?.safeParse(rawBody);
+    const query = endpoint.query?.safeParse(Object.fromEntries(url.searchParams));
+    for (const [part, parsed] of [
+      ['body', body],
+      ['query', query],
+    ] as const) {
+      if (parsed && !parsed.success) {
+        violations.push(`${call}: the ${part} breaks the contract: ${JSON.stringify(issuesOf(parsed.error))}`);
+        return errorAnswer(400, parsed.error.issues[0]!.message, issuesOf(parsed.error));
+      }
+    }
+
+    const override = overrides[call];
+    if (override) return checked(endpoint, call, await override(url, init));
+    try {
+      const result = endpoint.handle({
+        url,
+        params,
+        query: (query?.data ?? {}) as Record<string, unknown>,
+        body: body?.data,
+      });
+      return checked(endpoint, call, jsonResponse(endpoint.status ?? (method === 'POST' ? 201 : 200), result));
+    } catch (error) {
+      if (error instanceof Refusal) return errorAnswer(error.status, error.message);
+      throw error;
+    }
+  }
+
+  /** A successful answer must have the shape the contract gives the console. */
+  async function checked(endpoint: Compiled, call: string, response: Response) {
+    if (!response.ok || response.status === 204) return response;
+    const parsed = endpoint.response.safeParse(await response.clone().json());
+    if (!parsed.success)
+      violations.push(`${call}: the answer breaks the contract: ${JSON.stringify(issuesOf(parsed.error))}`);
+    return response;
+  }
+
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
+    answer(new URL(String(input), 'http://localhost'), init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+
+  const matching = (methodAndPath: string) =>
+    fetchMock.mock.calls
+      .filter(
+        ([input, init]) =>
+          `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === methodAndPath,
+      )
+      .map(([, init]) => init);
+
+  return {
+    fetchMock,
+    /** The calls made, as 'METHOD /path?query'. */
+    calls: () =>
+      fetchMock.mock.calls.map(([input, init]) => {
+        const url = new URL(String(input), 'http://localhost');
+        return `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
+      }),
+    /** The JSON body of the last call of 'METHOD /path'. */
+    lastBody: (methodAndPath: string) => {
+      const init = matching(methodAndPath).at(-1);
+      return init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+    },
+    /** The request of the last call of 'METHOD /path'. */
+    lastInit: (methodAndPath: string) => matching(methodAndPath).at(-1),
+  };
+}
+
+export type FakeApi = ReturnType<typeof startFakeApi>;
+
+/** The page the server answers for `rows` (already filtered and ordered). */
+export function pageOf<T>(rows: T[], query: Record<string, unknown>): Page<T> {
+  const size = Number(query.size ?? DEFAULT_PAGE_SIZE);
+  const number = Number(query.page ?? 0);
+  const totalPages = Math.ceil(rows.length / size);
+  return {
+    content: rows.slice(number * size, number * size + size),
+    totalElements: rows.length,
+    totalPages,
+    size,
+    number,
+    first: number === 0,
+    last: number >= totalPages - 1,
+  };
+}
+
+/** Rows of one table of the fake, by id. */
+export class FakeTable<T extends { id: number }> {
+  readonly rows: Map<number, T>;
+  private nextId: number;
+
+  constructor(
+    initial: T[],
+    private readonly thing: string,
+  ) {
+    this.rows = new Map(initial.map((row) => [row.id, structuredClone(row)]));
+    this.nextId = Math.max(0, ...this.rows.keys()) + 1;
+  }
+
+  all() {
+    return [...this.rows.values()];
+  }
+
+  get(id: number | string) {
+    return this.rows.get(Number(id)) ?? refuse(404, `${this.thing} not found`);
+  }
+
+  insert(make: (id: number) => T) {
+    const row = make(this.nextId++);
+    this.rows.set(row.id, row);
+    return row;
+  }
+
+  put(row: T) {
+    this.rows.set(row.id, row);
+    return row;
+  }
+
+  remove(id: number | string) {
+    const row = this.get(id);
+    this.rows.delete(row.id);
+    return row;
+  }
+}
+
+export interface ResourceEndpoints<T extends { id: number }> {
+  table: FakeTable<T>;
+  paths: { collection: string; item: string };
+  schemas: { entity: z.ZodType; page: z.ZodType; listQuery: z.ZodType; request: z.ZodType; update?: z.ZodType };
+  /** PUT at the collection with the id in the body (topics, news categories). */
+  updateAt?: 'item' | 'collection';
+  /** The list's rows for its query, in the server's order. */
+  list: (rows: T[], query: Record<string, unknown>) => T[];
+  /** The row a parsed create or update body makes. */
+  build: (body: never, id: number, current?: T) => T;
+  deleted: string;
+  /** What deleting the row does elsewhere (a topic leaves its blogs). */
+  onDelete?: (row: T) => void;
+}
+
+/** List, get, create, update and delete of one resource, as the kit's `registerResource` serves them. */
+export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoints<T>): Endpoint[] {
+  const { table, paths, schemas } = def;
+  const build = def.build as (body: unknown, id: number, current?: T) => T;
+  const update = (id: number, body: unknown) => table.put(build(body, id, table.get(id)));
+  return [
+    {
+      method: 'GET',
+      path: paths.collection,
+      query: schemas.listQuery,
+      response: schemas.page,
+      handle: ({ query }) => pageOf(def.list(table.all(), query), query),
+    },
+    { method: 'GET', path: paths.item, response: schemas.entity, handle: ({ params }) => table.get(params.id!) },
+    {
+      method: 'POST',
+      path: paths.collection,
+      body: schemas.request,
+      response: schemas.entity,
+      handle: ({ body }) => table.insert((id) => build(body, id)),
+    },
+    def.updateAt === 'collection'
+      ? {
+          method: 'PUT',
+          path: paths.collection,
+          body: schemas.update ?? schemas.request,
+          response: schemas.entity,
+          handle: ({ body }) => update((body as { id: number }).id, body),
+        }
+      : {
+          method: 'PUT',
+          path: paths.item,
+          body: schemas.update ?? schemas.request,
+          response: schemas.entity,
+          handle: ({ params, body }) => update(Number(params.id), body),
+        },
+    {
+      method: 'DELETE',
+      path: paths.item,
+      response: messageResponse,
+      handle: ({ params }) => {
+        const removed = table.remove(params.id!);
+        def.onDelete?.(removed);
+        return { message: def.deleted };
+      },
+    },
+  ];
+}

@@ -1,0 +1,257 @@
+import {
+  blog,
+  blogListQuery,
+  blogPage,
+  blogRequest,
+  blogsMessages,
+  blogsPaths,
+  lookupQuery,
+  news,
+  newsCategory,
+  newsCategoryPage,
+  newsCategoryRequest,
+  newsCategoryUpdateRequest,
+  newsListQuery,
+  newsMessages,
+  newsPage,
+  newsPaths,
+  newsRequest,
+  topic,
+  topicPage,
+  topicRequest,
+  topicUpdateRequest,
+  website,
+  websiteFindQuery,
+  websitesPaths,
+  type Blog,
+  type BlogTopic,
+  type News,
+  type NewsCategory,
+  type Topic,
+  type User,
+} from '@cms/contract';
+import { z } from 'zod';
+import { startSession } from '@/lib/session';
+import { FakeTable, refuse, resourceEndpoints, startFakeApi, type Endpoint, type Override } from './fake-api';
+import { usersEndpoints } from './fake-users';
+import { RIVERSIDE } from './render';
+
+/*
+ * The demo school's content areas on the fake API (test/fake-api.ts), behaving as the server does:
+ * the same orders, filters, defaults, name conflicts and link clean-ups. Rows start from what a
+ * test gives; every call and answer is checked against the contract.
+ */
+
+const STAMP = '2026-01-02T03:04:05.000Z';
+
+export function signInAs(roles: string[] = ['ADMIN'], id = 1) {
+  startSession({
+    token: 'jwt',
+    id,
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    username: 'admin@school.example',
+    roles,
+    websiteId: 1,
+    avatar: null,
+  });
+}
+
+export function makeTopic(id: number, title: string, description = ''): Topic {
+  return { id, assetId: id, title, name: title, description, createdDate: STAMP, updatedDate: STAMP };
+}
+
+export function makeBlog(id: number, fields: Partial<Blog> = {}): Blog {
+  const hpBlog = fields.hpBlog ?? false;
+  return {
+    id,
+    title: `Blog ${id}`,
+    creatorName: 'Ms. Rivera',
+    summary: `Summary of blog ${id}`,
+    description: '<p>Hello</p>',
+    imgUrl: null,
+    status: 'DRAFT',
+    topics: [],
+    createdDate: STAMP,
+    updatedDate: STAMP,
+    publishedDate: null,
+    ...fields,
+    hpBlog,
+    hp_blog: hpBlog,
+  };
+}
+
+export function makeCategory(id: number, name: string): NewsCategory {
+  return { id, name, createdDate: STAMP, updatedDate: STAMP };
+}
+
+export function makeNews(id: number, fields: Partial<News> = {}): News {
+  return {
+    id,
+    title: `News ${id}`,
+    summary: `Summary ${id}`,
+    content: `<p>Content ${id}</p>`,
+    creator_name: 'Ms. Rivera',
+    author: 'Ms. Rivera',
+    imgUrl: null,
+    status: 'DRAFT',
+    showOnHomePage: false,
+    created_date: STAMP,
+    updated_date: STAMP,
+    publishedDate: null,
+    categories: [],
+    ...fields,
+  };
+}
+
+const byName = (name: string) => (row: { name: string }) => row.name.toLowerCase() === name.toLowerCase();
+const searched = <T extends { name: string }>(rows: T[], search: unknown) =>
+  rows
+    .filter((row) => !search || row.name.toLowerCase().includes(String(search).toLowerCase()))
+    .sort((a, b) => a.name.localeCompare(b.name));
+const published = <T>(row: T) => ({ ...row, publishedDate: STAMP });
+
+export interface SchoolRows {
+  blogs?: Blog[];
+  topics?: Topic[];
+  news?: News[];
+  categories?: NewsCategory[];
+  users?: User[];
+}
+
+/** Starts the fake API with these rows; `overrides` ('METHOD /path') answer those calls instead. */
+export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Override> = {}) {
+  const blogs = new FakeTable(rows.blogs ?? [], 'Blog');
+  const topics = new FakeTable(rows.topics ?? [], 'Topic');
+  const newsItems = new FakeTable(rows.news ?? [], 'News');
+  const categories = new FakeTable(rows.categories ?? [], 'Category');
+  const users = new FakeTable(rows.users ?? [], 'User');
+
+  const inBlog = ({ createdDate: _c, updatedDate: _u, ...rest }: Topic): BlogTopic => rest;
+  const freeTitle = (title: string, id?: number) => {
+    if (topics.all().some((t) => t.id !== id && byName(title)(t))) refuse(409, blogsMessages.topicTitleTaken);
+  };
+  const freeName = (name: string, id?: number) => {
+    if (categories.all().some((c) => c.id !== id && byName(name)(c))) refuse(409, newsMessages.categoryNameTaken);
+  };
+
+  const endpoints: Endpoint[] = [
+    {
+      method: 'GET',
+      path: websitesPaths.find,
+      query: websiteFindQuery,
+      response: website.nullable(),
+      handle: () => RIVERSIDE,
+    },
+    ...usersEndpoints(users),
+
+    ...resourceEndpoints({
+      table: blogs,
+      paths: { collection: blogsPaths.blogs, item: blogsPaths.blog },
+      schemas: { entity: blog, page: blogPage, listQuery: blogListQuery, request: blogRequest },
+      list: (all, query) => all.filter((b) => !query.status || b.status === query.status).sort((a, b) => b.id - a.id),
+      build: (body: z.output<typeof blogRequest>, id, current) => {
+        const { topics: ids, ...fields } = body;
+        return makeBlog(id, {
+          ...current,
+          ...fields,
+          imgUrl: fields.imgUrl ?? null,
+          topics: ids ? ids.map((topicId) => inBlog(topics.get(topicId))) : (current?.topics ?? []),
+        });
+      },
+      deleted: blogsMessages.blogDeleted,
+    }),
+    {
+      method: 'PATCH',
+      path: blogsPaths.publish,
+      response: blog,
+      handle: ({ params }) => blogs.put(published({ ...blogs.get(params.id!), status: 'PUBLISHED' })),
+    },
+    ...(['POST', 'DELETE'] as const).map((method): Endpoint => ({
+      method,
+      path: blogsPaths.blogTopic,
+      response: z.array(topic),
+      handle: ({ params }) => {
+        const current = blogs.get(params.blogId!);
+        const linked = topics.get(params.topicId!);
+        const others = current.topics.filter((t) => t.id !== linked.id);
+        blogs.put({ ...current, topics: method === 'POST' ? [...others, inBlog(linked)] : others });
+        return blogs.get(current.id).topics.map((t) => topics.get(t.id));
+      },
+    })),
+    ...resourceEndpoints({
+      table: topics,
+      paths: { collection: blogsPaths.topics, item: blogsPaths.topic },
+      updateAt: 'collection',
+      schemas: {
+        entity: topic,
+        page: topicPage,
+        listQuery: lookupQuery,
+        request: topicRequest,
+        update: topicUpdateRequest,
+      },
+      list: (all, query) => searched(all, query.search),
+      build: (body: z.output<typeof topicRequest>, id, current) => {
+        freeTitle(body.title, current?.id);
+        return makeTopic(id, body.title, body.description);
+      },
+      deleted: blogsMessages.topicDeleted,
+      onDelete: (gone) => {
+        for (const b of blogs.all()) blogs.put({ ...b, topics: b.topics.filter((t) => t.id !== gone.id) });
+      },
+    }),
+
+    ...resourceEndpoints({
+      table: newsItems,
+      paths: { collection: newsPaths.news, item: newsPaths.newsItem },
+      schemas: { entity: news, page: newsPage, listQuery: newsListQuery, request: newsRequest },
+      list: (all, query) =>
+        all
+          .filter((n) => !query.status || n.status === query.status)
+          .filter((n) => !query.categoryId || n.categories.some((c) => c.id === query.categoryId))
+          .sort((a, b) => b.id - a.id),
+      build: (body: z.output<typeof newsRequest>, id, current) =>
+        makeNews(id, {
+          ...current,
+          ...body,
+          author: body.creator_name || 'System',
+          imgUrl: body.imgUrl ?? null,
+          categories: (body.categoryIds ?? current?.categories.map((c) => c.id) ?? []).map((categoryId) => {
+            const { name } = categories.get(categoryId);
+            return { id: categoryId, name };
+          }),
+        }),
+      deleted: newsMessages.newsDeleted,
+    }),
+    {
+      method: 'PATCH',
+      path: newsPaths.publish,
+      response: news,
+      handle: ({ params }) => newsItems.put(published({ ...newsItems.get(params.id!), status: 'ACTIVE' })),
+    },
+    ...resourceEndpoints({
+      table: categories,
+      paths: { collection: newsPaths.categories, item: newsPaths.category },
+      updateAt: 'collection',
+      schemas: {
+        entity: newsCategory,
+        page: newsCategoryPage,
+        listQuery: lookupQuery,
+        request: newsCategoryRequest,
+        update: newsCategoryUpdateRequest,
+      },
+      list: (all, query) => searched(all, query.search),
+      build: (body: z.output<typeof newsCategoryRequest>, id, current) => {
+        freeName(body.name, current?.id);
+        return { ...(current ?? makeCategory(id, body.name)), name: body.name };
+      },
+      deleted: newsMessages.categoryDeleted,
+      onDelete: (gone) => {
+        for (const n of newsItems.all())
+          newsItems.put({ ...n, categories: n.categories.filter((c) => c.id !== gone.id) });
+      },
+    }),
+  ];
+
+  return { ...startFakeApi(endpoints, overrides), blogs, topics, news: newsItems, categories, users };
+}

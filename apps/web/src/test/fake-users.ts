@@ -1,0 +1,129 @@
+import {
+  role,
+  user,
+  userCreateRequest,
+  userListQuery,
+  userPage,
+  userRole,
+  usersMessages,
+  usersPaths,
+  userSettings,
+  userSettingsRequest,
+  userStatusRequest,
+  userUpdateRequest,
+  type Role,
+  type User,
+  type UserSettings,
+} from '@cms/contract';
+import { z } from 'zod';
+import { FakeTable, refuse, resourceEndpoints, type Endpoint } from './fake-api';
+
+/* Users, roles and user settings on the fake API (test/fake-api.ts), as the server keeps them. */
+
+export function makeUser(id: number, fields: Partial<User> = {}): User {
+  return {
+    id,
+    username: `user${id}@school.example`,
+    firstName: `First${id}`,
+    lastName: `Last${id}`,
+    status: 'ACTIVE',
+    roles: ['VIEWER'],
+    avatar: null,
+    createdDate: '2026-01-02T03:04:05.000Z',
+    updatedDate: '2026-01-02T03:04:05.000Z',
+    createdBy: 1,
+    updatedBy: 1,
+    deletedBy: null,
+    deleted: false,
+    ...fields,
+  };
+}
+
+export const ROLES: Role[] = [
+  { id: 1, name: 'SUPER_ADMIN', showName: 'Super Admin', description: 'Manages every website' },
+  { id: 2, name: 'ADMIN', showName: 'Admin', description: 'Everything on its website, users included' },
+  { id: 3, name: 'EDITOR', showName: 'Editor', description: 'Creates and edits all content' },
+  { id: 4, name: 'VIEWER', showName: 'Viewer', description: 'Reads everything, changes nothing' },
+];
+
+/** A new user's settings (DESIGN §9.4): all off until changed. */
+const SETTINGS_OFF: UserSettings = {
+  emailNotifications: false,
+  twoFactorAuth: false,
+  sessionTimeout: false,
+  apiAccess: false,
+};
+
+export function usersEndpoints(users: FakeTable<User>): Endpoint[] {
+  const settings = new Map<number, UserSettings>();
+  const freeUsername = (username: string, id?: number) => {
+    if (users.all().some((u) => u.id !== id && u.username === username)) refuse(409, usersMessages.usernameTaken);
+  };
+  const roleIdsOf = (id: number) =>
+    users.get(id).roles.map((name) => ({ roleId: ROLES.find((r) => r.name === name)!.id, userId: id }));
+  const fullName = (u: User) => [u.username, u.firstName, u.lastName].join(' ').toLowerCase();
+
+  return [
+    { method: 'GET', path: usersPaths.roles, response: z.array(role), handle: () => ROLES },
+    ...resourceEndpoints({
+      table: users,
+      paths: { collection: usersPaths.users, item: usersPaths.user },
+      schemas: {
+        entity: user,
+        page: userPage,
+        listQuery: userListQuery,
+        request: userCreateRequest,
+        update: userUpdateRequest,
+      },
+      list: (all, query) =>
+        all.filter((u) => !query.search || fullName(u).includes(String(query.search).toLowerCase())),
+      build: ({ password: _password, ...fields }: z.output<typeof userUpdateRequest>, id, current) => {
+        freeUsername(fields.username, current?.id);
+        return makeUser(id, { ...current, ...fields, status: fields.status ?? current?.status ?? 'ACTIVE' });
+      },
+      deleted: 'User deleted successfully',
+    }),
+    {
+      method: 'PATCH',
+      path: usersPaths.userStatus,
+      body: userStatusRequest,
+      response: user,
+      handle: ({ params, body }) => users.put({ ...users.get(params.id!), ...(body as { status: User['status'] }) }),
+    },
+    {
+      method: 'GET',
+      path: usersPaths.userRoles,
+      response: z.array(userRole),
+      handle: ({ params }) => roleIdsOf(Number(params.id)),
+    },
+    ...(['POST', 'DELETE'] as const).map((method): Endpoint => ({
+      method,
+      path: usersPaths.userRole,
+      response: z.array(userRole),
+      handle: ({ params }) => {
+        const current = users.get(params.userId!);
+        const named = ROLES.find((r) => r.id === Number(params.roleId)) ?? refuse(404, 'Role not found');
+        const others = current.roles.filter((name) => name !== named.name);
+        users.put({ ...current, roles: method === 'POST' ? [...others, named.name] : others });
+        return roleIdsOf(current.id);
+      },
+    })),
+    {
+      method: 'GET',
+      path: usersPaths.userSettings,
+      response: userSettings,
+      handle: ({ params }) => settings.get(users.get(params.id!).id) ?? SETTINGS_OFF,
+    },
+    {
+      method: 'PUT',
+      path: usersPaths.userSettings,
+      body: userSettingsRequest,
+      response: userSettings,
+      handle: ({ params, body }) => {
+        const id = users.get(params.id!).id;
+        settings.set(id, { ...(settings.get(id) ?? SETTINGS_OFF), ...(body as Partial<UserSettings>) });
+        return settings.get(id);
+      },
+    },
+  ];
+}
