@@ -102,7 +102,7 @@ export function DialogEditedList<T extends { id: number }, V extends FieldValues
         loadingLabel={`Loading ${thing.many}...`}
         errorTitle={`Failed to load ${thing.many}`}
         empty={{ title: `No ${thing.many} yet`, hint: canWrite && `Add the first one with the ${addLabel} button.` }}
-        onPageChange={list.setPageIndex}
+        list={list}
       />
       <FormDialog
         open={editing !== null}

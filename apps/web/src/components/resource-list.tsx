@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { LoadingState } from '@/components/ui/spinner';
+import type { TableUrlState } from '@/hooks/use-table-url-state';
 
 export interface ResourceListProps<T extends { id: number }> extends Omit<DataTableProps<T>, 'rows' | 'stale'> {
   query: UseQueryResult<Page<T>>;
@@ -20,12 +21,10 @@ export interface ResourceListProps<T extends { id: number }> extends Omit<DataTa
   errorTitle: string;
   /** What an empty list says (the spec's 'No news items yet'), and what to do about it. */
   empty: { title: string; hint?: ReactNode };
-  /** Whether filters narrow the list (an empty list then offers to clear them). */
-  filtered?: boolean;
-  onClearFilters?: () => void;
-  onPageChange: (pageIndex: number) => void;
-  /** The filters bar above the table. */
-  filters?: ReactNode;
+  /** The list's page and filters in the URL (`useTableUrlState`). */
+  list: Pick<TableUrlState, 'filtered' | 'filters' | 'setPageIndex' | 'setFilters' | 'clearFilters'>;
+  /** The filters bar above the table: its accessible name and one select per filter. */
+  filters?: { label: string; fields: SelectFilter[] };
 }
 
 /**
@@ -39,13 +38,12 @@ export function ResourceList<T extends { id: number }>({
   loadingLabel,
   errorTitle,
   empty,
-  filtered,
-  onClearFilters,
-  onPageChange,
+  list,
   filters,
   ...table
 }: ResourceListProps<T>) {
   const page = query.data;
+  const { filtered, clearFilters: onClearFilters, setPageIndex: onPageChange } = list;
   let body: ReactNode;
   if (query.isPending) {
     body = <LoadingState label={loadingLabel} />;
@@ -94,7 +92,17 @@ export function ResourceList<T extends { id: number }>({
   }
   return (
     <Card className="gap-4">
-      {filters && <CardHeader>{filters}</CardHeader>}
+      {filters && (
+        <CardHeader>
+          <ListFilters
+            label={filters.label}
+            filters={filters.fields}
+            values={list.filters}
+            onChange={list.setFilters}
+            onClear={list.clearFilters}
+          />
+        </CardHeader>
+      )}
       <CardContent>{body}</CardContent>
     </Card>
   );

@@ -83,3 +83,5 @@ export function useTableUrlState<F extends string = never>(filterNames: readonly
   const filtered = filterNames.some((name) => filters[name] !== undefined);
   return { pageIndex, search, filters, filtered, setPageIndex, setSearch, setFilters, clearFilters };
 }
+
+export type TableUrlState = ReturnType<typeof useTableUrlState<string>>;

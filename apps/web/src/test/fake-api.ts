@@ -51,8 +51,15 @@ export const refuse = (status: number, message: string): never => {
 const errorAnswer = (statusCode: number, message: string, issues?: { path: string; message: string }[]) =>
   jsonResponse(statusCode, { statusCode, error: statusCode === 400 ? 'Bad Request' : 'Error', message, issues });
 
-/** A handler that answers the call itself: a 500, a slow answer that the test releases. */
-export type Override = (url: URL, init: RequestInit) => Response | Promise<Response>;
+/**
+ * A handler that answers the call itself (a 500, a slow answer that the test releases), or
+ * leaves it to the endpoint by answering nothing.
+ */
+export type Override = (url: URL, init: RequestInit) => Response | undefined | Promise<Response | undefined>;
+
+/** What the server answers when something unexpected broke. */
+export const serverError = () =>
+  jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
 
 interface Compiled extends Endpoint {
   pattern: RegExp;
@@ -116,8 +123,8 @@ export function startFakeApi(endpoints: Endpoint[], overrides: Record<string, Ov
       }
     }
 
-    const override = overrides[call];
-    if (override) return checked(endpoint, call, await override(url, init));
+    const overridden = await overrides[call]?.(url, init);
+    if (overridden) return checked(endpoint, call, overridden);
     try {
       const result = endpoint.handle({
         url,

@@ -28,6 +28,21 @@ function readDraft<V>(storageKey: string): StoredDraft<V> | null {
   }
 }
 
+/**
+ * A form's starting values: each field of `empty` (and of `lists`, kept apart only so that an
+ * empty list gets its element type) taken from the saved item when there is one; a missing or
+ * null value stays empty. Create and edit start from one declaration.
+ */
+export function valuesFrom<V extends FieldValues, L extends FieldValues = object>(
+  empty: V,
+  item?: object | null,
+  lists?: L,
+): V & L {
+  const saved = (item ?? {}) as Record<string, unknown>;
+  const fields = { ...empty, ...lists };
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, saved[key] ?? value])) as V & L;
+}
+
 export interface ResourceFormOptions<V extends FieldValues, R> {
   /** The contract's request schema: the form shows its messages, as the server would. */
   schema: z.ZodType<R>;

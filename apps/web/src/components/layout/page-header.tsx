@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCan } from '@/lib/permissions';
 
 export interface PageHeaderProps {
   title: string;
@@ -20,4 +24,27 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
       {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
     </div>
   );
+}
+
+export interface HeaderLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** The screen's main action, drawn as the primary button. */
+  primary?: boolean;
+  /** Shown only to those who may change content ('New News Article'). */
+  write?: boolean;
+}
+
+/** A screen's header links ('Manage Categories', 'New News Article'); write links only for writers. */
+export function HeaderLinks({ links }: { links: HeaderLink[] }) {
+  const canWrite = useCan('writeContent');
+  return links
+    .filter((link) => canWrite || !link.write)
+    .map(({ to, label, icon: Icon, primary }) => (
+      <Link key={to} to={to} className={buttonVariants({ variant: primary ? 'default' : 'outline' })}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Link>
+    ));
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/session';
 import { fakeServer, jsonResponse, renderApp, RIVERSIDE } from '@/test/render';
+import { serverError } from '@/test/fake-api';
 
 const signinAnswer = {
   token: 'jwt',
@@ -114,10 +115,7 @@ describe('login screen', () => {
   });
 
   it.each([
-    [
-      'a 500',
-      () => jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }),
-    ],
+    ['a 500', () => serverError()],
     [
       'a 429',
       () =>

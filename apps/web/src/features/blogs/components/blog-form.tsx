@@ -12,7 +12,7 @@ import {
   TextField,
 } from '@/components/form/form-fields';
 import { PageForm } from '@/components/form/page-form';
-import { useResourceForm } from '@/components/form/use-resource-form';
+import { useResourceForm, valuesFrom } from '@/components/form/use-resource-form';
 import { LookupPicker } from '@/components/lookup-picker';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { topicsResource, useToggleBlogTopic } from '../api';
@@ -54,16 +54,12 @@ export function BlogForm({ blog, onSubmit }: { blog?: Blog; onSubmit: (values: B
     onSubmit: (values) => onSubmit(blog ? { ...values, topics: undefined } : values),
     // Every field with a message is on the Details tab.
     onInvalid: () => flushSync(() => setTab('details')),
-    defaultValues: {
-      title: blog?.title ?? '',
-      creatorName: blog?.creatorName ?? '',
-      summary: blog?.summary ?? '',
-      description: blog?.description ?? '',
-      imgUrl: blog?.imgUrl ?? '',
-      status: blog?.status ?? 'DRAFT',
-      hpBlog: blog?.hpBlog ?? false,
-      topics: blog?.topics.map((topic) => topic.id) ?? [],
-    },
+    defaultValues: valuesFrom(
+      { title: '', creatorName: '', summary: '', description: '', imgUrl: '', status: 'DRAFT', hpBlog: false },
+      // The form holds topic ids; a saved blog answers its topics.
+      blog && { ...blog, topics: blog.topics.map((topic) => topic.id) },
+      { topics: [] as number[] },
+    ),
   });
 
   return (

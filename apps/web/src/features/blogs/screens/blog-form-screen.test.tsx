@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, RIVERSIDE } from '@/test/render';
 import { makeBlog, makeTopic, serveSchool, signInAs } from '@/test/fake-school';
 import { field, firstLoad, messageOf, slow, toastWith } from '@/test/queries';
+import { serverError } from '@/test/fake-api';
 
 vi.mock('@/components/rich-text/lazy-rich-text-editor', () => import('@/test/plain-text-editor'));
 
@@ -139,7 +140,7 @@ describe('blog form: the rules', slow, () => {
     expect(saving).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
 
-    answer(jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }));
+    answer(serverError());
     await toastWith('Error', 'Failed to save blog post.');
     expect(await screen.findByRole('button', { name: 'Create Blog' })).toBeEnabled();
     expect(field('Title')).toHaveValue('Kept title');

@@ -1,9 +1,7 @@
 import { FileText, Plus, Tags } from 'lucide-react';
-import { Link } from 'react-router';
 import { BLOG_STATUSES } from '@cms/contract';
-import { PageHeader } from '@/components/layout/page-header';
-import { ListFilters, ResourceList } from '@/components/resource-list';
-import { buttonVariants } from '@/components/ui/button';
+import { HeaderLinks, PageHeader } from '@/components/layout/page-header';
+import { ResourceList } from '@/components/resource-list';
 import { useTableUrlState } from '@/hooks/use-table-url-state';
 import { useCan } from '@/lib/permissions';
 import { blogsResource, usePublishBlog } from '../api';
@@ -26,22 +24,17 @@ export function BlogsListScreen() {
         title="Blogs"
         description="Write, publish and manage the school's blog posts."
         actions={
-          <>
-            <Link to="/topic-management" className={buttonVariants({ variant: 'outline' })}>
-              <Tags aria-hidden="true" />
-              Manage Topics
-            </Link>
-            {canWrite && (
-              <Link to="/blogs/new" className={buttonVariants()}>
-                <Plus aria-hidden="true" />
-                New Blog
-              </Link>
-            )}
-          </>
+          <HeaderLinks
+            links={[
+              { to: '/topic-management', label: 'Manage Topics', icon: Tags },
+              { to: '/blogs/new', label: 'New Blog', icon: Plus, primary: true, write: true },
+            ]}
+          />
         }
       />
       <ResourceList
         query={blogs}
+        list={list}
         icon={FileText}
         columns={blogColumns}
         actions={blogActions(canWrite, {
@@ -55,18 +48,10 @@ export function BlogsListScreen() {
         loadingLabel="Loading blogs..."
         errorTitle="Failed to load blogs"
         empty={{ title: 'No blog posts yet', hint: canWrite && 'Write the first one with the New Blog button.' }}
-        filtered={list.filtered}
-        onClearFilters={list.clearFilters}
-        onPageChange={list.setPageIndex}
-        filters={
-          <ListFilters
-            label="Filter blogs"
-            values={list.filters}
-            onChange={list.setFilters}
-            onClear={list.clearFilters}
-            filters={[{ name: 'status', label: 'Status', allLabel: 'All statuses', options: BLOG_STATUS_OPTIONS }]}
-          />
-        }
+        filters={{
+          label: 'Filter blogs',
+          fields: [{ name: 'status', label: 'Status', allLabel: 'All statuses', options: BLOG_STATUS_OPTIONS }],
+        }}
       />
     </div>
   );

@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@/components/form/form-fields';
 import { PageForm } from '@/components/form/page-form';
-import { useResourceForm } from '@/components/form/use-resource-form';
+import { useResourceForm, valuesFrom } from '@/components/form/use-resource-form';
 import { Card, CardContent } from '@/components/ui/card';
 import { categoriesResource } from '../api';
 import { NEWS_STATUS_OPTIONS } from './news-columns';
@@ -30,17 +30,13 @@ export function NewsForm({ news, onSubmit }: { news?: News; onSubmit: (values: N
     onInvalid: (fields) => {
       if (!fields.includes('title') && fields.includes('content')) document.getElementById('news-content')?.focus();
     },
-    defaultValues: {
-      title: news?.title ?? '',
-      summary: news?.summary ?? '',
-      content: news?.content ?? '',
-      creator_name: news?.creator_name ?? '',
-      imgUrl: news?.imgUrl ?? '',
-      // Spec 01 §5: a new item is a draft, not on the home page.
-      status: news?.status ?? 'DRAFT',
-      showOnHomePage: news?.showOnHomePage ?? false,
-      categoryIds: news?.categories.map((c) => c.id) ?? [],
-    },
+    // Spec 01 §5: a new item is a draft, not on the home page.
+    defaultValues: valuesFrom(
+      { title: '', summary: '', content: '', creator_name: '', imgUrl: '', status: 'DRAFT', showOnHomePage: false },
+      // The form holds category ids; a saved item answers its categories.
+      news && { ...news, categoryIds: news.categories.map((category) => category.id) },
+      { categoryIds: [] as number[] },
+    ),
   });
 
   return (

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp } from '@/test/render';
 import { makeCategory, makeNews, serveSchool, signInAs } from '@/test/fake-school';
 import { field, firstLoad, messageOf } from '@/test/queries';
+import { serverError } from '@/test/fake-api';
 
 vi.mock('@/components/rich-text/lazy-rich-text-editor', () => import('@/test/plain-text-editor'));
 
@@ -115,7 +116,7 @@ describe('news form: new article', () => {
 
     const saving = await screen.findByRole('button', { name: 'Saving...' });
     expect(saving).toBeDisabled();
-    answer(jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }));
+    answer(serverError());
 
     expect(await screen.findByText('Failed to save news')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Create News' })).toBeEnabled();

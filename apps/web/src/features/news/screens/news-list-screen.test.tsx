@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp } from '@/test/render';
+import { renderApp } from '@/test/render';
 import { makeCategory, makeNews, serveSchool, signInAs } from '@/test/fake-school';
+import { serverError } from '@/test/fake-api';
 
 const SPORTS = makeCategory(1, 'Sports');
 const EVENTS = makeCategory(2, 'Events');
@@ -74,20 +75,9 @@ describe('news list', () => {
     signInAs();
     let failing = true;
     serveSchool(
-      { news: [], categories: [] },
+      { news: [draft] },
       {
-        'GET /nms/cms/nac/news': () =>
-          failing
-            ? jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
-            : jsonResponse(200, {
-                content: [draft],
-                totalElements: 1,
-                totalPages: 1,
-                size: 10,
-                number: 0,
-                first: true,
-                last: true,
-              }),
+        'GET /nms/cms/nac/news': () => (failing ? serverError() : undefined),
       },
     );
     const user = userEvent.setup();

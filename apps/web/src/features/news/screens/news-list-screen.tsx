@@ -1,9 +1,7 @@
 import { Newspaper, Plus, Tags } from 'lucide-react';
-import { Link } from 'react-router';
 import { NEWS_STATUSES, newsMessages } from '@cms/contract';
-import { PageHeader } from '@/components/layout/page-header';
-import { ListFilters, ResourceList } from '@/components/resource-list';
-import { buttonVariants } from '@/components/ui/button';
+import { HeaderLinks, PageHeader } from '@/components/layout/page-header';
+import { ResourceList } from '@/components/resource-list';
 import { useTableUrlState } from '@/hooks/use-table-url-state';
 import { parseId } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
@@ -29,22 +27,17 @@ export function NewsListScreen() {
         title="News"
         description="News articles of the school website."
         actions={
-          <>
-            <Link to="/news/categories" className={buttonVariants({ variant: 'outline' })}>
-              <Tags aria-hidden="true" />
-              Manage Categories
-            </Link>
-            {canWrite && (
-              <Link to="/news/new" className={buttonVariants()}>
-                <Plus aria-hidden="true" />
-                New News Article
-              </Link>
-            )}
-          </>
+          <HeaderLinks
+            links={[
+              { to: '/news/categories', label: 'Manage Categories', icon: Tags },
+              { to: '/news/new', label: 'New News Article', icon: Plus, primary: true, write: true },
+            ]}
+          />
         }
       />
       <ResourceList
         query={news}
+        list={list}
         icon={Newspaper}
         columns={newsColumns}
         actions={newsActions(canWrite, {
@@ -57,31 +50,20 @@ export function NewsListScreen() {
         itemLabel={['news item', 'news items']}
         loadingLabel="Loading news..."
         errorTitle="Failed to load news"
-        empty={{
-          title: newsMessages.empty,
-          hint: canWrite && 'Write the first one with the New News Article button.',
+        empty={{ title: newsMessages.empty, hint: canWrite && 'Write the first one with the New News Article button.' }}
+        filters={{
+          label: 'Filter news',
+          fields: [
+            { name: 'status', label: 'Status', allLabel: 'All statuses', options: NEWS_STATUS_OPTIONS },
+            {
+              name: 'categoryId',
+              label: 'Category',
+              allLabel: 'All categories',
+              loading: categories.isPending,
+              options: (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+            },
+          ],
         }}
-        filtered={list.filtered}
-        onClearFilters={list.clearFilters}
-        onPageChange={list.setPageIndex}
-        filters={
-          <ListFilters
-            label="Filter news"
-            values={list.filters}
-            onChange={list.setFilters}
-            onClear={list.clearFilters}
-            filters={[
-              { name: 'status', label: 'Status', allLabel: 'All statuses', options: NEWS_STATUS_OPTIONS },
-              {
-                name: 'categoryId',
-                label: 'Category',
-                allLabel: 'All categories',
-                loading: categories.isPending,
-                options: (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-              },
-            ]}
-          />
-        }
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { queryClient } from '@/lib/query-client';
 import { getSession, startSession } from '@/lib/session';
 import { FakeXhr } from '@/test/fake-xhr';
 import { fakeServer, jsonResponse, renderApp, RIVERSIDE } from '@/test/render';
+import { serverError } from '@/test/fake-api';
 
 const ADA: Profile = {
   id: 7,
@@ -185,8 +186,7 @@ describe('My Account /profile', () => {
 
     it('keeps what was typed when saving fails', async () => {
       serve({
-        put: () =>
-          jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }),
+        put: () => serverError(),
       });
       const user = userEvent.setup();
       await openProfile();

@@ -5,6 +5,7 @@ import { jsonResponse, renderApp } from '@/test/render';
 import { serveSchool, signInAs } from '@/test/fake-school';
 import { makeUser } from '@/test/fake-users';
 import { field } from '@/test/queries';
+import { serverError } from '@/test/fake-api';
 
 const admin = makeUser(1, {
   username: 'admin@school.example',
@@ -80,21 +81,10 @@ describe('users list', () => {
   it('shows the error state and tries again', async () => {
     signInAs(['SUPER_ADMIN', 'ADMIN']);
     let failing = true;
-    const { users } = serveSchool(
+    serveSchool(
       { users: [admin] },
       {
-        'GET /ums/cms/cuc/users': () =>
-          failing
-            ? jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
-            : jsonResponse(200, {
-                content: users.all(),
-                totalElements: 1,
-                totalPages: 1,
-                size: 10,
-                number: 0,
-                first: true,
-                last: true,
-              }),
+        'GET /ums/cms/cuc/users': () => (failing ? serverError() : undefined),
       },
     );
     const user = userEvent.setup();
@@ -233,8 +223,7 @@ describe('Add New User', () => {
     serveSchool(
       { users: [admin] },
       {
-        'POST /ums/cms/cuc/users': () =>
-          jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }),
+        'POST /ums/cms/cuc/users': () => serverError(),
       },
     );
     const { user, dialog } = await openDialog();
