@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { fileApp, type FileAppOptions } from './file-app.js';
 import { bearer, clientFor, demoAdmin, demoEditor, demoViewer, otherSchoolAdmin, signIn } from './helper.js';
 
 /** Shared by the content-area tests (blogs, topics, news, news categories, uploads). */
@@ -17,11 +18,30 @@ export async function contentClients(app: FastifyInstance) {
   return { admin, editor, viewer, other };
 }
 
+/**
+ * The test file's app and the four users of `contentClients`, set up before its tests and closed
+ * after them: `const { t, admin, viewer } = contentApp();` at the top of the file (see `fileApp`).
+ */
+export function contentApp(options?: FileAppOptions) {
+  return fileApp(['admin', 'editor', 'viewer', 'other'], contentClients, options);
+}
+
+let counter = 0;
+/** A text no other call of this test file answers ('Blog 1', 'Blog 2', ...): some names are unique per website. */
+export const unique = (prefix: string) => `${prefix} ${++counter}`;
+
 /** A token that was live once and has been logged out. */
 export async function deadToken(app: FastifyInstance) {
   const { token } = await signIn(app, demoEditor);
   expect((await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
   return token;
+}
+
+/** POSTs a body the server must accept: answers what it created, failing the test on anything but 201. */
+export async function postCreated<T>(client: Client, url: string, payload: object) {
+  const response = await client.inject({ method: 'POST', url, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<T>();
 }
 
 export function expectError(response: LightMyRequestResponse, statusCode: number, message: string) {

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentClients, expectError, type Client } from './content-support.js';
-import { createTestApp, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { contentApp, expectError } from './content-support.js';
 
 /**
  * Named look-ups (the area kit): the lists the console's pickers page through take `search`, a
  * case-insensitive contains on the name, and page as far as there are rows; nothing is cut off.
  */
-let t: TestApp;
-let admin: Client;
-let other: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, other } = await contentClients(t.app));
-});
-afterAll(() => t.close());
+const { admin, other } = contentApp();
 
 const lists = [
   { name: 'topics', path: '/bms/cms/tc/topics', field: 'title' },

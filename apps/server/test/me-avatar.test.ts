@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoAdmin, type TestApp } from './helper.js';
-import { clientOf, createUser, expectNoSecrets, type Client } from './users-support.js';
+import { describe, expect, it } from 'vitest';
+import { clientOf, createUser, expectNoSecrets, usersApp, type Client } from './users-support.js';
 
 const AVATAR = '/users/me/avatar';
 const ME = '/ums/cms/cupc/me/user';
@@ -40,13 +39,7 @@ const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0x80,
 const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 rest-of-webp')]);
 const padded = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.length, 7)]);
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientOf(t.app, demoAdmin);
-});
-afterAll(() => t.close());
+const { t, admin } = usersApp('admin');
 
 const upload = (client: Client, parts: Part[]) => client.inject({ method: 'POST', url: AVATAR, ...multipart(parts) });
 const avatarOf = async (client: Client) => (await client.inject({ method: 'GET', url: ME })).json().avatar as string;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoAdmin, demoViewer, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { demoAdmin, demoViewer } from './helper.js';
 import {
   clientOf,
   createUser,
@@ -7,19 +7,13 @@ import {
   signInStatus,
   tokenWorks,
   USER_PASSWORD,
-  type Client,
+  usersApp,
 } from './users-support.js';
 
 const ME = '/ums/cms/cupc/me/user';
 const PASSWORD = '/ums/cms/cupc/me/user/password';
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientOf(t.app, demoAdmin);
-});
-afterAll(() => t.close());
+const { t, admin } = usersApp('admin');
 
 describe('GET /ums/cms/cupc/me/user', () => {
   it("answers the signed-in user's profile with roles and status, never a password", async () => {

@@ -1,20 +1,16 @@
 import type { News } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentClients, type Client } from './content-support.js';
-import { createTestApp, type TestApp } from './helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentApp } from './content-support.js';
 
 // Deep pages (1,000 rows skipped and more) are read differently from shallow ones (news-repository's
 // `pageOf`); both must answer the same rows in the same order.
 
-let t: TestApp;
-let admin: Client;
+const { t, admin } = contentApp();
 
 const STATUSES = ['ACTIVE', 'DRAFT', 'INACTIVE'] as const;
 const ROWS = 1_250;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin } = await contentClients(t.app));
   const at = new Date().toISOString();
   const rows = Array.from({ length: ROWS }, (_, i) => ({
     website_id: 1,
@@ -37,7 +33,6 @@ beforeAll(async () => {
       .values(rows.slice(i, i + 250))
       .execute();
 });
-afterAll(() => t.close());
 
 async function expectedIds(status?: string) {
   let query = t.database.db.selectFrom('news').select('id').where('website_id', '=', 1);

@@ -1,50 +1,43 @@
-import type { News, NewsCategory } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsMessages, newsPaths, type News, type NewsCategory } from '@cms/contract';
+import { describe, expect, it } from 'vitest';
 import {
   BAD_URLS,
-  contentClients,
-  expectAuthRequired,
+  contentApp,
   expectError,
   GOOD_URLS,
   ISO_DATE,
-  MALFORMED_IDS,
+  postCreated,
+  unique,
   UNKNOWN_ID,
   type Client,
 } from './content-support.js';
-import { createTestApp, type TestApp } from './helper.js';
+import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
-let t: TestApp;
-let admin: Client;
-let editor: Client;
-let viewer: Client;
-let other: Client;
+const { t, admin, editor, viewer, other } = contentApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, editor, viewer, other } = await contentClients(t.app));
+const NEWS = newsPaths.news;
+
+describeScopedResource({
+  thing: 'News',
+  path: NEWS,
+  table: 'news',
+  name: 'title',
+  valid: () => ({ title: unique('News'), content: '<p>Body</p>' }),
+  invalid: { body: { title: 'T', content: '<p></p>' }, message: newsMessages.contentRequired },
+  write: 'edit news',
+  deleted: newsMessages.newsDeleted,
+  publishing: {
+    path: newsPaths.publish,
+    published: 'ACTIVE',
+    unpublished: { status: 'INACTIVE', showOnHomePage: true },
+  },
 });
-afterAll(() => t.close());
 
-const NEWS = '/nms/cms/nac/news';
+const createNews = (client: Client, payload: object = {}) =>
+  postCreated<News>(client, NEWS, { title: unique('News'), content: '<p>Body</p>', ...payload });
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${++counter}`;
-
-async function createNews(client: Client, payload: object = {}) {
-  const response = await client.inject({
-    method: 'POST',
-    url: NEWS,
-    payload: { title: unique('News'), content: '<p>Body</p>', ...payload },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<News>();
-}
-
-async function createCategory(client: Client, name = unique('Category')) {
-  const response = await client.inject({ method: 'POST', url: '/nms/cms/cac/categories', payload: { name } });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<NewsCategory>();
-}
+const createCategory = (client: Client, name = unique('Category')) =>
+  postCreated<NewsCategory>(client, '/nms/cms/cac/categories', { name });
 
 const getNews = (client: Client, id: number | string) => client.inject({ method: 'GET', url: `${NEWS}/${id}` });
 
@@ -111,25 +104,6 @@ describe('POST /nms/cms/nac/news', () => {
     expect(blankCreator).toMatchObject({ creator_name: '', author: 'System' });
   });
 
-  it('ignores the fields the server owns', async () => {
-    const someone = await createNews(admin);
-    const created = await createNews(admin, {
-      id: someone.id,
-      assetOwnerId: 2,
-      created_date: '2001-01-01T00:00:00.000Z',
-      createdDate: '2001-01-01T00:00:00.000Z',
-      publishedDate: '2001-01-01T00:00:00.000Z',
-      createdBy: 99,
-      deleted: true,
-    });
-    expect(created.id).toBeGreaterThan(someone.id);
-    expect(created.created_date).not.toContain('2001');
-    expect(created.publishedDate).toBeNull();
-    expectError(await getNews(other, created.id), 404, 'News not found');
-    const row = await t.database.db.selectFrom('news').selectAll().where('id', '=', created.id).executeTakeFirst();
-    expect(row).toMatchObject({ website_id: 1, created_by: admin.id, updated_by: admin.id });
-  });
-
   it.each(['ACTIVE', 'INACTIVE', 'DRAFT'] as const)('accepts the status %s', async (status) => {
     const created = await createNews(admin, { status });
     expect(created.status).toBe(status);
@@ -186,15 +160,6 @@ describe('POST /nms/cms/nac/news', () => {
     expect(await t.database.db.selectFrom('news').select('id').execute()).toHaveLength(before.length);
   });
 
-  it('lets an EDITOR create and refuses a VIEWER', async () => {
-    expect((await createNews(editor)).status).toBe('DRAFT');
-    expectError(
-      await viewer.inject({ method: 'POST', url: NEWS, payload: { title: 'T', content: 'C' } }),
-      403,
-      'You do not have permission to edit news',
-    );
-  });
-
   it.each<[object, string]>([
     [{ content: 'C' }, 'Title is required'],
     [{ title: '', content: 'C' }, 'Title is required'],
@@ -233,19 +198,7 @@ describe('GET /nms/cms/nac/news', () => {
   let sports: NewsCategory;
   let events: NewsCategory;
 
-  it('answers an empty page for a website without news', async () => {
-    expect((await other.inject({ method: 'GET', url: NEWS })).json()).toEqual({
-      content: [],
-      totalElements: 0,
-      totalPages: 0,
-      size: 10,
-      number: 0,
-      first: true,
-      last: true,
-    });
-  });
-
-  it('answers pages of 10 by default, newest first, with content and totalElements', async () => {
+  it('lists newest first', async () => {
     sports = await createCategory(other, 'Sports');
     events = await createCategory(other, 'Events');
     items = [];
@@ -256,15 +209,10 @@ describe('GET /nms/cms/nac/news', () => {
     }
     const newestFirst = [...items].reverse().map((n) => n.id);
     const first = (await other.inject({ method: 'GET', url: NEWS })).json();
-    expect(first).toMatchObject({ totalElements: 13, totalPages: 2, size: 10, number: 0, first: true, last: false });
+    expect(first.totalElements).toBe(13);
     expect(first.content.map((n: News) => n.id)).toEqual(newestFirst.slice(0, 10));
     const second = (await other.inject({ method: 'GET', url: `${NEWS}?page=1` })).json();
-    expect(second).toMatchObject({ number: 1, first: false, last: true });
     expect(second.content.map((n: News) => n.id)).toEqual(newestFirst.slice(10));
-    const sized = (await other.inject({ method: 'GET', url: `${NEWS}?page=1&size=4` })).json();
-    expect(sized).toMatchObject({ totalPages: 4, size: 4, number: 1 });
-    expect(sized.content.map((n: News) => n.id)).toEqual(newestFirst.slice(4, 8));
-    expect((await other.inject({ method: 'GET', url: `${NEWS}?size=1000` })).json().size).toBe(100);
   });
 
   it.each(['ACTIVE', 'INACTIVE', 'DRAFT'])('filters by status=%s', async (status) => {
@@ -312,17 +260,14 @@ describe('GET /nms/cms/nac/news', () => {
     expectError(await other.inject({ method: 'GET', url: `${NEWS}?categoryId=${mine.id}` }), 404, 'Category not found');
   });
 
-  it("lists only the session's website, with categories and authors, and VIEWERs may read it", async () => {
+  it('lists each item with its categories and author', async () => {
     const page = (await viewer.inject({ method: 'GET', url: `${NEWS}?size=100` })).json();
     const byTitle = new Map<string, News>(page.content.map((n: News) => [n.title, n]));
-    expect(byTitle.get('Northfield 0')).toBeUndefined();
     expect(byTitle.get('Spring Concert')).toMatchObject({ status: 'ACTIVE', categories: [{ name: 'Events' }] });
     expect(byTitle.get('Parent-Teacher Conferences Scheduled')).toMatchObject({ creator_name: '', author: 'System' });
   });
 
   it.each([
-    ['page=-1', 'page must be a whole number from 0'],
-    ['size=abc', 'size must be a whole number from 1'],
     ['status=PUBLISHED', 'Status must be one of ACTIVE, INACTIVE, DRAFT'],
     ['categoryId=abc', 'Invalid id'],
     ['categoryId=0', 'Invalid id'],
@@ -331,47 +276,23 @@ describe('GET /nms/cms/nac/news', () => {
   });
 });
 
-describe('GET /nms/cms/nac/news/{id}', () => {
-  it('answers the item; VIEWERs may read it', async () => {
-    const created = await createNews(admin);
-    const response = await getNews(viewer, created.id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(created);
-  });
-
-  it("answers 404 for an unknown id and another website's item", async () => {
-    expectError(await getNews(admin, UNKNOWN_ID), 404, 'News not found');
-    const theirs = await createNews(other);
-    expectError(await getNews(admin, theirs.id), 404, 'News not found');
-    const mine = await createNews(admin);
-    expectError(await getNews(other, mine.id), 404, 'News not found');
-  });
-
-  it.each(MALFORMED_IDS)('answers 400 for the id %s', async (id) => {
-    expectError(await getNews(admin, id), 400, 'Invalid id');
-  });
-});
-
 describe('PUT /nms/cms/nac/news/{id}', () => {
-  it('replaces the fields and keeps created_date and the categories when none are sent', async () => {
+  it('replaces the fields and keeps the categories when none are sent', async () => {
     const category = await createCategory(admin);
     const created = await createNews(admin, {
       creator_name: 'Ms. Lin',
       showOnHomePage: true,
       categoryIds: [category.id],
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const response = await editor.inject({
       method: 'PUT',
       url: `${NEWS}/${created.id}`,
       payload: {
-        id: created.id + 1000,
         title: 'Updated',
         content: '<p>New <em>text</em></p>',
         summary: 'Short',
         imgUrl: 'https://cdn.riverside.example/x.png',
         status: 'INACTIVE',
-        created_date: '2001-01-01T00:00:00.000Z',
       },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -386,13 +307,9 @@ describe('PUT /nms/cms/nac/news/{id}', () => {
       imgUrl: 'https://cdn.riverside.example/x.png',
       status: 'INACTIVE',
       showOnHomePage: false,
-      created_date: created.created_date,
       publishedDate: null,
       categories: [{ id: category.id, name: category.name }],
     });
-    expect(updated.updated_date > created.updated_date).toBe(true);
-    const row = await t.database.db.selectFrom('news').selectAll().where('id', '=', created.id).executeTakeFirst();
-    expect(row).toMatchObject({ created_by: admin.id, updated_by: editor.id });
   });
 
   it('replaces the categories when they are sent; [] removes them all', async () => {
@@ -424,12 +341,7 @@ describe('PUT /nms/cms/nac/news/{id}', () => {
     expect((await put('INACTIVE')).json()).toMatchObject({ status: 'INACTIVE', publishedDate: active.publishedDate });
   });
 
-  it("answers 404 for an unknown id and another website's item or category, changing nothing", async () => {
-    const payload = { title: 'Taken over', content: 'C' };
-    expectError(await admin.inject({ method: 'PUT', url: `${NEWS}/${UNKNOWN_ID}`, payload }), 404, 'News not found');
-    const theirs = await createNews(other, { title: 'Northfield item' });
-    expectError(await admin.inject({ method: 'PUT', url: `${NEWS}/${theirs.id}`, payload }), 404, 'News not found');
-    expect((await getNews(other, theirs.id)).json().title).toBe('Northfield item');
+  it("answers 404 for another website's category, changing nothing", async () => {
     const theirCategory = await createCategory(other);
     const mine = await createNews(admin, { title: 'Before' });
     expectError(
@@ -444,7 +356,7 @@ describe('PUT /nms/cms/nac/news/{id}', () => {
     expect((await getNews(admin, mine.id)).json()).toEqual(mine);
   });
 
-  it('validates like create, and refuses a VIEWER', async () => {
+  it('validates like create', async () => {
     const created = await createNews(admin);
     const url = `${NEWS}/${created.id}`;
     expectError(await admin.inject({ method: 'PUT', url, payload: { title: 'T' } }), 400, 'Content is required');
@@ -459,45 +371,7 @@ describe('PUT /nms/cms/nac/news/{id}', () => {
       400,
       'Please enter a valid URL',
     );
-    expectError(
-      await viewer.inject({ method: 'PUT', url, payload: { title: 'T', content: 'C' } }),
-      403,
-      'You do not have permission to edit news',
-    );
-    expectError(
-      await admin.inject({ method: 'PUT', url: `${NEWS}/1.5`, payload: { title: 'T', content: 'C' } }),
-      400,
-      'Invalid id',
-    );
     expect((await getNews(admin, created.id)).json()).toEqual(created);
-  });
-});
-
-describe('PATCH /nms/cms/nac/news/{id}/publish', () => {
-  it('makes the item ACTIVE with publishedDate; publishing again keeps the date', async () => {
-    const created = await createNews(admin, { status: 'INACTIVE', showOnHomePage: true });
-    const response = await editor.inject({ method: 'PATCH', url: `${NEWS}/${created.id}/publish` });
-    expect(response.statusCode).toBe(200);
-    const published = response.json<News>();
-    expect(published).toMatchObject({ id: created.id, status: 'ACTIVE', showOnHomePage: true });
-    expect(published.publishedDate).toMatch(ISO_DATE);
-    const again = (await admin.inject({ method: 'PATCH', url: `${NEWS}/${created.id}/publish` })).json<News>();
-    expect(again.publishedDate).toBe(published.publishedDate);
-  });
-
-  it("answers 404 for an unknown id and another website's item, 400 for a malformed id, 403 for a VIEWER", async () => {
-    expectError(await admin.inject({ method: 'PATCH', url: `${NEWS}/${UNKNOWN_ID}/publish` }), 404, 'News not found');
-    const theirs = await createNews(other);
-    expectError(await admin.inject({ method: 'PATCH', url: `${NEWS}/${theirs.id}/publish` }), 404, 'News not found');
-    expect((await getNews(other, theirs.id)).json().status).toBe('DRAFT');
-    expectError(await admin.inject({ method: 'PATCH', url: `${NEWS}/abc/publish` }), 400, 'Invalid id');
-    const mine = await createNews(admin);
-    expectError(
-      await viewer.inject({ method: 'PATCH', url: `${NEWS}/${mine.id}/publish` }),
-      403,
-      'You do not have permission to edit news',
-    );
-    expect((await getNews(admin, mine.id)).json().status).toBe('DRAFT');
   });
 });
 
@@ -506,42 +380,8 @@ describe('DELETE /nms/cms/nac/news/{id}', () => {
     const category = await createCategory(admin);
     const created = await createNews(admin, { categoryIds: [category.id] });
     expect(await linksOf(created.id)).toHaveLength(1);
-    const response = await editor.inject({ method: 'DELETE', url: `${NEWS}/${created.id}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'News deleted successfully' });
-    expectError(await getNews(admin, created.id), 404, 'News not found');
+    expect((await editor.inject({ method: 'DELETE', url: `${NEWS}/${created.id}` })).statusCode).toBe(200);
     expect(await linksOf(created.id)).toEqual([]);
     expect((await admin.inject({ method: 'GET', url: `/nms/cms/cac/categories/${category.id}` })).statusCode).toBe(200);
-    expectError(await admin.inject({ method: 'DELETE', url: `${NEWS}/${created.id}` }), 404, 'News not found');
-  });
-
-  it("answers 404 for an unknown id and another website's item, 403 for a VIEWER, 400 for a malformed id", async () => {
-    expectError(await admin.inject({ method: 'DELETE', url: `${NEWS}/${UNKNOWN_ID}` }), 404, 'News not found');
-    const theirs = await createNews(other);
-    expectError(await admin.inject({ method: 'DELETE', url: `${NEWS}/${theirs.id}` }), 404, 'News not found');
-    expect((await getNews(other, theirs.id)).statusCode).toBe(200);
-    const mine = await createNews(admin);
-    expectError(
-      await viewer.inject({ method: 'DELETE', url: `${NEWS}/${mine.id}` }),
-      403,
-      'You do not have permission to edit news',
-    );
-    expect((await getNews(admin, mine.id)).statusCode).toBe(200);
-    expectError(await admin.inject({ method: 'DELETE', url: `${NEWS}/0` }), 400, 'Invalid id');
-  });
-});
-
-describe('access', () => {
-  it('every news call needs a live token', async () => {
-    const item = await createNews(admin);
-    await expectAuthRequired(t.app, [
-      { method: 'GET', url: NEWS },
-      { method: 'POST', url: NEWS, payload: { title: 'T', content: 'C' } },
-      { method: 'GET', url: `${NEWS}/${item.id}` },
-      { method: 'PUT', url: `${NEWS}/${item.id}`, payload: { title: 'T', content: 'C' } },
-      { method: 'PATCH', url: `${NEWS}/${item.id}/publish` },
-      { method: 'DELETE', url: `${NEWS}/${item.id}` },
-    ]);
-    expect((await getNews(admin, item.id)).json()).toEqual(item);
   });
 });

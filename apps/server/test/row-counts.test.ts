@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/database.js';
 import { migratorFor } from '../src/db/migrate.js';
-import { contentClients, type Client } from './content-support.js';
-import { createTestApp, type TestApp } from './helper.js';
+import { contentApp, postCreated, type Client } from './content-support.js';
 
 // List totals come from `row_counts`, which database triggers keep (DESIGN §8). These tests change
 // rows every way there is and check the totals against a real count each time.
 
-let t: TestApp;
-let admin: Client;
-let other: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, other } = await contentClients(t.app));
-});
-afterAll(() => t.close());
+const { t, admin, other } = contentApp();
 
 const areas = {
   news: {
@@ -101,9 +92,7 @@ async function insertRows(db: Executor, table: Table, websiteIds: number[], titl
 }
 
 async function create(client: Client, table: Table, status: string) {
-  const response = await client.inject({ method: 'POST', url: areas[table].path, payload: areas[table].body(status) });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: number }>().id;
+  return (await postCreated<{ id: number }>(client, areas[table].path, areas[table].body(status))).id;
 }
 
 describe.each(['news', 'blogs'] as const)('%s list totals', (table) => {

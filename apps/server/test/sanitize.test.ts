@@ -1,8 +1,7 @@
 import type { Blog, News } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasVisibleContent, sanitizeRichHtml } from '../src/platform/sanitize.js';
-import { contentClients, type Client } from './content-support.js';
-import { createTestApp, type TestApp } from './helper.js';
+import { contentApp, postCreated } from './content-support.js';
 import { PAYLOADS_FILE, payloads, unsafety } from './xss-support.js';
 
 describe('the test data', () => {
@@ -107,14 +106,7 @@ describe('sanitizeRichHtml', () => {
 });
 
 describe('stored XSS payloads', () => {
-  let t: TestApp;
-  let admin: Client;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    ({ admin } = await contentClients(t.app));
-  });
-  afterAll(() => t.close());
+  const { admin } = contentApp();
 
   /** Plain text is stored as typed (trimmed, cut to the field's length); the console escapes it. */
   const asText = (payload: string, max: number) => payload.slice(0, max).trim();
@@ -195,16 +187,11 @@ describe('stored XSS payloads', () => {
       payload: { title: 'XSS', description: payload },
     });
     expect(blog.json().description).toBe(expected);
-    const news = await admin.inject({
-      method: 'POST',
-      url: '/nms/cms/nac/news',
-      payload: { title: 'XSS', content: payload },
-    });
-    expect(news.statusCode).toBe(201);
-    expect(news.json().content).toBe(expected);
+    const news = await postCreated<News>(admin, '/nms/cms/nac/news', { title: 'XSS', content: payload });
+    expect(news.content).toBe(expected);
     const put = await admin.inject({
       method: 'PUT',
-      url: `/nms/cms/nac/news/${news.json().id}`,
+      url: `/nms/cms/nac/news/${news.id}`,
       payload: { title: 'XSS', content: `<p>${payload}</p>` },
     });
     expect(put.json().content).toBe(`<p>${expected}</p>`);

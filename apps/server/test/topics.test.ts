@@ -1,53 +1,40 @@
-import type { Blog, Topic } from '@cms/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogsMessages, blogsPaths, type Blog, type Topic } from '@cms/contract';
+import { describe, expect, it } from 'vitest';
 import {
-  contentClients,
+  contentApp,
   expectAuthRequired,
   expectError,
   ISO_DATE,
-  MALFORMED_IDS,
+  postCreated,
+  unique,
   UNKNOWN_ID,
   type Client,
 } from './content-support.js';
-import { createTestApp, type TestApp } from './helper.js';
+import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
-let t: TestApp;
-let admin: Client;
-let editor: Client;
-let viewer: Client;
-let other: Client;
+const { t, admin, editor, viewer, other } = contentApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, editor, viewer, other } = await contentClients(t.app));
-});
-afterAll(() => t.close());
-
-const TOPICS = '/bms/cms/tc/topics';
+const TOPICS = blogsPaths.topics;
 const blogTopics = (blogId: number | string) => `/bms/cms/tc/blogs/${blogId}/topics`;
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${++counter}`;
+describeScopedResource({
+  thing: 'Topic',
+  path: TOPICS,
+  table: 'topics',
+  name: 'title',
+  valid: () => ({ title: unique('Topic'), description: unique('About') }),
+  invalid: { body: { title: ' ' }, message: blogsMessages.titleRequired },
+  write: 'edit topics',
+  deleted: blogsMessages.topicDeleted,
+  updateAt: 'collection',
+  named: { byName: blogsPaths.topicByName, taken: blogsMessages.topicTitleTaken },
+});
 
-async function createTopic(client: Client, payload: object = {}) {
-  const response = await client.inject({
-    method: 'POST',
-    url: TOPICS,
-    payload: { title: unique('Topic'), ...payload },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Topic>();
-}
+const createTopic = (client: Client, payload: object = {}) =>
+  postCreated<Topic>(client, TOPICS, { title: unique('Topic'), ...payload });
 
-async function createBlog(client: Client, topics: number[] = []) {
-  const response = await client.inject({
-    method: 'POST',
-    url: '/bms/cms/bac/blogs',
-    payload: { title: unique('Blog'), topics },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Blog>();
-}
+const createBlog = (client: Client, topics: number[] = []) =>
+  postCreated<Blog>(client, '/bms/cms/bac/blogs', { title: unique('Blog'), topics });
 
 const getTopic = (client: Client, id: number | string) => client.inject({ method: 'GET', url: `${TOPICS}/${id}` });
 const putTopic = (client: Client, payload: object) => client.inject({ method: 'PUT', url: TOPICS, payload });
@@ -73,30 +60,8 @@ describe('POST /bms/cms/tc/topics', () => {
     expect((await getTopic(admin, created.id)).json()).toEqual(created);
   });
 
-  it('makes the description optional and ignores the fields the server owns', async () => {
-    const created = await createTopic(admin, {
-      id: 1,
-      assetId: 1,
-      assetOwnerId: 2,
-      createdDate: '2001-01-01T00:00:00.000Z',
-      description: null,
-    });
-    expect(created.id).not.toBe(1);
-    expect(created.description).toBe('');
-    expect(created.createdDate).not.toContain('2001');
-    expectError(await getTopic(other, created.id), 404, 'Topic not found');
-  });
-
-  it('refuses a title the website already has, in any case; another website may use it', async () => {
-    await createTopic(admin, { title: 'Debate Club' });
-    for (const title of ['Debate Club', 'debate club', ' DEBATE CLUB ']) {
-      expectError(
-        await admin.inject({ method: 'POST', url: TOPICS, payload: { title } }),
-        409,
-        'A topic with this title already exists',
-      );
-    }
-    expect((await createTopic(other, { title: 'Debate Club' })).title).toBe('Debate Club');
+  it('makes the description optional', async () => {
+    expect((await createTopic(admin, { description: null })).description).toBe('');
   });
 
   it.each([
@@ -110,14 +75,6 @@ describe('POST /bms/cms/tc/topics', () => {
   ])('answers 400 for %j', async (payload, message) => {
     expectError(await admin.inject({ method: 'POST', url: TOPICS, payload }), 400, message);
   });
-
-  it('refuses a VIEWER', async () => {
-    expectError(
-      await viewer.inject({ method: 'POST', url: TOPICS, payload: { title: 'Nope' } }),
-      403,
-      'You do not have permission to edit topics',
-    );
-  });
 });
 
 describe('GET /bms/cms/tc/topics', () => {
@@ -129,110 +86,28 @@ describe('GET /bms/cms/tc/topics', () => {
     expect(all.totalElements).toBe(empty.totalElements + names.length);
     const fruit = all.content.map((x: Topic) => x.title).filter((x: string) => x.startsWith('Fruit'));
     expect(fruit).toEqual(['Fruit Apple', 'Fruit banana', 'Fruit cherry', 'Fruit Date', 'Fruit elder', 'Fruit Fig']);
-    const page = (await other.inject({ method: 'GET', url: `${TOPICS}?page=1&size=2` })).json();
-    expect(page).toMatchObject({
-      size: 2,
-      number: 1,
-      first: false,
-      totalElements: all.totalElements,
-      totalPages: Math.ceil(all.totalElements / 2),
-    });
-    expect(page.content).toEqual(all.content.slice(2, 4));
   });
 
-  it("lists the demo school's topics with the default page size, for a VIEWER too", async () => {
-    const response = await viewer.inject({ method: 'GET', url: TOPICS });
-    expect(response.statusCode).toBe(200);
-    const page = response.json();
-    expect(page).toMatchObject({ size: 10, number: 0, first: true });
+  it("lists the demo school's topics", async () => {
+    const page = (await viewer.inject({ method: 'GET', url: TOPICS })).json();
     expect(page.content.map((x: Topic) => x.title)).toEqual(expect.arrayContaining(['Academics', 'Athletics']));
-    expect(page.content.map((x: Topic) => x.title)).not.toContain('Fruit Apple');
-  });
-
-  it.each([
-    ['page=-1', 'page must be a whole number from 0'],
-    ['size=0', 'size must be a whole number from 1'],
-  ])('answers 400 for ?%s', async (query, message) => {
-    expectError(await admin.inject({ method: 'GET', url: `${TOPICS}?${query}` }), 400, message);
-  });
-});
-
-describe('GET /bms/cms/tc/topics/{id} and /name/{name}', () => {
-  it('finds a topic by id and by name, whatever the case', async () => {
-    const created = await createTopic(admin, { title: 'Field Trips & Tours' });
-    expect((await getTopic(viewer, created.id)).json()).toEqual(created);
-    for (const name of ['Field Trips & Tours', 'field trips & tours']) {
-      const response = await viewer.inject({ method: 'GET', url: `${TOPICS}/name/${encodeURIComponent(name)}` });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(created);
-    }
-  });
-
-  it("answers 404 for unknown ids and names and for another website's topic", async () => {
-    const theirs = await createTopic(other, { title: 'Northfield Only' });
-    expectError(await getTopic(admin, UNKNOWN_ID), 404, 'Topic not found');
-    expectError(await getTopic(admin, theirs.id), 404, 'Topic not found');
-    expectError(await admin.inject({ method: 'GET', url: `${TOPICS}/name/Nothing%20here` }), 404, 'Topic not found');
-    expectError(await admin.inject({ method: 'GET', url: `${TOPICS}/name/Northfield%20Only` }), 404, 'Topic not found');
-  });
-
-  it.each(MALFORMED_IDS)('answers 400 for the id %s', async (id) => {
-    expectError(await getTopic(admin, id), 400, 'Invalid id');
   });
 });
 
 describe('PUT /bms/cms/tc/topics', () => {
-  it('updates the topic named by id in the body', async () => {
-    const created = await createTopic(admin, { description: 'old' });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const response = await putTopic(editor, { id: created.id, title: 'Renamed', description: 'new' });
-    expect(response.statusCode, response.body).toBe(200);
-    const updated = response.json<Topic>();
-    expect(updated).toMatchObject({ id: created.id, assetId: created.id, title: 'Renamed', name: 'Renamed' });
-    expect(updated.description).toBe('new');
-    expect(updated.createdDate).toBe(created.createdDate);
-    expect(updated.updatedDate > created.updatedDate).toBe(true);
-  });
-
   it('takes the id from assetId (the topic screen), as a number or a string', async () => {
     const created = await createTopic(admin);
     expect((await putTopic(admin, { assetId: created.id, title: 'By assetId' })).json().title).toBe('By assetId');
     expect((await putTopic(admin, { assetId: String(created.id), title: 'By string' })).json().title).toBe('By string');
   });
 
-  it('allows a change of case in its own title, refuses the title of another topic', async () => {
-    const first = await createTopic(admin, { title: 'Chess' });
-    await createTopic(admin, { title: 'Drama' });
-    expect((await putTopic(admin, { id: first.id, title: 'CHESS' })).json().title).toBe('CHESS');
-    expectError(await putTopic(admin, { id: first.id, title: 'drama' }), 409, 'A topic with this title already exists');
-    expect((await getTopic(admin, first.id)).json().title).toBe('CHESS');
-  });
-
-  it("answers 404 for an unknown id and another website's topic", async () => {
-    expectError(await putTopic(admin, { id: UNKNOWN_ID, title: 'X' }), 404, 'Topic not found');
-    const theirs = await createTopic(other, { title: 'Theirs' });
-    expectError(await putTopic(admin, { id: theirs.id, title: 'Mine now' }), 404, 'Topic not found');
-    expect((await getTopic(other, theirs.id)).json().title).toBe('Theirs');
-  });
-
   it.each([
     [{ title: 'No id' }, 'Topic id is required'],
-    [{ id: 0, title: 'X' }, 'Invalid id'],
-    [{ id: 'abc', title: 'X' }, 'Invalid id'],
     [{ assetId: -4, title: 'X' }, 'Invalid id'],
     [{ id: 1, title: '' }, 'Title is required'],
     [{ id: 1 }, 'Title is required'],
   ])('answers 400 for %j', async (payload, message) => {
     expectError(await putTopic(admin, payload), 400, message);
-  });
-
-  it('refuses a VIEWER', async () => {
-    const created = await createTopic(admin);
-    expectError(
-      await putTopic(viewer, { id: created.id, title: 'X' }),
-      403,
-      'You do not have permission to edit topics',
-    );
   });
 });
 
@@ -240,30 +115,12 @@ describe('DELETE /bms/cms/tc/topics/{id}', () => {
   it('deletes the topic and its links to blogs, not the blogs', async () => {
     const [gone, kept] = [await createTopic(admin), await createTopic(admin)];
     const blog = await createBlog(admin, [gone.id, kept.id]);
-    const response = await editor.inject({ method: 'DELETE', url: `${TOPICS}/${gone.id}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Topic deleted successfully' });
-    expectError(await getTopic(admin, gone.id), 404, 'Topic not found');
+    expect((await editor.inject({ method: 'DELETE', url: `${TOPICS}/${gone.id}` })).statusCode).toBe(200);
     const after = await admin.inject({ method: 'GET', url: `/bms/cms/bac/blogs/${blog.id}` });
     expect(after.statusCode).toBe(200);
     expect(after.json().topics.map((x: Topic) => x.id)).toEqual([kept.id]);
     const links = await t.database.db.selectFrom('blog_topics').selectAll().where('topic_id', '=', gone.id).execute();
     expect(links).toEqual([]);
-  });
-
-  it("answers 404 for an unknown id and another website's topic, 403 for a VIEWER, 400 for a malformed id", async () => {
-    expectError(await admin.inject({ method: 'DELETE', url: `${TOPICS}/${UNKNOWN_ID}` }), 404, 'Topic not found');
-    const theirs = await createTopic(other);
-    expectError(await admin.inject({ method: 'DELETE', url: `${TOPICS}/${theirs.id}` }), 404, 'Topic not found');
-    expect((await getTopic(other, theirs.id)).statusCode).toBe(200);
-    const mine = await createTopic(admin);
-    expectError(
-      await viewer.inject({ method: 'DELETE', url: `${TOPICS}/${mine.id}` }),
-      403,
-      'You do not have permission to edit topics',
-    );
-    expect((await getTopic(admin, mine.id)).statusCode).toBe(200);
-    expectError(await admin.inject({ method: 'DELETE', url: `${TOPICS}/-3` }), 400, 'Invalid id');
   });
 });
 
@@ -341,16 +198,10 @@ describe("a blog's topics", () => {
 });
 
 describe('access', () => {
-  it('every topic call needs a live token', async () => {
+  it("a blog's topics need a live token", async () => {
     const topic = await createTopic(admin);
     const blog = await createBlog(admin);
     await expectAuthRequired(t.app, [
-      { method: 'GET', url: TOPICS },
-      { method: 'POST', url: TOPICS, payload: { title: 'T' } },
-      { method: 'PUT', url: TOPICS, payload: { id: topic.id, title: 'T' } },
-      { method: 'GET', url: `${TOPICS}/${topic.id}` },
-      { method: 'GET', url: `${TOPICS}/name/${encodeURIComponent(topic.title)}` },
-      { method: 'DELETE', url: `${TOPICS}/${topic.id}` },
       { method: 'GET', url: blogTopics(blog.id) },
       { method: 'POST', url: `${blogTopics(blog.id)}/${topic.id}` },
       { method: 'DELETE', url: `${blogTopics(blog.id)}/${topic.id}` },

@@ -1,19 +1,10 @@
+import type { Blog, News } from '@cms/contract';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentClients, expectAuthRequired, expectError, type Client } from './content-support.js';
-import { createTestApp, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { contentApp, expectAuthRequired, expectError, postCreated, type Client } from './content-support.js';
 
-let t: TestApp;
-let admin: Client;
-let editor: Client;
-let viewer: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, editor, viewer } = await contentClients(t.app));
-});
-afterAll(() => t.close());
+const { t, admin, editor, viewer } = contentApp();
 
 const UPLOADS = '/misc/cms/uploads';
 const MB = 1024 * 1024;
@@ -84,20 +75,11 @@ describe('POST /misc/cms/uploads', () => {
 
   it('answers a URL that blogs and news accept as imgUrl', async () => {
     const { url } = (await upload(admin, fileUpload(PNG))).json();
-    const blog = await admin.inject({
-      method: 'POST',
-      url: '/bms/cms/bac/blogs',
-      payload: { title: 'Pic', imgUrl: url },
-    });
-    expect(blog.statusCode).toBe(201);
-    expect(blog.json().imgUrl).toBe(url);
-    const news = await admin.inject({
-      method: 'POST',
-      url: '/nms/cms/nac/news',
-      payload: { title: 'Pic', content: `<p><img src="${url}" alt="pic"></p>`, imgUrl: url },
-    });
-    expect(news.statusCode).toBe(201);
-    expect(news.json()).toMatchObject({ imgUrl: url, content: `<p><img src="${url}" alt="pic" /></p>` });
+    const blog = await postCreated<Blog>(admin, '/bms/cms/bac/blogs', { title: 'Pic', imgUrl: url });
+    expect(blog.imgUrl).toBe(url);
+    const content = `<p><img src="${url}" alt="pic"></p>`;
+    const news = await postCreated<News>(admin, '/nms/cms/nac/news', { title: 'Pic', content, imgUrl: url });
+    expect(news).toMatchObject({ imgUrl: url, content: `<p><img src="${url}" alt="pic" /></p>` });
   });
 
   it.each([

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoAdmin, otherSchoolAdmin, type TestApp } from './helper.js';
-import { clientOf, createUser, expectNoSecrets, roleIds, type Client } from './users-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientOf, createUser, expectNoSecrets, roleIds, usersApp, type Client } from './users-support.js';
 
 const USERS = '/ums/cms/cuc/users';
 
-let t: TestApp;
-let admin: Client;
-let other: Client;
+const { t, admin, other } = usersApp('admin', 'other');
 let ids: Awaited<ReturnType<typeof roleIds>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientOf(t.app, demoAdmin);
-  other = await clientOf(t.app, otherSchoolAdmin);
   ids = await roleIds(admin);
 });
-afterAll(() => t.close());
 
 const rolesOf = async (client: Client, userId: number) => {
   const response = await client.inject({ method: 'GET', url: `${USERS}/${userId}/roles` });

@@ -1,21 +1,14 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demoAdmin, demoEditor, demoViewer, otherSchoolAdmin, type TestApp } from './helper.js';
-import { clientOf, deadToken, expectNoSecrets, type Client } from './users-support.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, demoAdmin, demoEditor, demoViewer, otherSchoolAdmin } from './helper.js';
+import { clientOf, deadToken, expectNoSecrets, usersApp } from './users-support.js';
 
 /** 401, 403, 404 and malformed ids on every users and my-account route. */
 
 const USERS = '/ums/cms/cuc/users';
 
-let t: TestApp;
-let admin: Client;
-let northfieldUserId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientOf(t.app, demoAdmin);
-  northfieldUserId = (await clientOf(t.app, otherSchoolAdmin)).id;
-});
-afterAll(() => t.close());
+// `other`, Northfield's ADMIN, is here for its user id.
+const { t, admin, other } = usersApp('admin', 'other');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Call {
@@ -128,7 +121,7 @@ describe('EDITOR and VIEWER', () => {
 describe('users that are not there', () => {
   it.each([
     ['an unknown id', () => 999_999],
-    ["website 2's user, from website 1", () => northfieldUserId],
+    ["website 2's user, from website 1", () => other.id],
   ])('answers 404 User not found for %s on every route', async (_name, id) => {
     const before = await viewerState();
     for (const call of userCalls(id())) {
@@ -138,13 +131,13 @@ describe('users that are not there', () => {
     }
     expect(await viewerState()).toEqual(before);
     const northfield = await clientOf(t.app, otherSchoolAdmin);
-    const self = (await northfield.inject({ method: 'GET', url: `${USERS}/${northfieldUserId}` })).json();
+    const self = (await northfield.inject({ method: 'GET', url: `${USERS}/${other.id}` })).json();
     expect(self).toMatchObject({ firstName: 'Dana', lastName: 'Reyes', status: 'ACTIVE', roles: ['ADMIN'] });
   });
 
   it("a SUPER_ADMIN signed in to website 2 reaches website 2's users only", async () => {
     const visiting = await clientOf(t.app, demoAdmin, 2);
-    expect((await visiting.inject({ method: 'GET', url: `${USERS}/${northfieldUserId}` })).statusCode).toBe(200);
+    expect((await visiting.inject({ method: 'GET', url: `${USERS}/${other.id}` })).statusCode).toBe(200);
     expect((await visiting.inject({ method: 'GET', url: `${USERS}/2` })).statusCode).toBe(404);
   });
 });

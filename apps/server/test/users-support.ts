@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { bearer } from './helper.js';
+import { fileApp } from './file-app.js';
+import { bearer, demoAdmin, otherSchoolAdmin } from './helper.js';
 
 type Who = { username: string; password: string };
 
@@ -38,6 +39,20 @@ export async function clientOf(app: FastifyInstance, who: Who, assetOwnerId = 0)
   const inject = (options: InjectOptions) =>
     app.inject({ ...options, headers: { ...bearer(session.token), ...(options.headers ?? {}) } });
   return { ...session, inject };
+}
+
+const admins = { admin: demoAdmin, other: otherSchoolAdmin };
+
+/**
+ * The test file's app with the ADMINs it names signed in through `clientOf`, one after the other:
+ * `admin` of the demo school, `other` of Northfield (website 2). See `fileApp`.
+ */
+export function usersApp<Name extends keyof typeof admins>(...names: Name[]) {
+  return fileApp(names, async (app) => {
+    const clients = {} as Record<Name, Client>;
+    for (const name of names) clients[name] = await clientOf(app, admins[name]);
+    return clients;
+  });
 }
 
 /** Is this token still alive? */

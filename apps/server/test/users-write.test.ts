@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoAdmin, demoViewer, otherSchoolAdmin, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { demoAdmin, demoViewer } from './helper.js';
 import {
   clientOf,
   createUser,
@@ -8,22 +8,14 @@ import {
   tokenWorks,
   uniqueUsername,
   USER_PASSWORD,
-  type Client,
+  usersApp,
 } from './users-support.js';
 
 /** Editing, deactivating and deleting users, and what an ADMIN may not do to itself or a SUPER_ADMIN. */
 
 const USERS = '/ums/cms/cuc/users';
 
-let t: TestApp;
-let admin: Client;
-let other: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientOf(t.app, demoAdmin);
-  other = await clientOf(t.app, otherSchoolAdmin);
-});
-afterAll(() => t.close());
+const { t, admin, other } = usersApp('admin', 'other');
 
 async function countBySearch(search: string) {
   const response = await admin.inject({ method: 'GET', url: `${USERS}?search=${encodeURIComponent(search)}` });

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoAdmin, demoEditor, otherSchoolAdmin, type TestApp } from './helper.js';
+import type { Page } from '@cms/contract';
+import { describe, expect, it } from 'vitest';
+import { demoAdmin, demoEditor, otherSchoolAdmin } from './helper.js';
 import {
   clientOf,
   createUser,
   expectNoSecrets,
   signInStatus,
   uniqueUsername,
-  type Client,
+  usersApp,
   type WireUser,
 } from './users-support.js';
 
@@ -14,31 +15,13 @@ import {
 
 const USERS = '/ums/cms/cuc/users';
 
-let t: TestApp;
-let admin: Client;
-let other: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientOf(t.app, demoAdmin);
-  other = await clientOf(t.app, otherSchoolAdmin);
-});
-afterAll(() => t.close());
-
-type Page = {
-  content: WireUser[];
-  totalElements: number;
-  totalPages: number;
-  size: number;
-  number: number;
-  first: boolean;
-  last: boolean;
-};
+const { t, admin, other } = usersApp('admin', 'other');
 
 async function list(query: string, client = admin) {
   const response = await client.inject({ method: 'GET', url: `${USERS}${query}` });
   expect(response.statusCode, response.body).toBe(200);
   expectNoSecrets(response.body);
-  return response.json<Page>();
+  return response.json<Page<WireUser>>();
 }
 
 describe('GET /ums/cms/cuc/users', () => {

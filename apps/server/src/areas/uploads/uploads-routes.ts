@@ -1,8 +1,8 @@
 import { MAX_UPLOAD_BYTES, uploadResponse, uploadsMessages, uploadsPaths } from '@cms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../platform/auth.js';
-import { HttpError, badRequest } from '../../platform/errors.js';
-import { sniffImageType } from '../../platform/image-type.js';
+import { badRequest } from '../../platform/errors.js';
+import { readImage } from '../../platform/image-type.js';
 
 const tags = ['uploads'];
 /** Content images live in their own folder of the uploads store, under server-made names. */
@@ -25,16 +25,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw badRequest(uploadsMessages.fileMissing);
       const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
       if (!file || file.fieldname !== 'file') throw badRequest(uploadsMessages.fileMissing);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, uploadsMessages.fileTooLarge);
-        throw error;
-      }
-      const type = sniffImageType(bytes);
-      if (!type) throw badRequest(uploadsMessages.fileType);
+      const { bytes, type } = await readImage(file, {
+        tooLarge: uploadsMessages.fileTooLarge,
+        wrongType: uploadsMessages.fileType,
+      });
       const url = await deps.storage.put(FOLDER, type.ext, bytes);
       return reply.status(201).send({ url });
     },

@@ -7,8 +7,8 @@ import {
   usersPaths,
 } from '@cms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, badRequest, notFound } from '../../platform/errors.js';
-import { sniffImageType } from '../../platform/image-type.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { readImage } from '../../platform/image-type.js';
 import { hashPassword, setPasswordHash, verifyPassword } from '../../platform/passwords.js';
 import { findOwnUserRow, roleNamesOfUser, setAvatar, toProfile, updateProfile } from './users-repository.js';
 
@@ -78,16 +78,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('The request body is not valid multipart data');
       });
       if (!file || file.fieldname !== 'avatar') throw badRequest(usersMessages.avatarMissing);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, usersMessages.avatarTooLarge);
-        throw error;
-      }
-      const type = sniffImageType(bytes);
-      if (!type) throw badRequest(usersMessages.avatarType);
+      const { bytes, type } = await readImage(file, {
+        tooLarge: usersMessages.avatarTooLarge,
+        wrongType: usersMessages.avatarType,
+      });
       const previous = (await me(userId)).avatar_url;
       const url = await deps.storage.put('avatars', type.ext, bytes);
       await setAvatar(deps.db, userId, url);

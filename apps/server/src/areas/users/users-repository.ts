@@ -1,9 +1,10 @@
 import type { Role, User, UserListQuery, UserSettings, UserStatus, UserRole, Profile } from '@cms/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { now, toFlag } from '../../db/database.js';
+import { toFlag } from '../../db/database.js';
 import type { RoleRow, UserRow } from '../../db/schema.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
+import { insertStamped, updateStamped } from '../../platform/stamped-rows.js';
 
 type ListQuery = UserListQuery;
 
@@ -143,10 +144,10 @@ export async function insertUser(
   fields: UserFields & { passwordHash: string },
   by: number | null,
 ) {
-  const at = now();
-  const { id } = await db
-    .insertInto('users')
-    .values({
+  return insertStamped(
+    db,
+    'users',
+    {
       website_id: websiteId,
       username: fields.username.toLowerCase(),
       password_hash: fields.passwordHash,
@@ -160,73 +161,56 @@ export async function insertUser(
       api_access: 0,
       deleted: 0,
       deleted_by: null,
-      created_at: at,
-      updated_at: at,
-      created_by: by,
-      updated_by: by,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+    },
+    by,
+  );
 }
 
 export async function updateUser(db: Executor, id: number, fields: UserFields, by: number) {
-  await db
-    .updateTable('users')
-    .set({
+  await updateStamped(
+    db,
+    'users',
+    id,
+    {
       username: fields.username.toLowerCase(),
       first_name: fields.firstName,
       last_name: fields.lastName,
       status: fields.status,
       ...(fields.passwordHash ? { password_hash: fields.passwordHash } : {}),
-      updated_at: now(),
-      updated_by: by,
-    })
-    .where('id', '=', id)
-    .execute();
+    },
+    by,
+  );
 }
 
 export async function updateProfile(db: Executor, id: number, fields: { firstName: string; lastName: string }) {
-  await db
-    .updateTable('users')
-    .set({ first_name: fields.firstName, last_name: fields.lastName, updated_at: now(), updated_by: id })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(db, 'users', id, { first_name: fields.firstName, last_name: fields.lastName }, id);
 }
 
 export async function setUserStatus(db: Executor, id: number, status: UserStatus, by: number) {
-  await db.updateTable('users').set({ status, updated_at: now(), updated_by: by }).where('id', '=', id).execute();
+  await updateStamped(db, 'users', id, { status }, by);
 }
 
 export async function setAvatar(db: Executor, id: number, avatarUrl: string | null) {
-  await db
-    .updateTable('users')
-    .set({ avatar_url: avatarUrl, updated_at: now(), updated_by: id })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(db, 'users', id, { avatar_url: avatarUrl }, id);
 }
 
 export async function softDeleteUser(db: Executor, id: number, by: number) {
-  await db
-    .updateTable('users')
-    .set({ deleted: 1, deleted_by: by, updated_at: now(), updated_by: by })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(db, 'users', id, { deleted: 1, deleted_by: by }, by);
 }
 
 export async function updateSettings(db: Executor, id: number, settings: Partial<UserSettings>, by: number) {
-  await db
-    .updateTable('users')
-    .set({
+  await updateStamped(
+    db,
+    'users',
+    id,
+    {
       ...(settings.emailNotifications !== undefined && { email_notifications: toFlag(settings.emailNotifications) }),
       ...(settings.twoFactorAuth !== undefined && { two_factor_auth: toFlag(settings.twoFactorAuth) }),
       ...(settings.sessionTimeout !== undefined && { session_timeout: toFlag(settings.sessionTimeout) }),
       ...(settings.apiAccess !== undefined && { api_access: toFlag(settings.apiAccess) }),
-      updated_at: now(),
-      updated_by: by,
-    })
-    .where('id', '=', id)
-    .execute();
+    },
+    by,
+  );
 }
 
 export async function listRoles(db: Executor) {

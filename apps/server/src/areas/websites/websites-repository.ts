@@ -1,8 +1,8 @@
 import type { PageQuery, Website } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
-import { now } from '../../db/database.js';
-import type { WebsiteRow } from '../../db/schema.js';
+import type { NewWebsite, WebsiteRow } from '../../db/schema.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
+import { insertStamped, updateStamped } from '../../platform/stamped-rows.js';
 
 export const toWebsite = (row: WebsiteRow): Website => ({
   id: row.id,
@@ -48,37 +48,19 @@ export interface WebsiteFields {
   publicUrl: string | null;
 }
 
+/** The columns of a website's fields; the admin URL is stored lower case (it is looked up by host). */
+const websiteColumns = (fields: WebsiteFields): Pick<NewWebsite, 'name' | 'admin_url' | 'public_url'> => ({
+  name: fields.name,
+  admin_url: fields.adminUrl.toLowerCase(),
+  public_url: fields.publicUrl,
+});
+
 export async function insertWebsite(db: Executor, fields: WebsiteFields, by: number | null) {
-  const at = now();
-  const { id } = await db
-    .insertInto('websites')
-    .values({
-      name: fields.name,
-      admin_url: fields.adminUrl.toLowerCase(),
-      public_url: fields.publicUrl,
-      deleted: 0,
-      created_at: at,
-      updated_at: at,
-      created_by: by,
-      updated_by: by,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertStamped(db, 'websites', { ...websiteColumns(fields), deleted: 0 }, by);
 }
 
 export async function updateWebsite(db: Executor, id: number, fields: WebsiteFields, by: number) {
-  await db
-    .updateTable('websites')
-    .set({
-      name: fields.name,
-      admin_url: fields.adminUrl.toLowerCase(),
-      public_url: fields.publicUrl,
-      updated_at: now(),
-      updated_by: by,
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(db, 'websites', id, websiteColumns(fields), by);
 }
 
 /** The website a user belongs to (not the one a SUPER_ADMIN may be signed in to). */
@@ -89,9 +71,5 @@ export async function homeWebsiteIdOf(db: Executor, userId: number) {
 
 /** A deleted website keeps its rows (nothing is lost by a slip) but no one can sign in to it. */
 export async function softDeleteWebsite(db: Executor, id: number, by: number) {
-  await db
-    .updateTable('websites')
-    .set({ deleted: 1, updated_at: now(), updated_by: by })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(db, 'websites', id, { deleted: 1 }, by);
 }
