@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -14,10 +13,13 @@ import type { DatabaseHandle } from './db/database.js';
 import { areas } from './areas.js';
 import type { Area } from './platform/area.js';
 import type { AppDeps } from './platform/deps.js';
+import { localAttemptStore, redisAttemptStore } from './platform/attempt-limits.js';
+import { BackgroundWork } from './platform/background.js';
 import { registerAuthentication } from './platform/auth.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerInputChecks } from './platform/input.js';
-import { outboxMailer, smtpMailer } from './platform/mailer.js';
+import { logSerializers } from './platform/log-serializers.js';
+import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createSerializerCompiler } from './platform/serialize.js';
 import { SessionStore } from './platform/sessions.js';
@@ -31,12 +33,30 @@ export interface BuildOptions {
   /** Areas served besides those of areas.ts (tests of the kit register resources of their own). */
   extraAreas?: Area[];
   tokenTtlSeconds?: number;
+  /** Replaces the configured mailer (tests hold a mail back to see that no answer waits on it). */
+  mailer?: Mailer;
+  /** The prefix of the attempt counters' keys in Redis; tests use one of their own. */
+  limitsKeyPrefix?: string;
 }
 
 export async function buildApp(config: Config, database: DatabaseHandle, options: BuildOptions = {}) {
+  // A slow or stalled client cannot hold a connection: the whole request within REQUEST_TIMEOUT,
+  // the headers within 20 s, no silence longer than 30 s (each at most the whole). Node answers the
+  // first two with a 408 and closes; a silent socket is closed without an answer.
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
+  const headersTimeout = Math.min(20_000, requestTimeout);
   const app = Fastify({
+    requestTimeout,
+    connectionTimeout: Math.min(30_000, requestTimeout),
+    // Fastify's default, stated: longer than the 60 s a proxy or load balancer keeps an idle
+    // connection to us, so we never close one it is about to reuse.
+    keepAliveTimeout: 72_000,
+    // Node checks the request and header timeouts every connectionsCheckingInterval (30 s by default).
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(5_000, headersTimeout / 2) },
     logger: {
       level: config.logLevel,
+      // A URL's secrets (the token of an old reset link) never reach a log line.
+      serializers: logSerializers,
       redact: {
         paths: [
           'req.headers.authorization',
@@ -68,9 +88,20 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     ? new (await import('ioredis')).Redis(config.redisUrl, {
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
+        // A sign-in never waits long on Redis: the attempt counters fall back to this process.
+        commandTimeout: 1000,
         lazyConnect: false,
       })
     : null;
+  if (redis) {
+    // Reported by the attempt counters when they fall back; without a listener ioredis prints each retry.
+    redis.on('error', () => {});
+    // The first sign-ins count in Redis too; a Redis that is down delays the start by two seconds at most.
+    await new Promise((resolve) => {
+      redis.once('ready', resolve);
+      setTimeout(resolve, 2000).unref();
+    });
+  }
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const deps: AppDeps = {
@@ -80,12 +111,18 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     sessions: new SessionStore(database.db),
     tokens: new TokenService(config.jwtSecret, options.tokenTtlSeconds ?? 8 * 60 * 60),
     storage: localStorage(uploadsDir),
-    mailer: config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom, app.log)
-      : outboxMailer(config.dataDir, app.log),
+    mailer:
+      options.mailer ??
+      (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, app.log) : outboxMailer(config.dataDir, app.log)),
+    attempts: redis
+      ? redisAttemptStore(redis, options.limitsKeyPrefix ?? 'cms:attempts:', app.log)
+      : localAttemptStore(),
+    background: new BackgroundWork(),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
+    // Mail already promised is sent before the database goes, unless it takes unreasonably long.
+    await Promise.race([deps.background.idle(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     redis?.disconnect();
   });
 
@@ -104,11 +141,6 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'cms:rate-limit:' } : {}),
-    skipOnError: true,
   });
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 } });
   await app.register(fastifySwagger, {

@@ -16,7 +16,17 @@ export interface Config {
   mailFrom: string;
   defaultAdminHost: string;
   publicSiteUrl: string | null;
+  /**
+   * Where mailed links (password reset) send people: the console's address. Null: the website's
+   * own admin URL, `https://<adminUrl>`. Never taken from a request's Host header.
+   */
+  consoleUrl: string | null;
   logLevel: string;
+  /**
+   * Seconds a client has to send a whole request, headers and body (a 10 MB upload at 1 Mbit/s
+   * takes about 85). Headers must arrive within 20 s and no pause may last 30 s, each capped at this.
+   */
+  requestTimeoutSeconds: number;
   adminEmail: string | null;
   adminPassword: string | null;
   /** Where the built console lives; served when present. */
@@ -36,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const nodeEnv = (env.NODE_ENV || 'development') as Config['env'];
   const port = parseInteger(env.PORT, 3000, 'PORT', 0, 65535);
+  const requestTimeoutSeconds = parseInteger(env.REQUEST_TIMEOUT, 120, 'REQUEST_TIMEOUT', 1, 3600);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || `sqlite:${path.join(dataDir, 'cms.sqlite')}`;
   if (!/^sqlite:/.test(databaseUrl) && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -54,6 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (publicSiteUrl && !/^https?:\/\/\S+$/.test(publicSiteUrl)) {
     throw new ConfigError('PUBLIC_SITE_URL must be an http(s):// URL');
   }
+  const consoleUrl = env.CONSOLE_URL
+    ? parseConsoleUrl(env.CONSOLE_URL)
+    : nodeEnv === 'development'
+      ? `http://localhost:${port}`
+      : null;
   if (env.SMTP_URL && !/^smtps?:\/\/[^\s]+$/.test(env.SMTP_URL)) {
     throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://...');
   }
@@ -91,11 +107,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'School CMS <no-reply@school-cms.invalid>',
     defaultAdminHost: defaultAdminHost.data,
     publicSiteUrl,
+    consoleUrl,
     logLevel,
+    requestTimeoutSeconds,
     adminEmail,
     adminPassword,
     webDist,
   };
+}
+
+function parseConsoleUrl(raw: string) {
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new ConfigError('CONSOLE_URL must be an http(s):// address such as https://admin.school.example');
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function parseInteger(raw: string | undefined, fallback: number, name: string, min: number, max: number) {

@@ -128,16 +128,8 @@ describe('sign-in rate limits', () => {
       expect(locked.statusCode).toBe(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
       expect(locked.json().message).toBe('Too many sign-in attempts. Please try again later.');
-      // Another username is not affected.
-      expect(
-        (
-          await fresh.app.inject({
-            method: 'POST',
-            url: '/ams/cms/auth/signin',
-            payload: { ...demoAdmin, assetOwnerId: 0 },
-          })
-        ).statusCode,
-      ).toBe(200);
+      // Another username is not affected: signIn fails the test unless it answers 200.
+      await signIn(fresh.app, demoAdmin);
     } finally {
       await fresh.close();
     }
@@ -236,7 +228,9 @@ describe('tokens and sessions', () => {
 });
 
 describe('forgot and reset password', () => {
-  function latestResetToken(dataDir: string) {
+  async function latestResetToken(dataDir: string) {
+    // The mail is written after the answer.
+    await t.app.deps.background.idle();
     const outbox = path.join(dataDir, 'outbox');
     const files = readdirSync(outbox).sort();
     const mail = readFileSync(path.join(outbox, files.at(-1)!), 'utf8');
@@ -259,7 +253,7 @@ describe('forgot and reset password', () => {
     expect(known.json()).toEqual(unknown.json());
 
     const { token: oldSession } = await signIn(t.app, demoEditor);
-    const token = latestResetToken(t.config.dataDir);
+    const token = await latestResetToken(t.config.dataDir);
     const reset = await t.app.inject({
       method: 'POST',
       url: '/auth/reset-password',

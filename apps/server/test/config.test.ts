@@ -43,7 +43,10 @@ describe('loadConfig', () => {
       mailFrom: 'School CMS <no-reply@school-cms.invalid>',
       defaultAdminHost: 'admin.riverside.example',
       publicSiteUrl: null,
+      // Mailed links point at this machine in development, at the website's admin URL otherwise.
+      consoleUrl: 'http://localhost:3000',
       logLevel: 'info',
+      requestTimeoutSeconds: 120,
       adminEmail: null,
       adminPassword: null,
       webDist: null,
@@ -66,7 +69,9 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Riverside Office <office@school.example>',
       DEFAULT_ADMIN_HOST: 'Admin.District.Example',
       PUBLIC_SITE_URL: 'https://www.school.example',
+      CONSOLE_URL: 'https://Console.School.Example/',
       LOG_LEVEL: 'warn',
+      REQUEST_TIMEOUT: '300',
       ADMIN_EMAIL: 'head@school.example',
       ADMIN_PASSWORD: 'first-admin-pass',
       WEB_DIST: 'web-build',
@@ -83,7 +88,9 @@ describe('loadConfig', () => {
       mailFrom: 'Riverside Office <office@school.example>',
       defaultAdminHost: 'admin.district.example',
       publicSiteUrl: 'https://www.school.example',
+      consoleUrl: 'https://console.school.example',
       logLevel: 'warn',
+      requestTimeoutSeconds: 300,
       adminEmail: 'head@school.example',
       adminPassword: 'first-admin-pass',
       webDist: path.resolve('web-build'),
@@ -94,6 +101,14 @@ describe('loadConfig', () => {
   it('keeps the logs quiet in tests unless LOG_LEVEL says otherwise', () => {
     expect(loadConfig({ JWT_SECRET, NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ JWT_SECRET, NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  it('takes the address of mailed links from CONSOLE_URL or PORT, never from a request', () => {
+    expect(loadConfig({ JWT_SECRET, PORT: '8080' }).consoleUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ JWT_SECRET, NODE_ENV: 'test' }).consoleUrl).toBeNull();
+    expect(loadConfig({ JWT_SECRET, NODE_ENV: 'test', CONSOLE_URL: 'http://127.0.0.1:5173' }).consoleUrl).toBe(
+      'http://127.0.0.1:5173',
+    );
   });
 
   it('generates the signing secret once into DATA_DIR and keeps it', () => {
@@ -130,6 +145,12 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'mail.school.example:25' }, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://...'],
     [{ REDIS_URL: 'cache.example:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET must be at least 32 characters'],
+    ...['admin.school.example', 'javascript:alert(1)', 'https://a.example/?next=x', 'https://u:p@a.example'].map(
+      (CONSOLE_URL): [NodeJS.ProcessEnv, string] => [
+        { CONSOLE_URL },
+        'CONSOLE_URL must be an http(s):// address such as https://admin.school.example',
+      ],
+    ),
     [{ JWT_SECRET: 'x'.repeat(31) }, 'JWT_SECRET must be at least 32 characters'],
     [{ NODE_ENV: 'production' }, 'ADMIN_EMAIL and ADMIN_PASSWORD are required when NODE_ENV=production'],
     [

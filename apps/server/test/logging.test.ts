@@ -43,7 +43,9 @@ describe.each(['info', 'trace'])('with LOG_LEVEL=%s', (level) => {
     if (response.statusCode === 200) tokens.push(response.json().token);
     return response;
   }
-  function latestResetToken() {
+  async function latestResetToken() {
+    // The mail is written after the answer.
+    await t.app.deps.background.idle();
     const outbox = path.join(t.config.dataDir, 'outbox');
     const mail = readFileSync(path.join(outbox, readdirSync(outbox).sort().at(-1)!), 'utf8');
     const token = /token=([\w-]+)/.exec(mail)![1]!;
@@ -145,7 +147,7 @@ describe.each(['info', 'trace'])('with LOG_LEVEL=%s', (level) => {
         await send({
           method: 'POST',
           url: '/auth/reset-password',
-          payload: { token: latestResetToken(), newPassword: third },
+          payload: { token: await latestResetToken(), newPassword: third },
         })
       ).statusCode,
     ).toBe(200);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileApp } from './file-app.js';
 import {
   bearer,
   clientFor,
@@ -8,16 +9,9 @@ import {
   demoViewer,
   otherSchoolAdmin,
   signIn,
-  type TestApp,
 } from './helper.js';
 
-let t: TestApp;
-let superAdmin: Awaited<ReturnType<typeof clientFor>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  superAdmin = await clientFor(t.app, demoAdmin);
-});
-afterAll(() => t.close());
+const { t, superAdmin } = fileApp(['superAdmin'], async (app) => ({ superAdmin: await clientFor(app, demoAdmin) }));
 
 const FIND = '/wms/public/wlc/websites/find';
 const riverside = { id: 1, name: 'Riverside High School', adminUrl: 'admin.riverside.example' };
@@ -199,6 +193,38 @@ describe('POST /websites', () => {
     expect((await createWebsite({ publicUrl: '' })).publicUrl).toBeNull();
     expect((await createWebsite({ publicUrl: null })).publicUrl).toBeNull();
     expect((await createWebsite()).publicUrl).toBeNull();
+  });
+
+  // Issue 9.7: the public URL keeps the rule of every URL users give (imgUrl and the others).
+  it.each([
+    'https://www.school.example/"><script>alert(1)</script>',
+    "https://www.school.example/'onmouseover='alert(1)",
+    'https://www.school.example/<img src=x onerror=alert(1)>',
+    'https://www.school.example/a`b',
+    'https://www.school.example/a\\b',
+    'https://www.school.example/a b',
+  ])('refuses the public URL %s with 400 on create and edit', async (publicUrl) => {
+    const created = await superAdmin.inject({
+      method: 'POST',
+      url: '/websites',
+      payload: { name: 'School', adminUrl: newHost(), publicUrl },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ message: 'Please enter a valid URL', issues: [{ path: 'body.publicUrl' }] });
+    const site = await createWebsite();
+    const edited = await superAdmin.inject({
+      method: 'PUT',
+      url: `/websites/${site.id}`,
+      payload: { name: site.name, adminUrl: site.adminUrl, publicUrl },
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().message).toBe('Please enter a valid URL');
+  });
+
+  it('accepts an ordinary https public URL, with a path and a query', async () => {
+    const publicUrl = 'https://www.school.example/news?year=2025&lang=en#top';
+    expect((await createWebsite({ publicUrl })).publicUrl).toBe(publicUrl);
+    expect((await createWebsite({ publicUrl: '  http://school.example  ' })).publicUrl).toBe('http://school.example');
   });
 
   it('ignores the fields the server owns', async () => {

@@ -6,6 +6,7 @@ import {
   pageOf,
   pageQuery,
   RICH_TEXT_MAX,
+  richTextMessages,
   requiredText,
   textOrEmpty,
 } from './common.js';
@@ -70,7 +71,7 @@ export const blogRequest = z
     summary: textOrEmpty(1000),
     description: z
       .string({ error: 'Must be text' })
-      .max(RICH_TEXT_MAX, `Must be at most ${RICH_TEXT_MAX} characters`)
+      .max(RICH_TEXT_MAX, richTextMessages.tooLong)
       .nullish()
       .transform((value) => value ?? ''),
     imgUrl: optionalContentUrl(blogsMessages.invalidUrl),

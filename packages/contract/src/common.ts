@@ -146,8 +146,21 @@ export function textOrEmpty(max = 255) {
     .transform((value) => value ?? '');
 }
 
-/** Rich HTML fields (blog description, news content, ...) are sanitized by the server on write. */
+/**
+ * Rich HTML fields (blog description, news content, notice content) are sanitized by the server on
+ * write. The length limit holds for what is sent and for what is stored: sanitizing escapes text
+ * (`<` becomes `&lt;`), so it is checked again afterwards, and whatever was stored can be sent back.
+ */
 export const RICH_TEXT_MAX = 200_000;
+/**
+ * How deep tags may nest in rich HTML. An editor's document nests a few dozen deep at most;
+ * tens of thousands deep, sanitizing took the server most of a second per save (issue 9).
+ */
+export const RICH_TEXT_MAX_DEPTH = 100;
+export const richTextMessages = {
+  tooLong: `Must be at most ${RICH_TEXT_MAX} characters`,
+  tooDeep: `Must nest at most ${RICH_TEXT_MAX_DEPTH} tags inside one another`,
+} as const;
 
 /** Where this server serves uploaded files; user-given URLs may point here (DESIGN §4). */
 export const UPLOADS_PATH = '/uploads/';
@@ -159,7 +172,11 @@ const HTTP_URL_PATTERN = /^https?:\/\/[^\s<>"'`\\]+$/i;
  * path of this server's uploads. `javascript:`, `data:`, protocol-relative and other relative URLs fail.
  */
 export function isContentUrl(value: string) {
-  if (UPLOAD_PATH_PATTERN.test(value)) return true;
+  return UPLOAD_PATH_PATTERN.test(value) || isHttpUrl(value);
+}
+
+/** An absolute `http(s)://` URL with no space, quote, backslash or angle bracket in it. */
+export function isHttpUrl(value: string) {
   return HTTP_URL_PATTERN.test(value) && URL.canParse(value);
 }
 

@@ -5,6 +5,7 @@ import {
   pageOf,
   pageQuery,
   RICH_TEXT_MAX,
+  richTextMessages,
   id,
   requiredText,
   textOrEmpty,
@@ -56,7 +57,7 @@ export const newsRequest = z.object({
     .string({ error: newsMessages.contentRequired })
     .trim()
     .min(1, newsMessages.contentRequired)
-    .max(RICH_TEXT_MAX, `Must be at most ${RICH_TEXT_MAX} characters`),
+    .max(RICH_TEXT_MAX, richTextMessages.tooLong),
   summary: textOrEmpty(1000),
   creator_name: textOrEmpty(100),
   imgUrl: optionalContentUrl(newsMessages.invalidUrl),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lookupQuery, pageOf, RICH_TEXT_MAX, requiredText, textOrEmpty } from './common.js';
+import { lookupQuery, pageOf, RICH_TEXT_MAX, requiredText, richTextMessages, textOrEmpty } from './common.js';
 
 export const noticesPaths = {
   notices: '/misc/cms/bbmac/bbmessages',
@@ -32,7 +32,7 @@ export const noticeRequest = z.object({
   summary: textOrEmpty(1000),
   content: z
     .string({ error: 'Must be text' })
-    .max(RICH_TEXT_MAX, `Must be at most ${RICH_TEXT_MAX} characters`)
+    .max(RICH_TEXT_MAX, richTextMessages.tooLong)
     .nullish()
     .transform((value) => value ?? ''),
   status: noticeStatus.default('ACTIVE'),

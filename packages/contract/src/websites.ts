@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, requiredText } from './common.js';
+import { isHttpUrl, pageOf, requiredText } from './common.js';
 
 export const websitesPaths = {
   websites: '/websites',
@@ -33,7 +33,9 @@ export const httpUrl = (message: string) =>
     .string({ error: message })
     .trim()
     .max(2048, message)
-    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), message);
+    // The rule of every URL users give (imgUrl and the others), less the uploads path: a website's
+    // public address is absolute.
+    .refine((value) => isHttpUrl(value), message);
 
 export const websiteRequest = z.object({
   name: requiredText(websitesMessages.nameRequired, 200),

@@ -1,4 +1,6 @@
 import type { Config } from '../config.js';
+import type { AttemptStore } from './attempt-limits.js';
+import type { BackgroundWork } from './background.js';
 import type { Db, Dialect } from '../db/database.js';
 import type { Mailer } from './mailer.js';
 import type { SessionStore } from './sessions.js';
@@ -14,6 +16,10 @@ export interface AppDeps {
   tokens: TokenService;
   storage: Storage;
   mailer: Mailer;
+  /** Attempt counters (sign-in limits): in this process, or in Redis with REDIS_URL. */
+  attempts: AttemptStore;
+  /** Work answered before it is done (password reset mail). */
+  background: BackgroundWork;
 }
 
 declare module 'fastify' {

@@ -2,12 +2,18 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 
-/** An error whose message is safe to show the client. */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/** An error whose message is safe to show the client; `issues` name the fields at fault, as validation's do. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly issues?: Issue[],
   ) {
     super(message);
   }
@@ -15,6 +21,9 @@ export class HttpError extends Error {
 
 export const notFound = (thing: string) => new HttpError(404, `${thing} not found`);
 export const badRequest = (message: string) => new HttpError(400, message);
+/** A 400 about one field of the body, with the issue validation would give (`body.<field>`). */
+export const invalidField = (field: string, message: string) =>
+  new HttpError(400, message, {}, [{ path: `body.${field}`, message }]);
 export const forbidden = (action: string) => new HttpError(403, `You do not have permission to ${action}`);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
@@ -32,7 +41,7 @@ const isMalformedMultipart = (error: Error) =>
     error.message,
   );
 
-function body(statusCode: number, message: string, issues?: { path: string; message: string }[]) {
+function body(statusCode: number, message: string, issues?: Issue[]) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(issues ? { issues } : {}) };
 }
 
@@ -50,7 +59,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(body(400, issues[0]?.message ?? 'Invalid request', issues));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send(body(error.statusCode, error.message));
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(body(error.statusCode, error.message, error.issues));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -9,7 +9,7 @@ import {
   signinResponse,
   verifyResponse,
 } from '@cms/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpError, notFound, unauthorized } from '../../platform/errors.js';
@@ -21,6 +21,8 @@ import {
   liveWebsiteExists,
   markPasswordResetUsed,
 } from './auth-repository.js';
+import { authLimits } from './auth-limits.js';
+import { DeviceTokens } from './device-tokens.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -29,22 +31,26 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  // Sign-in, forgot and reset password share one budget per IP; the key is the socket's address,
-  // never a header (DESIGN §5).
-  const checkIp = app.createRateLimit({ max: 100, timeWindow: 60_000 });
-  const limitIp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await checkIp(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      throw new HttpError(429, authMessages.tooManyRequests, { 'retry-after': String(limit.ttlInSeconds) });
-    }
-    reply.header('x-ratelimit-remaining', String(limit.isAllowed ? 100 : limit.remaining));
-  };
-  // Ten failed sign-ins per username per 15 minutes, whatever the IP; successes do not count.
-  const checkUsername = app.createRateLimit({
-    max: 10,
-    timeWindow: 15 * 60_000,
-    keyGenerator: (request) => `signin-failures:${(request.body as { username: string }).username.toLowerCase()}`,
-  });
+  const { limitIp, username: usernameLimit, device: deviceLimit } = authLimits(deps.attempts);
+  const devices = new DeviceTokens(deps.config.jwtSecret);
+
+  async function mailResetLink(email: string, log: FastifyBaseLogger) {
+    const user = await findSigninUser(deps.db, email);
+    if (!user || user.status !== 'ACTIVE') return;
+    const token = randomBytes(32).toString('base64url');
+    await createPasswordReset(deps.db, user.id, sha256(token), RESET_TTL_MS);
+    // The host comes from configuration or the user's website, never from the request. The token
+    // rides in the fragment, which browsers do not send: no server or proxy log sees it.
+    const link = `${deps.config.consoleUrl ?? `https://${user.admin_url}`}/reset-password#token=${token}`;
+    // A mail server that is down is logged; the answer went out long ago and said nothing.
+    await deps.mailer
+      .send({
+        to: user.username,
+        subject: 'Reset your School CMS password',
+        text: `Someone asked to reset the password of ${user.username}.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'the password reset mail could not be sent'));
+  }
 
   async function issueToken(userId: number, websiteId: number) {
     const sessionId = await deps.sessions.create(userId, websiteId, deps.tokens.ttlSeconds);
@@ -58,18 +64,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limitIp,
       schema: { tags: ['auth'], security: [], body: signinRequest, response: { 200: signinResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password, assetOwnerId } = request.body;
-      const failures = await checkUsername(request, { increment: false });
-      if (!failures.isAllowed && failures.remaining === 0) {
-        throw new HttpError(429, authMessages.tooManyAttempts, { 'retry-after': String(failures.ttlInSeconds) });
+      // The attempt is counted before the password is checked, so a burst gets no more guesses than
+      // the budget: against the browser's own budget when it holds a device token of this username,
+      // else against the username's.
+      const device = await devices.deviceOf(request, username);
+      const [limit, key] = device ? [deviceLimit, device] : [usernameLimit, username.toLowerCase()];
+      const attempt = await limit.take(key);
+      if (!attempt.allowed) {
+        throw new HttpError(429, authMessages.tooManyAttempts, { 'retry-after': String(attempt.retryAfterSeconds) });
       }
       const user = await findSigninUser(deps.db, username);
       const passwordOk = user ? await verifyPassword(user.password_hash, password) : await burnPasswordCheck(password);
-      if (!user || !passwordOk) {
-        await checkUsername(request);
-        throw unauthorized(authMessages.badCredentials);
-      }
+      if (!user || !passwordOk) throw unauthorized(authMessages.badCredentials);
       if (user.status !== 'ACTIVE') throw unauthorized('This account is not active. Contact your administrator.');
 
       let websiteId = user.website_id;
@@ -80,6 +88,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         websiteId = assetOwnerId;
       }
       const token = await issueToken(user.id, websiteId);
+      // A sign-in that succeeds does not use up the budget, and the browser is known from now on.
+      await limit.refund(key);
+      await devices.remember(request, reply, user.username);
       return {
         token,
         id: user.id,
@@ -118,20 +129,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], security: [], body: forgotPasswordRequest, response: { 200: messageResponse } },
     },
     async (request) => {
-      const user = await findSigninUser(deps.db, request.body.email);
-      if (user && user.status === 'ACTIVE') {
-        const token = randomBytes(32).toString('base64url');
-        await createPasswordReset(deps.db, user.id, sha256(token), RESET_TTL_MS);
-        const link = `${consoleOrigin(request, user.admin_url)}/reset-password?token=${token}`;
-        // A mail server that is down must not turn into an error that tells the address exists.
-        await deps.mailer
-          .send({
-            to: user.username,
-            subject: 'Reset your School CMS password',
-            text: `Someone asked to reset the password of ${user.username}.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'the password reset mail could not be sent'));
-      }
+      // The answer leaves at once and is the same for every address; whether one exists is found
+      // out afterwards, so neither the answer nor its timing tells.
+      const { email } = request.body;
+      deps.background.add('the password reset', request.log, () => mailResetLink(email, request.log));
       return { message: authMessages.forgotPasswordSent };
     },
   );
@@ -157,13 +158,3 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * Where the reset link points: the user's own admin host, so a forged Host header cannot send the
- * link elsewhere; a console on this machine (development) keeps its own address.
- */
-function consoleOrigin(request: FastifyRequest, adminUrl: string) {
-  const host = request.host;
-  if (/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host)) return `${request.protocol}://${host}`;
-  return `https://${adminUrl}`;
-}

@@ -20,8 +20,8 @@ import type { Trx } from '../../db/database.js';
 import type { BlogRow } from '../../db/schema.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import { requirePermission } from '../../platform/auth.js';
-import { publishedAt } from '../../platform/kit/publishing.js';
-import { readsOf, registerItemAction, registerResource } from '../../platform/kit/resource-routes.js';
+import { publishedAt, registerPublishAction } from '../../platform/kit/publishing.js';
+import { readsOf, registerResource } from '../../platform/kit/resource-routes.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 import {
   blogsTable,
@@ -40,14 +40,11 @@ function blogColumns(body: z.output<typeof blogRequest>, current?: BlogRow) {
     title: body.title,
     creator_name: body.creatorName,
     summary: body.summary,
-    description: sanitizeRichHtml(body.description),
+    description: sanitizeRichHtml(body.description, 'description'),
     img_url: body.imgUrl,
     status: body.status,
     hp_blog: body.hpBlog ? 1 : 0,
-    published_at: publishedAt(
-      body.status === 'PUBLISHED',
-      current && { published: current.status === 'PUBLISHED', publishedAt: current.published_at },
-    ),
+    published_at: publishedAt('PUBLISHED', body.status, current),
   };
 }
 
@@ -85,17 +82,14 @@ export const blogsRoutes: FastifyPluginAsync = async (fastify) => {
     remove: (trx, auth, id) => blogsTable.remove(trx, auth.websiteId, id, () => blogTopics.clearFrom(trx, id)),
   });
 
-  registerItemAction(app, {
+  registerPublishAction(app, {
     tag: 'blogs',
     path: blogsPaths.publish,
     action: 'edit blogs',
     entity: blog,
-    async run(trx, auth, id) {
-      const current = await blogsTable.get(trx, auth.websiteId, id);
-      const published = { published: current.status === 'PUBLISHED', publishedAt: current.published_at };
-      await blogsTable.update(trx, auth, id, { status: 'PUBLISHED', published_at: publishedAt(true, published) });
-      return getBlog(trx, auth.websiteId, id);
-    },
+    table: blogsTable,
+    published: 'PUBLISHED',
+    get: getBlog,
   });
 
   registerResource(app, {

@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../../platform/errors.js';
-import { readsOf, registerItemAction, registerResource } from '../../platform/kit/resource-routes.js';
-import { publishedAt } from '../../platform/kit/publishing.js';
+import { readsOf, registerResource } from '../../platform/kit/resource-routes.js';
+import { publishedAt, registerPublishAction } from '../../platform/kit/publishing.js';
 import { hasVisibleContent, sanitizeRichHtml } from '../../platform/sanitize.js';
 import type { Trx } from '../../db/database.js';
 import type { NewsRow } from '../../db/schema.js';
@@ -35,7 +35,7 @@ import {
  * `author` is never read; `published_at` follows the status (ACTIVE is published).
  */
 function newsColumns(body: z.output<typeof newsRequest>, current?: NewsRow) {
-  const content = sanitizeRichHtml(body.content);
+  const content = sanitizeRichHtml(body.content, 'content');
   if (!hasVisibleContent(content)) throw badRequest(newsMessages.contentRequired);
   return {
     title: body.title,
@@ -45,10 +45,7 @@ function newsColumns(body: z.output<typeof newsRequest>, current?: NewsRow) {
     img_url: body.imgUrl,
     status: body.status,
     show_on_home_page: body.showOnHomePage ? 1 : 0,
-    published_at: publishedAt(
-      body.status === 'ACTIVE',
-      current && { published: current.status === 'ACTIVE', publishedAt: current.published_at },
-    ),
+    published_at: publishedAt('ACTIVE', body.status, current),
   };
 }
 
@@ -83,17 +80,14 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     remove: (trx, auth, id) => newsTable.remove(trx, auth.websiteId, id, () => newsCategories.clearFrom(trx, id)),
   });
 
-  registerItemAction(app, {
+  registerPublishAction(app, {
     tag: 'news',
     path: newsPaths.publish,
     action: 'edit news',
     entity: news,
-    async run(trx, auth, id) {
-      const current = await newsTable.get(trx, auth.websiteId, id);
-      const published = { published: current.status === 'ACTIVE', publishedAt: current.published_at };
-      await newsTable.update(trx, auth, id, { status: 'ACTIVE', published_at: publishedAt(true, published) });
-      return getNews(trx, auth.websiteId, id);
-    },
+    table: newsTable,
+    published: 'ACTIVE',
+    get: getNews,
   });
 
   registerResource(app, {

@@ -12,7 +12,7 @@ import { noticesTable, toNotice } from './notices-repository.js';
 const noticeColumns = (body: z.output<typeof noticeRequest>) => ({
   title: body.title,
   summary: body.summary,
-  content: sanitizeRichHtml(body.content),
+  content: sanitizeRichHtml(body.content, 'content'),
   status: body.status,
 });
 

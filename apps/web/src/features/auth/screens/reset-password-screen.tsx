@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, changePasswordForm, resetPasswordRequest } from '@cms/contract';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -25,10 +25,15 @@ interface ResetPasswordValues {
 
 const linkClass = buttonVariants({ variant: 'outline', className: 'w-full' });
 
-/** /reset-password?token=...: the end of the forgot-password mail. */
+/**
+ * /reset-password#token=...: the end of the forgot-password mail. The token rides in the fragment,
+ * which the browser never sends, so no server log sees it; links of the older form
+ * `?token=...` still work.
+ */
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { hash } = useLocation();
+  const token = new URLSearchParams(hash.slice(1)).get('token') ?? params.get('token') ?? '';
   const reset = useResetPassword();
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordForm),

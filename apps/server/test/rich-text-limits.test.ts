@@ -1,0 +1,222 @@
+import {
+  blogsPaths,
+  newsPaths,
+  noticesPaths,
+  RICH_TEXT_MAX,
+  RICH_TEXT_MAX_DEPTH,
+  richTextMessages,
+} from '@cms/contract';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeRichHtml } from '../src/platform/sanitize.js';
+import { clientFor, createTestApp, demoAdmin, type TestApp } from './helper.js';
+
+/**
+ * Issue 9 items 9 and 10: the rich-text fields (blog description, news content, notice content)
+ * bound the sanitizer's work by nesting depth, and hold their length limit on what is stored, so
+ * whatever was stored can be saved back.
+ */
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof clientFor>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await clientFor(t.app, demoAdmin);
+});
+afterAll(() => t.close());
+
+interface RichArea {
+  name: string;
+  collection: string;
+  item: (id: number) => string;
+  field: 'description' | 'content';
+}
+const areas: RichArea[] = [
+  { name: 'blog', collection: blogsPaths.blogs, item: (id) => `${blogsPaths.blogs}/${id}`, field: 'description' },
+  { name: 'news item', collection: newsPaths.news, item: (id) => `${newsPaths.news}/${id}`, field: 'content' },
+  {
+    name: 'notice',
+    collection: noticesPaths.notices,
+    item: (id) => `${noticesPaths.notices}/${id}`,
+    field: 'content',
+  },
+];
+const bodyOf = (area: RichArea, html: string, title = 'Rich text limits') => ({ title, [area.field]: html });
+
+/** Text that sanitizing makes longer: each `<`, `&` and `>` is stored as an entity. */
+const escapedText = (length: number) => 'a < b & c > d. '.repeat(Math.ceil(length / 15)).slice(0, length);
+/** What an editor sends: paragraphs with marks and links (the links gain a `rel` when sanitized). */
+const PARAGRAPH =
+  '<p>Our <strong>school</strong> trip to the <em>museum</em> was <a href="https://museum.example" target="_blank">great</a>; 3 < 4 &amp; 5 > 2.</p>';
+/** The largest run of `unit` whose sanitized form is at most `max` characters, and its stored form. */
+function largestUnder(unit: string) {
+  const fits = (html: string) => {
+    try {
+      return sanitizeRichHtml(html).length < RICH_TEXT_MAX;
+    } catch {
+      return false;
+    }
+  };
+  let times = Math.floor(RICH_TEXT_MAX / sanitizeRichHtml(unit).length) + 1;
+  while (!fits(unit.repeat(times))) times--;
+  return unit.repeat(times);
+}
+
+function expectRefused(response: { statusCode: number; json(): unknown }, field: string, message: string) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ message, issues: [{ path: `body.${field}`, message }] });
+}
+
+describe.each(areas)('the $name rich text', (area) => {
+  it(`refuses what would be stored longer than ${RICH_TEXT_MAX} characters, on create and on update`, async () => {
+    // 199,000 characters sent, 331,000 once escaped: the check on what was sent alone let it through.
+    const sent = escapedText(199_000);
+    expect(sent.length).toBeLessThanOrEqual(RICH_TEXT_MAX);
+    const created = await admin.inject({ method: 'POST', url: area.collection, payload: bodyOf(area, sent) });
+    expectRefused(created, area.field, richTextMessages.tooLong);
+
+    const kept = await admin.inject({ method: 'POST', url: area.collection, payload: bodyOf(area, '<p>Kept</p>') });
+    expect(kept.statusCode).toBe(201);
+    const id = kept.json<{ id: number }>().id;
+    const updated = await admin.inject({ method: 'PUT', url: area.item(id), payload: bodyOf(area, sent) });
+    expectRefused(updated, area.field, richTextMessages.tooLong);
+    const read = await admin.inject({ method: 'GET', url: area.item(id) });
+    expect(read.json()[area.field]).toBe('<p>Kept</p>');
+  });
+
+  it('saves back unchanged whatever it accepted, up to the limit', async () => {
+    const candidates = [
+      escapedText(199_000),
+      largestUnder(escapedText(1_500)),
+      largestUnder(PARAGRAPH),
+      PARAGRAPH.repeat(Math.floor(RICH_TEXT_MAX / PARAGRAPH.length)),
+    ];
+    let longest = 0;
+    for (const sent of candidates) {
+      expect(sent.length).toBeLessThanOrEqual(RICH_TEXT_MAX);
+      const created = await admin.inject({ method: 'POST', url: area.collection, payload: bodyOf(area, sent) });
+      if (created.statusCode === 400) {
+        expectRefused(created, area.field, richTextMessages.tooLong);
+        continue;
+      }
+      expect(created.statusCode).toBe(201);
+      const id = created.json<{ id: number }>().id;
+      const stored: string = (await admin.inject({ method: 'GET', url: area.item(id) })).json()[area.field];
+      expect(stored.length).toBeLessThanOrEqual(RICH_TEXT_MAX);
+      longest = Math.max(longest, stored.length);
+
+      const savedBack = await admin.inject({ method: 'PUT', url: area.item(id), payload: bodyOf(area, stored) });
+      expect(savedBack.statusCode, `saving back ${stored.length} stored characters`).toBe(200);
+      expect(savedBack.json()[area.field]).toBe(stored);
+      expect((await admin.inject({ method: 'GET', url: area.item(id) })).json()[area.field]).toBe(stored);
+    }
+    // The accepted ones came close to the limit.
+    expect(longest).toBeGreaterThan(RICH_TEXT_MAX - 1_000);
+  });
+
+  it(`refuses tags nested more than ${RICH_TEXT_MAX_DEPTH} deep at once, and takes ${RICH_TEXT_MAX_DEPTH}`, async () => {
+    const nested = (depth: number) => `${'<span>'.repeat(depth)}deep${'</span>'.repeat(depth)}`;
+    const deepest = await admin.inject({
+      method: 'POST',
+      url: area.collection,
+      payload: bodyOf(area, nested(RICH_TEXT_MAX_DEPTH)),
+    });
+    expect(deepest.statusCode).toBe(201);
+    expect(deepest.json()[area.field]).toBe(nested(RICH_TEXT_MAX_DEPTH));
+    const deeper = await admin.inject({
+      method: 'POST',
+      url: area.collection,
+      payload: bodyOf(area, nested(RICH_TEXT_MAX_DEPTH + 1)),
+    });
+    expectRefused(deeper, area.field, richTextMessages.tooDeep);
+
+    // 180 KB of nested tags, unclosed as an attacker sends them: refused before the sanitizer does the work.
+    const started = performance.now();
+    const attack = await admin.inject({
+      method: 'POST',
+      url: area.collection,
+      payload: bodyOf(area, '<div>'.repeat(36_000)),
+    });
+    const ms = performance.now() - started;
+    expectRefused(attack, area.field, richTextMessages.tooDeep);
+    expect(ms).toBeLessThan(100);
+  });
+});
+
+describe('the nesting depth', () => {
+  it("is the parser's: tags it closes itself and void elements do not add up", () => {
+    // Old content with unclosed paragraphs and list items, and many line breaks, is no deeper than it looks.
+    expect(() => sanitizeRichHtml('<p>one'.repeat(500))).not.toThrow();
+    expect(() => sanitizeRichHtml(`<ul>${'<li>item'.repeat(500)}</ul>`)).not.toThrow();
+    expect(() => sanitizeRichHtml('line<br>'.repeat(2_000))).not.toThrow();
+    expect(() => sanitizeRichHtml('<img src="https://x.example/a.png">'.repeat(500))).not.toThrow();
+    // Tags the sanitizer drops still nest while it parses them.
+    expect(() => sanitizeRichHtml('<custom-tag>'.repeat(RICH_TEXT_MAX_DEPTH + 1))).toThrow(richTextMessages.tooDeep);
+    expect(() => sanitizeRichHtml('<b>'.repeat(RICH_TEXT_MAX_DEPTH + 1))).toThrow(richTextMessages.tooDeep);
+  });
+});
+
+describe('eight saves of 180 KB of nested tags at once', () => {
+  it('keep /health answering fast (p99 under 100 ms) on the real server', { timeout: 30_000 }, async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const agent = new http.Agent({ keepAlive: true });
+    const call = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; ms: number }>((resolve, reject) => {
+        const started = performance.now();
+        const headers = body
+          ? { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }
+          : undefined;
+        const request = http.request({ host: '127.0.0.1', port, path, method, headers, agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    const saves = areas.map((area) => ({
+      path: area.collection,
+      body: JSON.stringify(bodyOf(area, '<div>'.repeat(36_000))),
+    }));
+    const saveEight = () =>
+      Promise.all(
+        saves
+          .concat(saves, saves)
+          .slice(0, 8)
+          .map((s) => call('POST', s.path, s.body)),
+      );
+
+    try {
+      await saveEight();
+      await call('GET', '/health');
+      // Waves of eight saves at once, one after another, for two seconds; /health asked throughout.
+      const deadline = performance.now() + 2_000;
+      const statuses: number[] = [];
+      const latencies: number[] = [];
+      const saving = (async () => {
+        while (performance.now() < deadline) {
+          for (const save of await saveEight()) statuses.push(save.status);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      while (performance.now() < deadline) {
+        const answer = await call('GET', '/health');
+        expect(answer.status).toBe(200);
+        latencies.push(answer.ms);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      await saving;
+
+      const sorted = latencies.sort((a, b) => a - b);
+      const p99 = sorted[Math.ceil(sorted.length * 0.99) - 1]!;
+      // Before the depth limit: one wave held the event loop for about 5 s, and /health with it.
+      expect(p99, `p99 of ${sorted.length} /health answers`).toBeLessThan(100);
+      expect(latencies.length).toBeGreaterThanOrEqual(100);
+      expect(statuses.length).toBeGreaterThanOrEqual(8);
+      expect(new Set(statuses)).toEqual(new Set([400]));
+    } finally {
+      agent.destroy();
+    }
+  });
+});

@@ -1,0 +1,227 @@
+import { authPaths, newsPaths, usersPaths } from '@cms/contract';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdmin, demoEditor, freshDatabaseUrl } from './helper.js';
+
+/**
+ * Issue 9 item 14, the scale-out path of the README: two real server processes (`node --import tsx
+ * apps/server/src/main.ts`, as cli.test.ts runs the command line) on one PostgreSQL database, one
+ * REDIS_URL and one JWT_SECRET, each with a data folder of its own, so nothing is shared but the
+ * database and Redis. PostgreSQL only: SQLite is one file on one machine.
+ */
+
+const databaseServer = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** The attempt counters' keys in Redis: main.ts uses the default prefix. */
+const LIMITS_PREFIX = 'cms:attempts:';
+
+async function redisReachable() {
+  const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const redisUp = databaseServer ? await redisReachable() : false;
+if (databaseServer && !redisUp && process.env.CI) throw new Error(`Redis is not reachable at ${redisUrl}`);
+const skipped = !databaseServer
+  ? 'TEST_DATABASE_URL is not set; scale-out needs PostgreSQL'
+  : !redisUp
+    ? `Redis is not reachable at ${redisUrl}`
+    : null;
+
+interface Server {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** Starts `src/main.ts` in a process of its own; resolves once it says where it listens. */
+function startServer(name: string, env: Record<string, string>) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'JWT_SECRET',
+    'DATA_DIR',
+    'LOG_LEVEL',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+  ])
+    delete childEnv[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
+    cwd: repoRoot,
+    env: { ...childEnv, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env },
+  });
+  let output = '';
+  return new Promise<Server>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s:\n${output}`)), 60_000);
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const url = /School CMS is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ name, url, child, output: () => output });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code} before it listened:\n${output}`));
+    });
+  });
+}
+
+/** SIGTERM, as a process manager stops it; main.ts closes the app and the database, then exits. */
+async function stopServer(server: Server | undefined) {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+}
+
+async function call(
+  server: Server,
+  method: string,
+  url: string,
+  { token, body }: { token?: string; body?: object } = {},
+) {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : undefined };
+}
+
+async function signIn(server: Server, who: { username: string; password: string }) {
+  const response = await call(server, 'POST', authPaths.signin, { body: { ...who, assetOwnerId: 0 } });
+  expect(response.status, `sign-in of ${who.username} on ${server.name}`).toBe(200);
+  return response.json.token as string;
+}
+
+describe.skipIf(skipped)(
+  `two server processes on one PostgreSQL database and one Redis${skipped ? ` (skipped: ${skipped})` : ''}`,
+  () => {
+    const dirs: string[] = [];
+    const usernames: string[] = [];
+    let drop = async () => {};
+    let a: Server | undefined;
+    let b: Server | undefined;
+
+    beforeAll(async () => {
+      const dataDir = () => {
+        const dir = mkdtempSync(path.join(tmpdir(), 'cms-scale-'));
+        dirs.push(dir);
+        return dir;
+      };
+      const database = await freshDatabaseUrl(dataDir());
+      drop = database.drop;
+      const shared = {
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl,
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+      };
+      // A first: it migrates the new database and seeds the demo school; B then finds both done.
+      const own = () => {
+        const dir = dataDir();
+        return { DATA_DIR: dir, WEB_DIST: path.join(dir, 'no-console') };
+      };
+      a = await startServer('A', { ...shared, ...own() });
+      b = await startServer('B', { ...shared, ...own() });
+    }, 150_000);
+
+    afterAll(async () => {
+      await Promise.all([stopServer(a), stopServer(b)]);
+      await drop();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      if (usernames.length) {
+        const redis = new Redis(redisUrl);
+        await redis.del(...usernames.map((name) => `${LIMITS_PREFIX}signin-username:${name.toLowerCase()}`));
+        redis.disconnect();
+      }
+    }, 30_000);
+
+    it('read on one what was written on the other, at once', async () => {
+      const token = await signIn(a!, demoAdmin);
+      const created = await call(a!, 'POST', newsPaths.news, {
+        token,
+        body: { title: 'Written on A', content: '<p>From process A</p>', status: 'ACTIVE' },
+      });
+      expect(created.status).toBe(201);
+      const item = `${newsPaths.news}/${created.json.id}`;
+
+      // The token A issued works on B: same signing secret, sessions in the shared database.
+      const onB = await call(b!, 'GET', item, { token });
+      expect(onB.status).toBe(200);
+      expect(onB.json).toMatchObject({ title: 'Written on A', content: '<p>From process A</p>' });
+
+      const updated = await call(b!, 'PUT', item, {
+        token,
+        body: { title: 'Changed on B', content: '<p>From process B</p>', status: 'ACTIVE' },
+      });
+      expect(updated.status).toBe(200);
+      expect((await call(a!, 'GET', item, { token })).json).toMatchObject({ title: 'Changed on B' });
+    });
+
+    it('refuse on the other, within a second, a token logged out on one', async () => {
+      const token = await signIn(a!, demoEditor);
+      // B has read the session, so it is in B's one-second cache when A ends it.
+      expect((await call(b!, 'GET', authPaths.verify, { token })).status).toBe(200);
+      expect((await call(b!, 'GET', authPaths.verify, { token })).status).toBe(200);
+      expect((await call(a!, 'POST', authPaths.logout, { token })).status).toBe(200);
+      const loggedOut = Date.now();
+      expect((await call(a!, 'GET', authPaths.verify, { token })).status).toBe(401);
+
+      let refusedAfter = Infinity;
+      while (Date.now() - loggedOut < 3000) {
+        if ((await call(b!, 'GET', authPaths.verify, { token })).status === 401) {
+          refusedAfter = Date.now() - loggedOut;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // The cache's second, plus one poll and one request of slack.
+      expect(refusedAfter).toBeLessThanOrEqual(1150);
+      expect((await call(b!, 'GET', authPaths.verify, { token })).status).toBe(401);
+      expect((await call(a!, 'GET', authPaths.verify, { token })).status).toBe(401);
+    });
+
+    it('share the sign-in limits: a username locked on one is locked on the other', async () => {
+      const username = `scale.${Date.now()}.${randomBytes(3).toString('hex')}@school.example`;
+      usernames.push(username);
+      const adminToken = await signIn(a!, demoAdmin);
+      const created = await call(a!, 'POST', usersPaths.users, {
+        token: adminToken,
+        body: { username, password: 'right-password', firstName: 'Sam', lastName: 'Scale' },
+      });
+      expect(created.status).toBe(201);
+
+      const attempt = (server: Server, password: string) =>
+        call(server, 'POST', authPaths.signin, { body: { username, password, assetOwnerId: 0 } });
+      // Ten wrong guesses, all on A: the username's budget of ten is spent.
+      for (let i = 0; i < 10; i++) expect((await attempt(a!, `guess-${i}`)).status).toBe(401);
+      const onB = await attempt(b!, 'right-password');
+      expect(onB.status).toBe(429);
+      expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await attempt(a!, 'right-password')).status).toBe(429);
+    });
+  },
+);
