@@ -3,6 +3,8 @@ import { seedAlerts } from './areas/alerts/alerts-seed.js';
 import { authRoutes } from './areas/auth/auth-routes.js';
 import { blogsRoutes } from './areas/blogs/blogs-routes.js';
 import { seedBlogs } from './areas/blogs/blogs-seed.js';
+import { navigationRoutes } from './areas/navigation/navigation-routes.js';
+import { seedNavigation } from './areas/navigation/navigation-seed.js';
 import { newsRoutes } from './areas/news/news-routes.js';
 import { seedNews } from './areas/news/news-seed.js';
 import { noticesRoutes } from './areas/notices/notices-routes.js';
@@ -27,4 +29,5 @@ export const areas: Area[] = [
   { name: 'news', routes: newsRoutes, seedDemo: seedNews },
   { name: 'alerts', routes: alertsRoutes, seedDemo: seedAlerts },
   { name: 'notice board', routes: noticesRoutes, seedDemo: seedNotices },
+  { name: 'navigation menu', routes: navigationRoutes, seedDemo: seedNavigation },
 ];

@@ -9,4 +9,5 @@ export * from './api-prefixes.js';
 export * from './permissions.js';
 export * from './alerts.js';
 export * from './notices.js';
+export * from './navigation.js';
 export * from './ordering.js';

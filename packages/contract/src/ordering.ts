@@ -7,6 +7,7 @@ export const orderingMessages = {
   listTooLong: 'A reorder can move at most 1000 items',
   orderNoInvalid: 'Each item needs a whole-number orderNo from 0',
   duplicateId: 'Each item may appear only once',
+  mixedLists: 'All items of a reorder must be in the same list',
 } as const;
 
 export const MAX_REORDER_ITEMS = 1000;

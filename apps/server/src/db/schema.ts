@@ -141,6 +141,15 @@ export interface NoticesTable extends ContentAudit {
   status: string;
 }
 
+/** Navigation menu items: top-level (`parent_id` null) or submenus of a top-level item. */
+export interface NavItemsTable extends ContentAudit {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  route: string;
+  order_no: number;
+}
+
 /** Rows per website, table and bucket, kept by triggers (migration 2026-11-22-003; platform/row-counts.ts). */
 export interface RowCountsTable {
   website_id: number;
@@ -164,6 +173,7 @@ export interface Database {
   news_category_links: NewsCategoryLinksTable;
   alerts: AlertsTable;
   notices: NoticesTable;
+  nav_items: NavItemsTable;
   row_counts: RowCountsTable;
 }
 
@@ -181,3 +191,4 @@ export type NewsRow = Selectable<NewsTable>;
 export type NewsCategoryRow = Selectable<NewsCategoriesTable>;
 export type AlertRow = Selectable<AlertsTable>;
 export type NoticeRow = Selectable<NoticesTable>;
+export type NavItemRow = Selectable<NavItemsTable>;

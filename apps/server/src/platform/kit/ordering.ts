@@ -49,7 +49,8 @@ export function arrange(current: readonly number[], items: readonly ReorderItem[
  * Renumbers one or more lists from a reorder call, inside the caller's transaction (DESIGN §4).
  * Every id must be a row of this website (and, with `parentId`, under that parent), else 404 and
  * nothing changes; an id named twice is a 400. Without `parentId`, the rows of a nested list are
- * reordered within their own parents' lists. The lists' rows are locked first (PostgreSQL), so two
+ * reordered within their own parents' lists; with `sameList`, they must all be of one list (the
+ * top level, or one parent's), else 400. The lists' rows are locked first (PostgreSQL), so two
  * reorders at once leave one order or the other, never a mix.
  */
 export async function reorder(
@@ -57,7 +58,7 @@ export async function reorder(
   list: OrderedList,
   websiteId: number,
   items: readonly ReorderItem[],
-  options: { parentId?: Parent } = {},
+  options: { parentId?: Parent; sameList?: boolean } = {},
 ) {
   const ids = items.map((item) => item.id);
   if (new Set(ids).size !== ids.length) throw badRequest(orderingMessages.duplicateId);
@@ -79,6 +80,7 @@ export async function reorder(
     const parent = parentById.get(item.id)!;
     byParent.set(parent, [...(byParent.get(parent) ?? []), item]);
   }
+  if (options.sameList && byParent.size > 1) throw badRequest(orderingMessages.mixedLists);
   // Lists are locked in one order (by parent) so concurrent reorders of several lists cannot deadlock.
   const parents = [...byParent.keys()].sort((a, b) => (a ?? -1) - (b ?? -1));
   for (const parent of parents) {
@@ -113,7 +115,9 @@ export async function nextOrderNo(db: Executor, list: OrderedList, websiteId: nu
 /**
  * `PUT <path>` with `[{id, orderNo}]` (DESIGN §4): the write permission, one transaction, and
  * `{message}` in answer. With `parent`, the path names the parent row (`.../{id}/elements/reorder`),
- * which must be a row of the session's website, and every id must be under it.
+ * which must be a row of the session's website, and every id must be under it. Without it, a nested
+ * list's call names the rows of any list; with `sameList`, of one list only (one call per list, the
+ * top level or one parent's: a menu's items and submenus at the same path).
  */
 export function registerReorderRoute(
   fastify: FastifyInstance,
@@ -125,6 +129,8 @@ export function registerReorderRoute(
     action: string;
     /** What a reorder answers. */
     message: string;
+    /** Every id of a call must be of the same list (400 otherwise); for nested lists without `parent`. */
+    sameList?: boolean;
     /** The table of the parent rows (a scoped table: its `get` answers 404 for another website's row). */
     parent?: { get(db: Executor, websiteId: number, id: number): Promise<unknown> };
   },
@@ -135,7 +141,9 @@ export function registerReorderRoute(
   const { parent } = def;
   if (!parent) {
     app.put(def.path, { preHandler, schema }, async (request) => {
-      await app.deps.db.transaction().execute((trx) => reorder(trx, def.list, request.auth.websiteId, request.body));
+      await app.deps.db
+        .transaction()
+        .execute((trx) => reorder(trx, def.list, request.auth.websiteId, request.body, { sameList: def.sameList }));
       return { message: def.message };
     });
     return;

@@ -41,6 +41,7 @@ export interface ResourceDefinition<
   actions: { read: string; write: string };
   schemas: {
     entity: z.ZodType<Entity>;
+    /** What the list answers: `pageOf(entity)`, or an array for a list whole by nature (DESIGN §4). */
     page: Schema;
     listQuery: ListQuery;
     /** The create body, and the update body unless `update` is given. */
@@ -52,7 +53,8 @@ export interface ResourceDefinition<
   deleted: string;
   /** What a write answers when a unique index refuses it (a name taken by a racing writer). */
   conflict?: string;
-  list(db: Executor, auth: LiveSession, query: z.output<ListQuery>): Promise<Page<Entity>>;
+  /** A page; or, for a list whole by nature (the navigation tree), every row as a plain array. */
+  list(db: Executor, auth: LiveSession, query: z.output<ListQuery>): Promise<Page<Entity> | readonly Entity[]>;
   get(db: Executor, auth: LiveSession, id: number): Promise<Entity>;
   getByName?(db: Executor, auth: LiveSession, name: string): Promise<Entity>;
   create(trx: Trx, auth: LiveSession, body: z.output<Body>): Promise<Entity>;

@@ -1,0 +1,83 @@
+import type { NavItem } from '@cms/contract';
+import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
+import type { NavItemRow } from '../../db/schema.js';
+import type { ChildList } from '../../platform/kit/children.js';
+import type { OrderedList } from '../../platform/kit/ordering.js';
+import { scopedTable } from '../../platform/kit/scoped-table.js';
+
+const thing = 'Navigation item';
+
+/** Menu items, each list (the top level, one item's submenus) by `order_no` from 1 (spec 02 §4). */
+export const navTable = scopedTable('nav_items', {
+  thing,
+  order: [
+    ['order_no', 'asc'],
+    ['id', 'asc'],
+  ],
+});
+
+/** The lists of the menu for the kit's ordering: the top level (parent null) and each item's submenus. */
+export const navLists: OrderedList = { table: 'nav_items', base: 1, parentColumn: 'parent_id', thing };
+
+/** An item's submenus saved with it (a create body's `submenus`). */
+export const submenuList: ChildList = {
+  table: 'nav_items',
+  parentColumn: 'parent_id',
+  order: { column: 'order_no', base: 1 },
+};
+
+/** Every item of the website in list order: the whole tree in one query on its index. */
+const menuRows = prepared({ websiteId: 0 }, (db, { websiteId }) =>
+  navTable.rowsOf(db, websiteId).selectAll().orderBy('order_no').orderBy('id'),
+);
+
+/** One item's submenus in order. */
+const submenuRows = prepared({ websiteId: 0, parentId: 0 }, (db, { websiteId, parentId }) =>
+  navTable.rowsOf(db, websiteId).selectAll().where('parent_id', '=', parentId).orderBy('order_no').orderBy('id'),
+);
+
+/** The one place a row becomes its wire shape; a top-level item's parentId is 0 (spec 02 §7). */
+export const toNavItem = (row: NavItemRow, submenus: NavItem['submenus'] = []): NavItem => ({
+  id: row.id,
+  assetOwnerId: row.website_id,
+  name: row.name,
+  route: row.route,
+  orderNo: row.order_no,
+  parentId: row.parent_id ?? 0,
+  submenus,
+});
+
+/** The website's menu: top-level items in order, each with its submenus in order. */
+export async function readTree(db: Executor, websiteId: number): Promise<NavItem[]> {
+  const rows = await menuRows.execute(db, { websiteId });
+  const submenus = new Map<number, NavItem[]>();
+  for (const row of rows) {
+    if (row.parent_id === null) continue;
+    submenus.set(row.parent_id, [...(submenus.get(row.parent_id) ?? []), toNavItem(row)]);
+  }
+  return rows.filter((row) => row.parent_id === null).map((row) => toNavItem(row, submenus.get(row.id)));
+}
+
+/** One item with its submenus (404 'Navigation item not found' for another website's). */
+export async function readItem(db: Executor, websiteId: number, id: number): Promise<NavItem> {
+  const row = await navTable.get(db, websiteId, id);
+  const submenus = await submenuRows.execute(db, { websiteId, parentId: id });
+  return toNavItem(
+    row,
+    submenus.map((submenu) => toNavItem(submenu)),
+  );
+}
+
+export async function hasSubmenus(db: Executor, websiteId: number, id: number) {
+  return (await submenuRows.executeTakeFirst(db, { websiteId, parentId: id })) !== undefined;
+}
+
+export async function isEmptyMenu(db: Executor, websiteId: number) {
+  return (await navTable.rowsOf(db, websiteId).select('id').limit(1).executeTakeFirst()) === undefined;
+}
+
+/** Deletes an item's submenus (before the item itself, in its transaction). */
+export function removeSubmenus(db: Executor, websiteId: number, parentId: number) {
+  return db.deleteFrom('nav_items').where('website_id', '=', websiteId).where('parent_id', '=', parentId).execute();
+}

@@ -1,0 +1,210 @@
+import {
+  navigationMessages,
+  navigationPaths,
+  navItem,
+  navItemRequest,
+  navItemUpdate,
+  navTree,
+  type NavItemRequest,
+} from '@cms/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor, Trx } from '../../db/database.js';
+import { requirePermission } from '../../platform/auth.js';
+import { conflict, invalidField } from '../../platform/errors.js';
+import { lockingRows } from '../../platform/kit/any-table.js';
+import { replaceChildren } from '../../platform/kit/children.js';
+import { arrange, nextOrderNo, registerReorderRoute, reorder } from '../../platform/kit/ordering.js';
+import { registerResource } from '../../platform/kit/resource-routes.js';
+import type { Actor } from '../../platform/kit/scoped-table.js';
+import {
+  hasSubmenus,
+  isEmptyMenu,
+  navLists,
+  navTable,
+  readItem,
+  readTree,
+  removeSubmenus,
+  submenuList,
+} from './navigation-repository.js';
+
+type ItemBody = z.output<typeof navItemRequest>;
+const tag = 'navigation';
+const actions = { read: 'view the navigation menu', write: 'edit the navigation menu' };
+
+/**
+ * The list an item goes into: the top level (null), or a top-level item of the website (404 for
+ * any other id; 400 for a submenu, since menus have two levels, or for the item itself).
+ */
+async function parentFor(db: Executor, websiteId: number, parentId: number | null, itemId?: number) {
+  if (parentId === null) return null;
+  if (parentId === itemId) throw invalidField('parentId', navigationMessages.ownParent);
+  const parent = await navTable.get(db, websiteId, parentId);
+  if (parent.parent_id !== null) throw invalidField('parentId', navigationMessages.parentNotTopLevel);
+  return parentId;
+}
+
+/** Moves an item to the position its body asks for within its list (the kit clamps it to the list). */
+async function place(trx: Trx, websiteId: number, id: number, orderNo: number | undefined) {
+  if (orderNo !== undefined) await reorder(trx, navLists, websiteId, [{ id, orderNo }]);
+}
+
+/**
+ * A new item at the end of its list (or at its `orderNo`), with the submenus of its body in the
+ * order they are given (each at its `orderNo` if it has one), all in the caller's transaction.
+ */
+export async function createNavItem(trx: Trx, actor: Actor, body: ItemBody) {
+  const { websiteId } = actor;
+  const parentId = await parentFor(trx, websiteId, body.parentId ?? null);
+  if (parentId !== null && body.submenus.length > 0) throw invalidField('submenus', navigationMessages.tooDeep);
+  const row = await navTable.insert(trx, actor, {
+    parent_id: parentId,
+    name: body.name,
+    route: body.route,
+    order_no: await nextOrderNo(trx, navLists, websiteId, parentId),
+  });
+  await place(trx, websiteId, row.id, body.orderNo);
+  // The submenus in the order given, those with an orderNo moved there (the kit's rule for a reorder).
+  const asked = body.submenus.flatMap((submenu, index) =>
+    submenu.orderNo === undefined ? [] : [{ id: index, orderNo: submenu.orderNo }],
+  );
+  const order = arrange(Object.keys(body.submenus).map(Number), asked, 1);
+  const submenus = order.map((index) => body.submenus[index]!);
+  await replaceChildren(
+    trx,
+    submenuList,
+    { ...actor, parentId: row.id },
+    submenus.map(({ name, route }) => ({ values: { name, route } })),
+  );
+  return readItem(trx, websiteId, row.id);
+}
+
+/**
+ * Name and route; `parentId`, when sent, moves the item to the end of that list (an item with
+ * submenus stays top-level); `orderNo`, when sent, moves it within its list.
+ */
+async function updateNavItem(trx: Trx, actor: Actor, id: number, body: z.output<typeof navItemUpdate>) {
+  const { websiteId } = actor;
+  const current = await navTable.get(trx, websiteId, id);
+  const parentId = body.parentId === undefined ? current.parent_id : await parentFor(trx, websiteId, body.parentId, id);
+  const moving = parentId !== current.parent_id;
+  if (moving && parentId !== null && (await hasSubmenus(trx, websiteId, id))) {
+    throw invalidField('parentId', navigationMessages.tooDeep);
+  }
+  await navTable.update(trx, actor, id, {
+    name: body.name,
+    route: body.route,
+    parent_id: parentId,
+    ...(moving ? { order_no: await nextOrderNo(trx, navLists, websiteId, parentId) } : {}),
+  });
+  await place(trx, websiteId, id, body.orderNo);
+  return readItem(trx, websiteId, id);
+}
+
+/** A school's menu as a newcomer would start it: every top-level page, the longer ones with submenus. */
+const DEFAULT_MENU: NavItemRequest[] = [
+  { name: 'Home', route: '/' },
+  {
+    name: 'About',
+    route: '/about',
+    submenus: [
+      { name: 'Our School', route: '/about/our-school' },
+      { name: "Principal's Message", route: '/about/principal' },
+      { name: 'Staff', route: '/about/staff' },
+      { name: 'Departments', route: '/about/departments' },
+    ],
+  },
+  {
+    name: 'Academics',
+    route: '/academics',
+    submenus: [
+      { name: 'Classes', route: '/academics/classes' },
+      { name: 'Bell Schedule', route: '/academics/bell-schedule' },
+      { name: 'Homework', route: '/academics/homework' },
+    ],
+  },
+  {
+    name: 'Admissions',
+    route: '/admissions',
+    submenus: [
+      { name: 'How to Apply', route: '/admissions/apply' },
+      { name: 'Fees', route: '/admissions/fees' },
+    ],
+  },
+  {
+    name: 'News',
+    route: '/news',
+    submenus: [
+      { name: 'Notice Board', route: '/news/notices' },
+      { name: 'Blog', route: '/news/blog' },
+    ],
+  },
+  {
+    name: 'Gallery',
+    route: '/gallery',
+    submenus: [
+      { name: 'Photo Albums', route: '/gallery/photos' },
+      { name: 'Videos', route: '/gallery/videos' },
+    ],
+  },
+  { name: 'Calendar', route: '/calendar' },
+  { name: 'Contact', route: '/contact' },
+];
+
+/**
+ * The default menu for a website whose menu is empty, written through `createNavItem` like any
+ * item; 409 and nothing changed when the menu has items. The website's row is locked first
+ * (PostgreSQL), so two calls at once cannot both find the menu empty.
+ */
+export async function createDefaultMenu(trx: Trx, actor: Actor) {
+  const { websiteId } = actor;
+  await lockingRows(trx, trx.selectFrom('websites').select('id').where('id', '=', websiteId)).execute();
+  if (!(await isEmptyMenu(trx, websiteId))) throw conflict(navigationMessages.menuNotEmpty);
+  for (const item of DEFAULT_MENU) await createNavItem(trx, actor, navItemRequest.parse(item));
+  return readTree(trx, websiteId);
+}
+
+/** The navigation menu (`/misc/cms/nm/nmac/navs`), spec 02 §7: a tree of two levels, read whole. */
+export const navigationRoutes: FastifyPluginAsync = async (app) => {
+  registerResource(app, {
+    tag,
+    paths: { collection: navigationPaths.navs, item: navigationPaths.nav },
+    actions,
+    schemas: {
+      entity: navItem,
+      page: navTree,
+      listQuery: z.object({}),
+      request: navItemRequest,
+      update: navItemUpdate,
+    },
+    deleted: navigationMessages.itemDeleted,
+    list: (db, auth) => readTree(db, auth.websiteId),
+    get: (db, auth, id) => readItem(db, auth.websiteId, id),
+    create: createNavItem,
+    update: updateNavItem,
+    remove: (trx, auth, id) =>
+      navTable.remove(trx, auth.websiteId, id, (parentId) => removeSubmenus(trx, auth.websiteId, parentId)),
+  });
+
+  registerReorderRoute(app, {
+    tag,
+    path: navigationPaths.reorder,
+    list: navLists,
+    action: actions.write,
+    message: navigationMessages.reordered,
+    sameList: true,
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    navigationPaths.defaultMenu,
+    {
+      preHandler: requirePermission('writeContent', actions.write),
+      schema: { tags: [tag], response: { 201: navTree } },
+    },
+    async (request, reply) => {
+      const tree = await app.deps.db.transaction().execute((trx) => createDefaultMenu(trx, request.auth));
+      return reply.status(201).send(tree);
+    },
+  );
+};

@@ -1,0 +1,238 @@
+import { orderingMessages, requiredText } from '@cms/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Db } from '../src/db/database.js';
+import { withAudit, withId } from '../src/db/migrations/helpers.js';
+import { untyped } from '../src/platform/kit/any-table.js';
+import { nextOrderNo, registerReorderRoute, reorder, type OrderedList } from '../src/platform/kit/ordering.js';
+import { registerResource } from '../src/platform/kit/resource-routes.js';
+import { scopedTable } from '../src/platform/kit/scoped-table.js';
+import { contentApp, expectError, unique } from './content-support.js';
+import { engine } from './helper.js';
+import { describeScopedResource } from './kit/scoped-resource-suite.js';
+
+/*
+ * Nested lists of the area kit on a table of the test's own (`kit_menu`): items with submenus
+ * (`parent_id`), numbered from 1, reordered at one path for every list with `sameList` (one list
+ * per call), and a resource whose list is whole by nature and answers a plain array (`/kit/menu`),
+ * checked by the shared suite with `whole`.
+ */
+
+const menu: OrderedList = { table: 'kit_menu', base: 1, parentColumn: 'parent_id', thing: 'Menu item' };
+const items = scopedTable('kit_menu' as never, {
+  thing: 'Menu item',
+  order: [
+    ['order_no', 'asc'],
+    ['id', 'asc'],
+  ],
+});
+
+const item = z.object({ id: z.number(), name: z.string(), orderNo: z.number() });
+const itemRequest = z.object({ name: requiredText('Name is required', 50) });
+const toItem = (row: Record<string, unknown>) => item.parse({ id: row.id, name: row.name, orderNo: row.order_no });
+
+const routes: FastifyPluginAsync = async (app) => {
+  registerResource(app, {
+    tag: 'kit',
+    paths: { collection: '/kit/menu', item: '/kit/menu/:id' },
+    actions: { read: 'view the menu', write: 'edit the menu' },
+    schemas: { entity: item, page: z.array(item), listQuery: z.object({}), request: itemRequest },
+    deleted: 'Menu item deleted',
+    // The top level, whole: a plain array.
+    list: async (db, auth) =>
+      (
+        (await items
+          .rowsOf(db, auth.websiteId)
+          .selectAll()
+          .where('parent_id' as never, 'is', null)
+          .orderBy('order_no' as never)
+          .orderBy('id' as never)
+          .execute()) as Record<string, unknown>[]
+      ).map(toItem),
+    get: async (db, auth, id) => toItem(await items.get(db, auth.websiteId, id)),
+    create: async (trx, auth, { name }) => {
+      const values = { name, parent_id: null, order_no: await nextOrderNo(trx, menu, auth.websiteId) };
+      return toItem(await items.insert(trx, auth, values as never));
+    },
+    update: async (trx, auth, id, { name }) => toItem(await items.update(trx, auth, id, { name } as never)),
+    remove: (trx, auth, id) => items.remove(trx, auth.websiteId, id),
+  });
+  registerReorderRoute(app, {
+    tag: 'kit',
+    path: '/kit/menu/reorder',
+    list: menu,
+    action: 'edit the menu',
+    message: 'Menu reordered',
+    sameList: true,
+  });
+};
+
+const { t, admin, other } = contentApp({ extraAreas: [{ name: 'kit menu', routes }] });
+let db: Db;
+
+beforeAll(async () => {
+  db = t.database.db;
+  await withAudit(
+    withId(engine, untyped(db).schema.createTable('kit_menu'))
+      .addColumn('website_id', 'integer', (col) => col.notNull())
+      .addColumn('parent_id', 'integer')
+      .addColumn('name', 'varchar(50)', (col) => col.notNull())
+      .addColumn('order_no', 'integer', (col) => col.notNull()),
+  ).execute();
+});
+beforeEach(async () => {
+  await untyped(db).deleteFrom('kit_menu').execute();
+});
+
+const at = '2026-01-01T00:00:00.000Z';
+
+/** Adds rows named `names` to a list, numbered from 1 in that order; answers their ids. */
+async function addList(names: string[], { websiteId = 1, parentId = null as number | null } = {}) {
+  const ids: number[] = [];
+  for (const [index, name] of names.entries()) {
+    const row = await untyped(db)
+      .insertInto('kit_menu')
+      .values({
+        website_id: websiteId,
+        parent_id: parentId,
+        name,
+        order_no: 1 + index,
+        created_at: at,
+        updated_at: at,
+        created_by: null,
+        updated_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id as number);
+  }
+  return ids;
+}
+
+/** The names of a list in its order, with their numbers. */
+async function listOf(parentId: number | null = null) {
+  let rows = untyped(db).selectFrom('kit_menu').select(['name', 'order_no']).where('website_id', '=', 1);
+  rows = parentId === null ? rows.where('parent_id', 'is', null) : rows.where('parent_id', '=', parentId);
+  const found = (await rows.orderBy('order_no').orderBy('id').execute()) as { name: string; order_no: number }[];
+  return found.map((row) => `${row.order_no}:${row.name}`);
+}
+
+/** A menu of two items with two submenus each. */
+async function twoMenus() {
+  const [home, about] = await addList(['Home', 'About']);
+  const [h1, h2] = await addList(['h1', 'h2'], { parentId: home! });
+  const [a1, a2] = await addList(['a1', 'a2'], { parentId: about! });
+  return { home: home!, about: about!, h1: h1!, h2: h2!, a1: a1!, a2: a2! };
+}
+
+describeScopedResource({
+  thing: 'Menu item',
+  path: '/kit/menu',
+  table: 'kit_menu',
+  name: 'name',
+  valid: () => ({ name: unique('Item') }),
+  invalid: { body: { name: '' }, message: 'Name is required' },
+  write: 'edit the menu',
+  deleted: 'Menu item deleted',
+  whole: true,
+  ordering: { path: '/kit/menu/reorder', base: 1 },
+  app: () => t,
+});
+
+const inTransaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute((trx) => work(trx as Db));
+
+describe('reorder with sameList', () => {
+  it("reorders one parent's submenus from a flat body, and the top level from another", async () => {
+    const { home, about, h2 } = await twoMenus();
+    await inTransaction((trx) => reorder(trx, menu, 1, [{ id: h2, orderNo: 1 }], { sameList: true }));
+    expect(await listOf(home)).toEqual(['1:h2', '2:h1']);
+    await inTransaction((trx) =>
+      reorder(
+        trx,
+        menu,
+        1,
+        [
+          { id: about, orderNo: 1 },
+          { id: home, orderNo: 2 },
+        ],
+        { sameList: true },
+      ),
+    );
+    expect(await listOf()).toEqual(['1:About', '2:Home']);
+    expect(await listOf(about)).toEqual(['1:a1', '2:a2']);
+    expect(await listOf(home)).toEqual(['1:h2', '2:h1']);
+  });
+
+  it('answers 400 for ids of two lists, changing nothing', async () => {
+    const { home, about, h2, a2 } = await twoMenus();
+    const mixes = [
+      [
+        { id: h2, orderNo: 1 },
+        { id: a2, orderNo: 1 },
+      ],
+      [
+        { id: about, orderNo: 1 },
+        { id: h2, orderNo: 1 },
+      ],
+    ];
+    for (const items of mixes) {
+      await expect(inTransaction((trx) => reorder(trx, menu, 1, items, { sameList: true }))).rejects.toMatchObject({
+        statusCode: 400,
+        message: orderingMessages.mixedLists,
+      });
+    }
+    expect(await listOf()).toEqual(['1:Home', '2:About']);
+    expect(await listOf(home)).toEqual(['1:h1', '2:h2']);
+    expect(await listOf(about)).toEqual(['1:a1', '2:a2']);
+  });
+});
+
+describe('PUT .../reorder with sameList', () => {
+  const REORDER = '/kit/menu/reorder';
+
+  it("serves the top level and each parent's submenus at one path", async () => {
+    const { home, about, a1, a2 } = await twoMenus();
+    const submenus = await admin.inject({
+      method: 'PUT',
+      url: REORDER,
+      payload: [
+        { id: a2, orderNo: 1 },
+        { id: a1, orderNo: 2 },
+      ],
+    });
+    expect(submenus.json()).toEqual({ message: 'Menu reordered' });
+    expect(await listOf(about)).toEqual(['1:a2', '2:a1']);
+    const top = await admin.inject({ method: 'PUT', url: REORDER, payload: [{ id: about, orderNo: 1 }] });
+    expect(top.statusCode, top.body).toBe(200);
+    expect(await listOf()).toEqual(['1:About', '2:Home']);
+    expect(await listOf(home)).toEqual(['1:h1', '2:h2']);
+  });
+
+  it("answers 400 for two lists in one call and 404 for another website's row, changing nothing", async () => {
+    const { home, about, h1, a1 } = await twoMenus();
+    const [theirs] = await addList(['Theirs'], { websiteId: other.websiteId });
+    const mixed = [
+      { id: h1, orderNo: 2 },
+      { id: a1, orderNo: 2 },
+    ];
+    expectError(await admin.inject({ method: 'PUT', url: REORDER, payload: mixed }), 400, orderingMessages.mixedLists);
+    const withTop = [
+      { id: about, orderNo: 1 },
+      { id: a1, orderNo: 2 },
+    ];
+    expectError(
+      await admin.inject({ method: 'PUT', url: REORDER, payload: withTop }),
+      400,
+      orderingMessages.mixedLists,
+    );
+    const withTheirs = [
+      { id: h1, orderNo: 2 },
+      { id: theirs!, orderNo: 1 },
+    ];
+    expectError(await admin.inject({ method: 'PUT', url: REORDER, payload: withTheirs }), 404, 'Menu item not found');
+    expect(await listOf()).toEqual(['1:Home', '2:About']);
+    expect(await listOf(home)).toEqual(['1:h1', '2:h2']);
+    expect(await listOf(about)).toEqual(['1:a1', '2:a2']);
+  });
+});
