@@ -65,7 +65,7 @@ describe('route map', () => {
   });
 
   it.each([
-    ['/notice-board/4/edit', 'Notice Board'],
+    ['/carousel/4/edit', 'Carousel'],
     ['/pages/new', 'Pages'],
     ['/bell-schedule/0', 'Bell Schedule'],
     ['/spotlight/categories/2', 'Spotlight'],

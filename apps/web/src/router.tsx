@@ -68,10 +68,22 @@ const consoleRoutes: RouteObject[] = [
       import('@/features/news/screens/news-categories-screen').then((m) => ({ Component: m.NewsCategoriesScreen })),
   },
 
-  placeholder('alerts', 'Alert'),
-  placeholder('alerts/new', 'Alert'),
-  placeholder('alerts/:id', 'Alert'),
-  placeholder('alerts/:id/edit', 'Alert'),
+  {
+    path: 'alerts',
+    lazy: () => import('@/features/alerts/screens/alerts-list-screen').then((m) => ({ Component: m.AlertsListScreen })),
+  },
+  {
+    path: 'alerts/new',
+    lazy: () => import('@/features/alerts/screens/alert-form-screen').then((m) => ({ Component: m.AlertCreateScreen })),
+  },
+  {
+    path: 'alerts/:id',
+    lazy: () => import('@/features/alerts/screens/alert-view-screen').then((m) => ({ Component: m.AlertViewScreen })),
+  },
+  {
+    path: 'alerts/:id/edit',
+    lazy: () => import('@/features/alerts/screens/alert-form-screen').then((m) => ({ Component: m.AlertEditScreen })),
+  },
 
   placeholder('bell-schedule-list', 'Bell Schedule'),
   placeholder('bell-schedule/:id', 'Bell Schedule'),
@@ -81,10 +93,26 @@ const consoleRoutes: RouteObject[] = [
   placeholder('carousel/:id', 'Carousel'),
   placeholder('carousel/:id/edit', 'Carousel'),
 
-  placeholder('notice-board', 'Notice Board'),
-  placeholder('notice-board/new', 'Notice Board'),
-  placeholder('notice-board/:id', 'Notice Board'),
-  placeholder('notice-board/:id/edit', 'Notice Board'),
+  {
+    path: 'notice-board',
+    lazy: () =>
+      import('@/features/notices/screens/notices-list-screen').then((m) => ({ Component: m.NoticesListScreen })),
+  },
+  {
+    path: 'notice-board/new',
+    lazy: () =>
+      import('@/features/notices/screens/notice-form-screen').then((m) => ({ Component: m.NoticeCreateScreen })),
+  },
+  {
+    path: 'notice-board/:id',
+    lazy: () =>
+      import('@/features/notices/screens/notice-view-screen').then((m) => ({ Component: m.NoticeViewScreen })),
+  },
+  {
+    path: 'notice-board/:id/edit',
+    lazy: () =>
+      import('@/features/notices/screens/notice-form-screen').then((m) => ({ Component: m.NoticeEditScreen })),
+  },
 
   placeholder('photo-album', 'Photo Album'),
   placeholder('photo-album/:albumId', 'Photo Album'),

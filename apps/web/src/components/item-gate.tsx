@@ -17,6 +17,9 @@ export interface ItemGateProps<T> {
   children: (item: T) => ReactNode;
 }
 
+/** An area's item route, declared once for its view and form screens (`ItemViewScreen`, `ItemFormScreen`). */
+export type ItemRoute<T> = Omit<ItemGateProps<T>, 'children'>;
+
 /** The `:id` of an item route, loaded: loading, missing or failed states, then the item. */
 export function ItemGate<T>(props: ItemGateProps<T>) {
   const id = parseId(useParams().id);

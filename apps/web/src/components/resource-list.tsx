@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { LoadingState } from '@/components/ui/spinner';
 import type { TableUrlState } from '@/hooks/use-table-url-state';
@@ -21,10 +22,13 @@ export interface ResourceListProps<T extends { id: number }> extends Omit<DataTa
   errorTitle: string;
   /** What an empty list says (the spec's 'No news items yet'), and what to do about it. */
   empty: { title: string; hint?: ReactNode };
-  /** The list's page and filters in the URL (`useTableUrlState`). */
-  list: Pick<TableUrlState, 'filtered' | 'filters' | 'setPageIndex' | 'setFilters' | 'clearFilters'>;
-  /** The filters bar above the table: its accessible name and one select per filter. */
-  filters?: { label: string; fields: SelectFilter[] };
+  /** The list's page, search and filters in the URL (`useTableUrlState`). */
+  list: Pick<
+    TableUrlState,
+    'filtered' | 'filters' | 'search' | 'setPageIndex' | 'setSearch' | 'setFilters' | 'clearFilters'
+  >;
+  /** The filters bar above the table: its accessible name, a search box and one select per filter. */
+  filters?: { label: string; search?: SearchFilter; fields?: SelectFilter[] };
 }
 
 /**
@@ -55,9 +59,11 @@ export function ResourceList<T extends { id: number }>({
         <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
         {filtered ? (
           <>
-            <p className="font-medium">No {itemLabel[1]} match these filters</p>
+            <p className="font-medium">
+              No {itemLabel[1]} match {searchOnly(list) ? `"${list.search}"` : 'these filters'}
+            </p>
             <Button variant="outline" size="sm" onClick={onClearFilters}>
-              Clear filters
+              {searchOnly(list) ? 'Clear search' : 'Clear filters'}
             </Button>
           </>
         ) : page.number > 0 ? (
@@ -96,7 +102,8 @@ export function ResourceList<T extends { id: number }>({
         <CardHeader>
           <ListFilters
             label={filters.label}
-            filters={filters.fields}
+            search={filters.search && { ...filters.search, value: list.search, onSearch: list.setSearch }}
+            filters={filters.fields ?? []}
             values={list.filters}
             onChange={list.setFilters}
             onClear={list.clearFilters}
@@ -106,6 +113,17 @@ export function ResourceList<T extends { id: number }>({
       <CardContent>{body}</CardContent>
     </Card>
   );
+}
+
+/** Only the search narrows the list: the empty state names it. */
+const searchOnly = ({ search, filters }: Pick<TableUrlState, 'search' | 'filters'>) =>
+  search !== '' && Object.values(filters).every((value) => value === undefined);
+
+/** The list's search box (`?search=`): what the server's `search` looks in, said in its label. */
+export interface SearchFilter {
+  /** The box's accessible name: 'Search notices by title'. */
+  label: string;
+  placeholder?: string;
 }
 
 export interface SelectFilter {
@@ -119,26 +137,38 @@ export interface SelectFilter {
 }
 
 /**
- * The filters bar of a list: one select per filter, values from the URL (an unknown value shows as
- * such rather than as "all"), and Clear filters while any is set.
+ * The filters bar of a list: a search box (typing is reported once it rests), one select per
+ * filter, values from the URL (an unknown value shows as such rather than as "all"), and Clear
+ * filters while any is set.
  */
 export function ListFilters({
   label,
+  search,
   filters,
   values,
   onChange,
   onClear,
 }: {
   label: string;
+  search?: SearchFilter & { value: string; onSearch: (value: string) => void };
   filters: SelectFilter[];
   values: Record<string, string | undefined>;
   onChange: (values: Record<string, string | undefined>) => void;
   onClear: () => void;
 }) {
   const id = useId();
-  const filtered = filters.some((filter) => values[filter.name] !== undefined);
+  const filtered = Boolean(search?.value) || filters.some((filter) => values[filter.name] !== undefined);
   return (
     <div role="group" aria-label={label} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      {search && (
+        <SearchInput
+          label={search.label}
+          placeholder={search.placeholder}
+          value={search.value}
+          onSearch={search.onSearch}
+          className="sm:w-64"
+        />
+      )}
       {filters.map((filter) => {
         const value = values[filter.name] ?? '';
         const known = value === '' || filter.options.some((option) => option.value === value);

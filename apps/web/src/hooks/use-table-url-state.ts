@@ -75,12 +75,19 @@ export function useTableUrlState<F extends string = never>(filterNames: readonly
   );
 
   const names = filterNames.join();
+  /** Clears the filters and the search: everything that narrows the list. */
   const clearFilters = useCallback(
-    () => setFilters(Object.fromEntries(names.split(',').map((name) => [name, undefined])) as Record<F, undefined>),
-    [setFilters, names],
+    () =>
+      update((next) => {
+        for (const name of names.split(',')) next.delete(name);
+        next.delete('search');
+        next.delete('page');
+      }),
+    [update, names],
   );
 
-  const filtered = filterNames.some((name) => filters[name] !== undefined);
+  /** The list is narrowed by a filter or the search. */
+  const filtered = search !== '' || filterNames.some((name) => filters[name] !== undefined);
   return { pageIndex, search, filters, filtered, setPageIndex, setSearch, setFilters, clearFilters };
 }
 

@@ -43,8 +43,13 @@ export interface ResourceDefinition<T> {
     updated?: SuccessToast<T>;
     deleted?: SuccessToast<MessageResponse>;
     reordered?: SuccessToast<MessageResponse>;
-    /** Toast titles of failures; the server's message is the description unless `saveFailedText`. */
-    saveFailed: string;
+    /**
+     * Toast titles of failures; the server's message is the description unless `saveFailedText`.
+     * `saveFailed` serves create and update alike; `createFailed` and `updateFailed` tell them apart.
+     */
+    saveFailed?: string;
+    createFailed?: string;
+    updateFailed?: string;
     saveFailedText?: string;
     deleteFailed: string;
     reorderFailed?: string;
@@ -147,7 +152,8 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
       afterSuccess,
     );
 
-  const saveFailure = { errorTitle: def.messages.saveFailed, errorDescription: def.messages.saveFailedText };
+  const { saveFailed = 'Error', createFailed = saveFailed, updateFailed = saveFailed } = def.messages;
+  const saveFailure = (errorTitle: string) => ({ errorTitle, errorDescription: def.messages.saveFailedText });
 
   return {
     key: def.key,
@@ -179,7 +185,7 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
       return useResourceMutation(
         (body: TBody) => api.post<T>(def.paths.collection, body),
         options,
-        { ...saveFailure, success: def.messages.created },
+        { ...saveFailure(createFailed), success: def.messages.created },
         (saved) => afterChange(saved),
       );
     },
@@ -192,7 +198,7 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
             ? api.put<T>(def.paths.collection, { ...body, id })
             : api.put<T>(itemPath(id), body),
         options,
-        { ...saveFailure, success: def.messages.updated },
+        { ...saveFailure(updateFailed), success: def.messages.updated },
         (saved) => afterChange(saved),
       );
     },
@@ -213,7 +219,7 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
       return useResourceMutation(
         (ids: number[]) => api.put<MessageResponse>(def.paths.reorder!, orderOf(ids, def.orderBase ?? 1)),
         options,
-        { errorTitle: def.messages.reorderFailed ?? def.messages.saveFailed, success: def.messages.reordered },
+        { errorTitle: def.messages.reorderFailed ?? saveFailed, success: def.messages.reordered },
         () => afterChange(),
       );
     },

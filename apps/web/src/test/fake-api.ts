@@ -57,6 +57,10 @@ const errorAnswer = (statusCode: number, message: string, issues?: { path: strin
  */
 export type Override = (url: URL, init: RequestInit) => Response | undefined | Promise<Response | undefined>;
 
+/** The server's 400 for a body it refuses: the first issue's message, and each issue at its field. */
+export const badRequest = (...issues: { path: string; message: string }[]) =>
+  errorAnswer(400, issues[0]?.message ?? 'Bad Request', issues);
+
 /** What the server answers when something unexpected broke. */
 export const serverError = () =>
   jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
@@ -86,8 +90,9 @@ export function takeViolations() {
   return found;
 }
 
-const issuesOf = (error: z.ZodError) =>
-  error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+/** Issues as the server names them: 'body.title', 'querystring.page'. */
+const issuesOf = (error: z.ZodError, context?: string) =>
+  error.issues.map((issue) => ({ path: [context, ...issue.path].filter(Boolean).join('.'), message: issue.message }));
 
 /** Installs the fake as `fetch` with these endpoints; `overrides` ('METHOD /path') answer first. */
 export function startFakeApi(endpoints: Endpoint[], overrides: Record<string, Override> = {}) {
@@ -119,7 +124,8 @@ export function startFakeApi(endpoints: Endpoint[], overrides: Record<string, Ov
     ] as const) {
       if (parsed && !parsed.success) {
         violations.push(`${call}: the ${part} breaks the contract: ${JSON.stringify(issuesOf(parsed.error))}`);
-        return errorAnswer(400, parsed.error.issues[0]!.message, issuesOf(parsed.error));
+        const context = part === 'body' ? 'body' : 'querystring';
+        return errorAnswer(400, parsed.error.issues[0]!.message, issuesOf(parsed.error, context));
       }
     }
 

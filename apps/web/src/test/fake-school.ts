@@ -1,4 +1,10 @@
 import {
+  alert,
+  alertListQuery,
+  alertPage,
+  alertRequest,
+  alertsMessages,
+  alertsPaths,
   blog,
   blogListQuery,
   blogPage,
@@ -16,6 +22,12 @@ import {
   newsPage,
   newsPaths,
   newsRequest,
+  notice,
+  noticeListQuery,
+  noticePage,
+  noticeRequest,
+  noticesMessages,
+  noticesPaths,
   topic,
   topicPage,
   topicRequest,
@@ -23,10 +35,13 @@ import {
   website,
   websiteFindQuery,
   websitesPaths,
+  type Alert,
+  type AlertState,
   type Blog,
   type BlogTopic,
   type News,
   type NewsCategory,
+  type Notice,
   type Topic,
   type User,
 } from '@cms/contract';
@@ -104,6 +119,51 @@ export function makeNews(id: number, fields: Partial<News> = {}): News {
   };
 }
 
+/** Where an alert stands now, as the server works it out on every read. */
+function stateOf({ active, startsAt, endsAt }: Pick<Alert, 'active' | 'startsAt' | 'endsAt'>): AlertState {
+  const now = new Date().toISOString();
+  if (!active) return 'off';
+  if (endsAt && endsAt <= now) return 'expired';
+  if (startsAt && startsAt > now) return 'scheduled';
+  return 'live';
+}
+
+export function makeAlert(id: number, fields: Partial<Omit<Alert, 'state'>> = {}): Alert {
+  const row = {
+    id,
+    assetOwnerId: 1,
+    title: `Alert ${id}`,
+    header: `Header ${id}`,
+    body: `Body of alert ${id}`,
+    footer: '',
+    active: true,
+    severity: 'information' as const,
+    startsAt: null,
+    endsAt: null,
+    createdBy: 1,
+    updatedBy: 1,
+    createdDate: STAMP,
+    updatedDate: STAMP,
+    ...fields,
+  };
+  return { ...row, state: stateOf(row) };
+}
+
+export function makeNotice(id: number, fields: Partial<Notice> = {}): Notice {
+  return {
+    id,
+    title: `Notice ${id}`,
+    summary: `Summary of notice ${id}`,
+    content: `<p>Notice ${id}</p>`,
+    status: 'ACTIVE',
+    createdBy: 1,
+    updatedBy: 1,
+    createdDate: STAMP,
+    updatedDate: STAMP,
+    ...fields,
+  };
+}
+
 const byName = (name: string) => (row: { name: string }) => row.name.toLowerCase() === name.toLowerCase();
 const searched = <T extends { name: string }>(rows: T[], search: unknown) =>
   rows
@@ -117,6 +177,8 @@ export interface SchoolRows {
   news?: News[];
   categories?: NewsCategory[];
   users?: User[];
+  alerts?: Alert[];
+  notices?: Notice[];
 }
 
 /** Starts the fake API with these rows; `overrides` ('METHOD /path') answer those calls instead. */
@@ -126,6 +188,8 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
   const newsItems = new FakeTable(rows.news ?? [], 'News');
   const categories = new FakeTable(rows.categories ?? [], 'Category');
   const users = new FakeTable(rows.users ?? [], 'User');
+  const alerts = new FakeTable(rows.alerts ?? [], 'Alert');
+  const notices = new FakeTable(rows.notices ?? [], 'Notice');
 
   const inBlog = ({ createdDate: _c, updatedDate: _u, ...rest }: Topic): BlogTopic => rest;
   const freeTitle = (title: string, id?: number) => {
@@ -251,7 +315,34 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
           newsItems.put({ ...n, categories: n.categories.filter((c) => c.id !== gone.id) });
       },
     }),
+
+    ...resourceEndpoints({
+      table: alerts,
+      paths: { collection: alertsPaths.alerts, item: alertsPaths.alert },
+      schemas: { entity: alert, page: alertPage, listQuery: alertListQuery, request: alertRequest },
+      list: (all, query) =>
+        all
+          .map((a) => ({ ...a, state: stateOf(a) }))
+          .filter((a) => !query.state || a.state === query.state)
+          .sort((a, b) => b.id - a.id),
+      build: (body: z.output<typeof alertRequest>, id, current) => makeAlert(id, { ...current, ...body }),
+      deleted: alertsMessages.deleted,
+    }),
+
+    ...resourceEndpoints({
+      table: notices,
+      paths: { collection: noticesPaths.notices, item: noticesPaths.notice },
+      schemas: { entity: notice, page: noticePage, listQuery: noticeListQuery, request: noticeRequest },
+      list: (all, query) =>
+        all
+          .filter((n) => !query.status || n.status === query.status)
+          .filter((n) => !query.search || n.title.toLowerCase().includes(String(query.search).toLowerCase()))
+          .sort((a, b) => b.id - a.id),
+      build: (body: z.output<typeof noticeRequest>, id, current) => makeNotice(id, { ...current, ...body }),
+      deleted: noticesMessages.deleted,
+    }),
   ];
 
-  return { ...startFakeApi(endpoints, overrides), blogs, topics, news: newsItems, categories, users };
+  const tables = { blogs, topics, news: newsItems, categories, users, alerts, notices };
+  return { ...startFakeApi(endpoints, overrides), ...tables };
 }

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { renderApp } from './render';
 
 /** The first test of a file also loads the lazy route module. */
 export const firstLoad = { timeout: 5000 };
@@ -22,4 +24,72 @@ export async function toastWith(title: string, description: string) {
     '[data-slot="toast"]',
   ) as HTMLElement;
   expect(within(toast).getByText(description)).toBeInTheDocument();
+}
+
+/** Renders the app at `path` and waits for the screen's h1 (the first test of a file also loads its module). */
+export async function openScreen(path: string, heading: string) {
+  const rendered = renderApp(path);
+  await screen.findByRole('heading', { name: heading, level: 1 }, firstLoad);
+  return rendered;
+}
+
+/** The table row whose title links to the item. */
+export const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
+
+/** The texts of a table's column headers. */
+export const headersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+
+/**
+ * A list's failed load: the retried query ends in `title` with Try again, which, once `recover`
+ * lets the server answer, loads the list.
+ */
+export async function retryAfterLoadError(title: string, recover: () => void) {
+  const alert = await screen.findByRole('alert', {}, firstLoad);
+  expect(alert).toHaveTextContent(title);
+  recover();
+  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+}
+
+/** A save that worked: its toast, then back at `path`. */
+export async function expectSavedTo(
+  router: { state: { location: { pathname: string } } },
+  toast: string,
+  path: string,
+) {
+  expect(await screen.findByText(toast)).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
+/**
+ * Delete from a row asks `question` first: Cancel sends nothing, Delete sends the call; then the
+ * toast `deleted` shows. `calls` is the fake API's list of calls.
+ */
+export async function deleteAfterConfirming(
+  rowLabel: string,
+  question: string,
+  deleted: string,
+  calls: () => string[],
+) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: `Delete ${rowLabel}` }));
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: question })).getByRole('button', { name: 'Cancel' }),
+  );
+  expect(calls().some((call) => call.startsWith('DELETE'))).toBe(false);
+  await user.click(screen.getByRole('button', { name: `Delete ${rowLabel}` }));
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: question })).getByRole('button', { name: 'Delete' }),
+  );
+  expect(await screen.findByText(deleted)).toBeInTheDocument();
+}
+
+/** An item route whose item is not there: `title`, the server's 'X not found' and the way back. */
+export async function expectItemLoadFailed(title: string, notFound: string, back?: { label: string; to: string }) {
+  const alert = await screen.findByRole('alert', {}, firstLoad);
+  expect(alert).toHaveTextContent(title);
+  expect(alert).toHaveTextContent(notFound);
+  if (back) expect(within(alert).getByRole('link', { name: back.label })).toHaveAttribute('href', back.to);
 }

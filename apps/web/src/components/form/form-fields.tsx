@@ -13,7 +13,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { formatDate } from '@/lib/format';
+import { formatDate, fromDateTimeLocal, toDateTimeLocal } from '@/lib/format';
 
 /*
  * Fields bound to the form around them (react-hook-form's FormProvider) by name: each is a labelled
@@ -49,11 +49,11 @@ export function TextField({
   );
 }
 
-export function TextareaField({ name, label, id, description, rows = 3 }: FieldProps & { rows?: number }) {
+export function TextareaField({ name, label, id, description, required, rows = 3 }: FieldProps & { rows?: number }) {
   const { register } = useFormContext();
   return (
-    <FormField id={id} label={label} error={useFieldError(name)} description={description}>
-      <Textarea rows={rows} {...register(name)} />
+    <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={required}>
+      <Textarea rows={rows} required={required} {...register(name)} />
     </FormField>
   );
 }
@@ -75,6 +75,32 @@ export function SelectField({
         ))}
       </Select>
     </FormField>
+  );
+}
+
+/**
+ * A date and time typed in the browser's time zone (a `datetime-local` input) and held in the form
+ * as the instant the wire carries (ISO, or '' for none), so the contract's schema checks it as sent.
+ */
+export function DateTimeField({ name, label, id, description, required }: FieldProps) {
+  const error = useFieldError(name);
+  return (
+    <Controller
+      name={name}
+      render={({ field }) => (
+        <FormField id={id} label={label} error={error} description={description} requiredMark={required}>
+          <Input
+            type="datetime-local"
+            required={required}
+            name={field.name}
+            ref={field.ref}
+            value={toDateTimeLocal(field.value as string | null)}
+            onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
+            onBlur={field.onBlur}
+          />
+        </FormField>
+      )}
+    />
   );
 }
 

@@ -120,11 +120,13 @@ export function useResourceForm<V extends FieldValues, R>({
       }
       if (error.status !== 400) return;
       const fields = Object.keys(form.getValues());
-      const named = (error.body?.issues ?? []).filter((issue) => fields.includes(issue.path.split('.')[0]!));
+      // The server names a body field 'body.title'; the form knows it as 'title'.
+      const fieldOf = (path: string) => path.replace(/^body\./, '').split('.')[0]!;
+      const named = (error.body?.issues ?? []).filter((issue) => fields.includes(fieldOf(issue.path)));
       for (const issue of named) {
-        form.setError(issue.path.split('.')[0] as FieldPath<V>, { type: 'server', message: issue.message });
+        form.setError(fieldOf(issue.path) as FieldPath<V>, { type: 'server', message: issue.message });
       }
-      if (named.length) onInvalid?.(named.map((issue) => issue.path.split('.')[0]!));
+      if (named.length) onInvalid?.(named.map((issue) => fieldOf(issue.path)));
     }
   };
   const submit = (event?: BaseSyntheticEvent) =>

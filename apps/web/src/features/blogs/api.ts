@@ -1,4 +1,5 @@
 import { blogsPaths, type Blog, type BlogRequest, type Topic, type TopicRequest } from '@cms/contract';
+import type { ItemRoute } from '@/components/item-gate';
 import { useAreaMutation } from '@/lib/area-mutation';
 import { api, buildPath } from '@/lib/api-client';
 import { defineResource } from '@/lib/resource';
@@ -22,6 +23,15 @@ export const blogsResource = defineResource<Blog, BlogRequest>({
     deleteFailed: 'Failed to delete blog post',
   },
 });
+
+/** /blogs/{id} and /blogs/{id}/edit. */
+export const blogItem: ItemRoute<Blog> = {
+  useItem: blogsResource.useItem,
+  thing: 'Blog',
+  failedTitle: 'Failed to load blog post',
+  loadingLabel: 'Loading blog post...',
+  back: { to: '/blogs', label: 'Back to Blogs' },
+};
 
 /** PATCH /bms/cms/bac/blogs/{id}/publish (bodyless): PUBLISHED and a publishedDate (DESIGN §9.7). */
 export const usePublishBlog = () =>

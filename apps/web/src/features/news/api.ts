@@ -6,6 +6,7 @@ import {
   type NewsCategoryRequest,
   type NewsRequest,
 } from '@cms/contract';
+import type { ItemRoute } from '@/components/item-gate';
 import { defineResource } from '@/lib/resource';
 
 /** News items (`/nms/cms/nac/news`), spec 01 §7 and §8. */
@@ -21,6 +22,15 @@ export const newsResource = defineResource<News, NewsRequest>({
     deleteFailed: 'Failed to delete news',
   },
 });
+
+/** /news/{id} and /news/{id}/edit. */
+export const newsItem: ItemRoute<News> = {
+  useItem: newsResource.useItem,
+  thing: 'News',
+  failedTitle: newsMessages.loadFailed,
+  loadingLabel: 'Loading news item...',
+  back: { to: '/news', label: 'Back to News' },
+};
 
 /** PATCH /nms/cms/nac/news/{id}/publish: ACTIVE and a published date (DESIGN §9.7). */
 export const usePublishNews = () =>

@@ -1,75 +1,34 @@
-import { Link } from 'react-router';
-import { Eye, Pencil, Send, Trash2 } from 'lucide-react';
 import { blogsMessages, type Blog, type BlogStatus } from '@cms/contract';
-import type { Column, RowAction } from '@/components/data-table';
+import { badgeColumn, dateColumn, titleColumn } from '@/components/columns';
+import type { Column } from '@/components/data-table';
+import { OptionBadge, type BadgeOption } from '@/components/option-badge';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format';
 
-export const BLOG_STATUS_OPTIONS: { value: BlogStatus; label: string }[] = [
-  { value: 'DRAFT', label: 'Draft' },
-  { value: 'PUBLISHED', label: 'Published' },
+export const BLOG_STATUS_OPTIONS: BadgeOption<BlogStatus>[] = [
+  { value: 'DRAFT', label: 'Draft', variant: 'outline' },
+  { value: 'PUBLISHED', label: 'Published', variant: 'success' },
 ];
 
-export function BlogStatusBadge({ status }: { status: BlogStatus }) {
-  const label = BLOG_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
-  return <Badge variant={status === 'PUBLISHED' ? 'success' : 'outline'}>{label}</Badge>;
-}
+export const BlogStatusBadge = ({ status }: { status: BlogStatus }) => (
+  <OptionBadge options={BLOG_STATUS_OPTIONS} value={status} />
+);
 
 export function HomepageBadge({ shown }: { shown: boolean }) {
   return shown ? <Badge variant="default">Homepage</Badge> : <Badge variant="outline">Not on homepage</Badge>;
 }
 
+export const blogPath = (blog: Blog) => `/blogs/${blog.id}`;
+
 /** The blog list (spec 01 §2 "Blog list"): the same columns as the news list. */
 export const blogColumns: Column<Blog>[] = [
-  {
-    id: 'title',
-    header: 'Title',
-    className: 'min-w-56 max-w-md whitespace-normal',
-    cell: (blog) => (
-      <div className="grid gap-0.5">
-        <Link to={`/blogs/${blog.id}`} className="w-fit rounded-sm font-medium underline-offset-4 hover:underline">
-          {blog.title}
-        </Link>
-        {blog.summary && <p className="line-clamp-2 text-sm text-muted-foreground">{blog.summary}</p>}
-      </div>
-    ),
-  },
-  { id: 'status', header: 'Status', cell: (blog) => <BlogStatusBadge status={blog.status} /> },
+  titleColumn({ to: blogPath, title: (blog) => blog.title, detail: (blog) => blog.summary }),
+  badgeColumn({ id: 'status', header: 'Status', value: (blog) => blog.status, options: BLOG_STATUS_OPTIONS }),
   { id: 'homepage', header: 'Homepage', cell: (blog) => <HomepageBadge shown={blog.hpBlog} /> },
-  {
-    id: 'createdDate',
-    header: 'Created Date',
-    className: 'whitespace-nowrap text-muted-foreground',
-    cell: (blog) => <time dateTime={blog.createdDate}>{formatDate(blog.createdDate)}</time>,
-  },
+  dateColumn({ id: 'createdDate', header: 'Created Date', value: (blog) => blog.createdDate }),
 ];
 
-/** View for everyone; Edit, Publish (until published) and Delete (after the spec's question) for writers. */
-export function blogActions(
-  canWrite: boolean,
-  on: { publish: (blog: Blog) => unknown; remove: (blog: Blog) => unknown; publishing?: number },
-): RowAction<Blog>[] {
-  const view: RowAction<Blog> = { label: 'View', icon: Eye, to: (blog) => `/blogs/${blog.id}` };
-  if (!canWrite) return [view];
-  return [
-    view,
-    { label: 'Edit', icon: Pencil, to: (blog) => `/blogs/${blog.id}/edit` },
-    {
-      label: 'Publish',
-      icon: Send,
-      run: on.publish,
-      hidden: (blog) => blog.status === 'PUBLISHED',
-      busy: (blog) => blog.id === on.publishing,
-    },
-    {
-      label: 'Delete',
-      icon: Trash2,
-      destructive: true,
-      run: on.remove,
-      confirm: {
-        title: blogsMessages.deleteConfirm,
-        description: (blog) => `"${blog.title}" will be removed for good.`,
-      },
-    },
-  ];
-}
+/** The spec's question before a delete (spec 01 §5). */
+export const blogDeleteConfirm = {
+  title: blogsMessages.deleteConfirm,
+  description: (blog: Blog) => `"${blog.title}" will be removed for good.`,
+};

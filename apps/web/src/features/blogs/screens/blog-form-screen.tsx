@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Eye, Trash2 } from 'lucide-react';
-import { blogsMessages, type Blog } from '@cms/contract';
+import type { Blog } from '@cms/contract';
 import { BackLink, WriteDenied } from '@/components/item-states';
 import { ItemGate } from '@/components/item-gate';
 import { PageHeader } from '@/components/layout/page-header';
@@ -12,10 +12,11 @@ import { Card, CardContent } from '@/components/ui/card';
 import { publicUrlOf } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useCurrentWebsite } from '@/lib/website';
-import { blogsResource } from '../api';
+import { blogItem, blogsResource } from '../api';
+import { blogDeleteConfirm } from '../components/blog-columns';
 import { BlogForm } from '../components/blog-form';
 
-const back = { to: '/blogs', label: 'Back to Blogs' };
+const back = blogItem.back;
 
 /** /blogs/new and /blogs/{id}/edit (spec 01 §2 "Blog form"): one form, then back to the list. */
 export function BlogFormScreen({ mode }: { mode: 'new' | 'edit' }) {
@@ -29,13 +30,7 @@ export function BlogFormScreen({ mode }: { mode: 'new' | 'edit' }) {
   else if (mode === 'new') body = <BlogForm onSubmit={(values) => create.mutateAsync(values)} />;
   else
     body = (
-      <ItemGate
-        useItem={(id) => blogsResource.useItem(id, !deleting)}
-        thing="Blog"
-        failedTitle="Failed to load blog post"
-        loadingLabel="Loading blog post..."
-        back={back}
-      >
+      <ItemGate {...blogItem} useItem={(id) => blogsResource.useItem(id, !deleting)}>
         {(blog) => <EditBlog blog={blog} onDeleting={setDeleting} />}
       </ItemGate>
     );
@@ -69,8 +64,8 @@ function EditBlog({ blog, onDeleting }: { blog: Blog; onDeleting: (deleting: boo
           View
         </Link>
         <ConfirmDialog
-          title={blogsMessages.deleteConfirm}
-          description={`"${blog.title}" will be removed for good.`}
+          title={blogDeleteConfirm.title}
+          description={blogDeleteConfirm.description(blog)}
           onConfirm={() => remove.mutateAsync(blog.id)}
           trigger={
             <Button variant="destructive">

@@ -1,11 +1,12 @@
 import { FileText, Plus, Tags } from 'lucide-react';
-import { BLOG_STATUSES } from '@cms/contract';
+import { BLOG_STATUSES, type Blog } from '@cms/contract';
+import { publishAction, useItemActions } from '@/components/columns';
 import { HeaderLinks, PageHeader } from '@/components/layout/page-header';
 import { ResourceList } from '@/components/resource-list';
 import { useTableUrlState } from '@/hooks/use-table-url-state';
 import { useCan } from '@/lib/permissions';
 import { blogsResource, usePublishBlog } from '../api';
-import { BLOG_STATUS_OPTIONS, blogActions, blogColumns } from '../components/blog-columns';
+import { BLOG_STATUS_OPTIONS, blogColumns, blogDeleteConfirm, blogPath } from '../components/blog-columns';
 
 const FILTERS = ['status'] as const;
 
@@ -16,7 +17,11 @@ export function BlogsListScreen() {
   const status = BLOG_STATUSES.find((value) => value === list.filters.status);
   const blogs = blogsResource.useList({ page: list.pageIndex, status });
   const publish = usePublishBlog();
-  const remove = blogsResource.useDelete();
+  const actions = useItemActions(blogsResource, {
+    path: blogPath,
+    confirm: blogDeleteConfirm,
+    extra: [publishAction<Blog>(publish, (blog) => blog.status === 'PUBLISHED')],
+  });
 
   return (
     <div>
@@ -37,11 +42,7 @@ export function BlogsListScreen() {
         list={list}
         icon={FileText}
         columns={blogColumns}
-        actions={blogActions(canWrite, {
-          publish: (blog) => publish.mutateAsync(blog.id).catch(() => undefined),
-          remove: (blog) => remove.mutateAsync(blog.id),
-          publishing: publish.isPending ? publish.variables : undefined,
-        })}
+        actions={actions}
         rowLabel={(blog) => blog.title}
         testId="blog"
         itemLabel={['blog post', 'blog posts']}

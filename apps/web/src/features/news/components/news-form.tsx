@@ -10,7 +10,6 @@ import {
 } from '@/components/form/form-fields';
 import { PageForm } from '@/components/form/page-form';
 import { useResourceForm, valuesFrom } from '@/components/form/use-resource-form';
-import { Card, CardContent } from '@/components/ui/card';
 import { categoriesResource } from '../api';
 import { NEWS_STATUS_OPTIONS } from './news-columns';
 
@@ -45,52 +44,36 @@ export function NewsForm({ news, onSubmit }: { news?: News; onSubmit: (values: N
       label={news ? 'Edit News' : 'New News Article'}
       cancelTo="/news"
       submitLabel={news ? 'Update News' : 'Create News'}
+      aside={
+        <>
+          <SelectField name="status" label="Status" id="news-status" options={NEWS_STATUS_OPTIONS} />
+          <SwitchField name="showOnHomePage" label="Show on homepage" id="news-show-on-home-page" />
+        </>
+      }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <Card>
-          <CardContent className="grid gap-5">
-            <TextField name="title" label="Title" id="news-title" required />
-            <TextareaField
-              name="summary"
-              label="Summary"
-              id="news-summary"
-              description="A sentence or two shown in news lists."
-            />
-            <RichTextField
-              name="content"
-              label="Content"
-              id="news-content"
-              required
-              placeholder="Write the article..."
-            />
-            <TextField
-              name="creator_name"
-              label="Creator Name"
-              id="news-creator-name"
-              description="Shown as the author; 'System' when left empty."
-            />
-            <ImageUrlField name="imgUrl" label="Image" id="news-img-url" />
-          </CardContent>
-        </Card>
-        <Card className="content-start">
-          <CardContent className="grid gap-5">
-            <SelectField name="status" label="Status" id="news-status" options={NEWS_STATUS_OPTIONS} />
-            <SwitchField name="showOnHomePage" label="Show on homepage" id="news-show-on-home-page" />
-          </CardContent>
-        </Card>
-        <Card className="lg:col-span-2">
-          <CardContent>
-            <LookupField
-              name="categoryIds"
-              thing={['category', 'categories']}
-              useLookup={categoriesResource.useLookup}
-              nameOf={(category) => category.name}
-              known={news?.categories}
-              manage={{ to: '/news/categories', label: 'Manage Categories' }}
-            />
-          </CardContent>
-        </Card>
-      </div>
+      <TextField name="title" label="Title" id="news-title" required />
+      <TextareaField
+        name="summary"
+        label="Summary"
+        id="news-summary"
+        description="A sentence or two shown in news lists."
+      />
+      <RichTextField name="content" label="Content" id="news-content" required placeholder="Write the article..." />
+      <TextField
+        name="creator_name"
+        label="Creator Name"
+        id="news-creator-name"
+        description="Shown as the author; 'System' when left empty."
+      />
+      <ImageUrlField name="imgUrl" label="Image" id="news-img-url" />
+      <LookupField
+        name="categoryIds"
+        thing={['category', 'categories']}
+        useLookup={categoriesResource.useLookup}
+        nameOf={(category) => category.name}
+        known={news?.categories}
+        manage={{ to: '/news/categories', label: 'Manage Categories' }}
+      />
     </PageForm>
   );
 }

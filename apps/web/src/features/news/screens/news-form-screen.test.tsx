@@ -136,7 +136,7 @@ describe('news form: new article', () => {
             statusCode: 400,
             error: 'Bad Request',
             message: 'Content is required',
-            issues: [{ path: 'content', message: 'Content is required' }],
+            issues: [{ path: 'body.content', message: 'Content is required' }],
           }),
       },
     );

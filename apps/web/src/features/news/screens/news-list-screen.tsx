@@ -1,12 +1,13 @@
 import { Newspaper, Plus, Tags } from 'lucide-react';
-import { NEWS_STATUSES, newsMessages } from '@cms/contract';
+import { NEWS_STATUSES, newsMessages, type News } from '@cms/contract';
+import { publishAction, useItemActions } from '@/components/columns';
 import { HeaderLinks, PageHeader } from '@/components/layout/page-header';
 import { ResourceList } from '@/components/resource-list';
 import { useTableUrlState } from '@/hooks/use-table-url-state';
 import { parseId } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { categoriesResource, newsResource, usePublishNews } from '../api';
-import { NEWS_STATUS_OPTIONS, newsActions, newsColumns } from '../components/news-columns';
+import { NEWS_STATUS_OPTIONS, newsColumns, newsDeleteConfirm, newsPath } from '../components/news-columns';
 
 const FILTERS = ['status', 'categoryId'] as const;
 
@@ -19,7 +20,11 @@ export function NewsListScreen() {
   const news = newsResource.useList({ page: list.pageIndex, status, categoryId });
   const categories = categoriesResource.useEvery();
   const publish = usePublishNews();
-  const remove = newsResource.useDelete();
+  const actions = useItemActions(newsResource, {
+    path: newsPath,
+    confirm: newsDeleteConfirm,
+    extra: [publishAction<News>(publish, (item) => item.status === 'ACTIVE')],
+  });
 
   return (
     <div>
@@ -40,11 +45,7 @@ export function NewsListScreen() {
         list={list}
         icon={Newspaper}
         columns={newsColumns}
-        actions={newsActions(canWrite, {
-          publish: (item) => publish.mutateAsync(item.id).catch(() => undefined),
-          remove: (item) => remove.mutateAsync(item.id),
-          publishing: publish.isPending ? publish.variables : undefined,
-        })}
+        actions={actions}
         rowLabel={(item) => item.title}
         testId="news"
         itemLabel={['news item', 'news items']}

@@ -1,0 +1,45 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { DateTimeField } from './form-fields';
+
+function Harness({ at }: { at: string }) {
+  const form = useForm({ defaultValues: { at } });
+  const held = useWatch({ control: form.control, name: 'at' });
+  return (
+    <FormProvider {...form}>
+      <DateTimeField name="at" label="Starts at" id="starts-at" description="In your time zone." />
+      <output aria-label="Held">{held}</output>
+    </FormProvider>
+  );
+}
+
+/** The wall-clock time a `datetime-local` input shows for an instant, in the zone the tests run in. */
+const pad = (n: number) => String(n).padStart(2, '0');
+const wallClock = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+const held = () => screen.getByRole('status', { name: 'Held' });
+
+describe('DateTimeField', () => {
+  it("shows the form's instant in the browser's time and holds what is typed as an instant", () => {
+    const saved = '2026-03-14T09:26:00.000Z';
+    render(<Harness at={saved} />);
+    const input = screen.getByLabelText('Starts at');
+    expect(input).toHaveAttribute('type', 'datetime-local');
+    expect(input).toHaveValue(wallClock(new Date(saved)));
+    expect(input).toHaveAccessibleDescription('In your time zone.');
+
+    fireEvent.change(input, { target: { value: '2026-12-01T08:00' } });
+    expect(held()).toHaveTextContent(new Date(2026, 11, 1, 8, 0).toISOString());
+    expect(input).toHaveValue('2026-12-01T08:00');
+
+    fireEvent.change(input, { target: { value: '' } });
+    expect(held()).toBeEmptyDOMElement();
+  });
+
+  it('starts empty without an instant', () => {
+    render(<Harness at="" />);
+    expect(screen.getByLabelText('Starts at')).toHaveValue('');
+  });
+});

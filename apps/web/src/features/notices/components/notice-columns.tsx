@@ -1,0 +1,25 @@
+import { noticesMessages, type Notice, type NoticeStatus } from '@cms/contract';
+import { badgeColumn, dateColumn, titleColumn } from '@/components/columns';
+import type { Column } from '@/components/data-table';
+import type { BadgeOption } from '@/components/option-badge';
+
+/** A notice's status (spec 02 §4), in the order the select offers it; a new notice is Active. */
+export const NOTICE_STATUS_OPTIONS: BadgeOption<NoticeStatus>[] = [
+  { value: 'ACTIVE', label: 'Active', variant: 'success' },
+  { value: 'INACTIVE', label: 'Inactive', variant: 'secondary' },
+  { value: 'DRAFT', label: 'Draft', variant: 'outline' },
+];
+
+export const noticePath = (notice: Notice) => `/notice-board/${notice.id}`;
+
+/** The notice board: title and summary, status, when it last changed. */
+export const noticeColumns: Column<Notice>[] = [
+  titleColumn({ to: noticePath, title: (notice) => notice.title, detail: (notice) => notice.summary }),
+  badgeColumn({ id: 'status', header: 'Status', value: (notice) => notice.status, options: NOTICE_STATUS_OPTIONS }),
+  dateColumn({ id: 'updatedDate', header: 'Last Updated', value: (notice) => notice.updatedDate }),
+];
+
+export const noticeDeleteConfirm = {
+  title: noticesMessages.deleteConfirm,
+  description: (notice: Notice) => `"${notice.title}" will be removed from the notice board for good.`,
+};

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiSignIn, expect, expectAccessible, expectToast, signInThroughUi, test, unique } from './fixtures';
+
+interface ServerNotice {
+  id: number;
+  title: string;
+  summary: string;
+  content: string;
+  status: 'ACTIVE' | 'INACTIVE' | 'DRAFT';
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function apiGetNotice(request: APIRequestContext, token: string, id: number) {
+  const response = await request.get(`/misc/cms/bbmac/bbmessages/${id}`, { headers: auth(token) });
+  return { status: response.status(), notice: response.ok() ? ((await response.json()) as ServerNotice) : null };
+}
+
+/** The notices whose title contains `search`, as the server's search finds them. */
+async function apiSearchNotices(request: APIRequestContext, token: string, search: string) {
+  const response = await request.get('/misc/cms/bbmac/bbmessages', { headers: auth(token), params: { search } });
+  return ((await response.json()) as { content: ServerNotice[] }).content;
+}
+
+/** The editable area of the rich-text field, once its lazy chunk has loaded. */
+async function contentEditor(page: Page): Promise<Locator> {
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+test.describe('notice board', () => {
+  test('an editor writes a formatted notice, finds it by title, edits the same notice and deletes it', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const admin = await apiSignIn(request);
+    const title = unique('Library hours');
+
+    await signInThroughUi(page);
+    await page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: 'Notice Board' }).click();
+    await expect(page).toHaveURL(/\/notice-board$/);
+    await expect(page.getByRole('heading', { name: 'Notice Board', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'New Notice' }).click();
+    await expect(page).toHaveURL(/\/notice-board\/new$/);
+    await expect(page.getByLabel('Status')).toHaveValue('ACTIVE');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Summary').fill('Longer hours in exam weeks.');
+
+    // Bold, then words coloured maroon from the editor's sixteen colours (red would fail axe's contrast).
+    const editor = await contentEditor(page);
+    await editor.click();
+    await page.keyboard.type('The library stays open ');
+    const toolbar = page.getByRole('toolbar', { name: 'Content formatting' });
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('until 6 pm');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' on exam days');
+    for (let i = 0; i < 'exam days'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await toolbar.getByRole('button', { name: 'Text colour' }).click();
+    const colours = page.getByRole('dialog', { name: 'Text colour' });
+    await expect(colours.getByRole('button')).toHaveCount(17); // sixteen colours and the default
+    await expectAccessible(page);
+    await colours.getByRole('button', { name: 'Maroon', exact: true }).click();
+    await expect(editor.locator('strong')).toHaveText('until 6 pm');
+    await expect(editor.locator('span[style*="color"]')).toHaveText('exam days');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Create Notice' }).click();
+    await expectToast(page, 'Notice created successfully');
+    await expect(page).toHaveURL(/\/notice-board$/);
+    const [created] = await apiSearchNotices(request, admin.token, title);
+    expect(created).toMatchObject({ title, summary: 'Longer hours in exam weeks.', status: 'ACTIVE' });
+    expect(created!.content).toContain('<strong>until 6 pm</strong>');
+    expect(created!.content).toMatch(/<span style="color: ?(#800000|rgb\(128, 0, 0\))">exam days<\/span>/);
+
+    // Search by title: in the URL, so a reload shows the same list.
+    const words = title.split('-').at(-1)!.toUpperCase();
+    await page.getByRole('searchbox', { name: 'Search notices by title' }).fill(words);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`\\?search=${words}$`));
+    await expect(page.getByRole('row')).toHaveCount(2); // the header and our notice
+    await expect(rowOf(page, title).getByText('Active', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search notices by title' })).toHaveValue(words);
+    await expect(rowOf(page, title)).toBeVisible();
+    await expectAccessible(page);
+
+    await rowOf(page, title)
+      .getByRole('link', { name: `View ${title}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/notice-board/${created!.id}$`));
+    const article = page.getByRole('article', { name: title });
+    await expect(article.locator('strong', { hasText: 'until 6 pm' })).toBeVisible();
+    await expect(article.getByText('exam days')).toHaveCSS('color', 'rgb(128, 0, 0)');
+    await expect(article.getByText('Longer hours in exam weeks.')).toBeVisible();
+    await expectAccessible(page);
+
+    // Edit saves the same notice (PUT), not a second one.
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/notice-board/${created!.id}/edit$`));
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect((await contentEditor(page)).locator('strong')).toHaveText('until 6 pm');
+    await expectAccessible(page);
+    const newTitle = `${title} (exams)`;
+    await page.getByLabel('Title').fill(newTitle);
+    await page.getByLabel('Status').selectOption({ label: 'Inactive' });
+    await page.getByRole('button', { name: 'Update Notice' }).click();
+    await expectToast(page, 'Notice updated successfully');
+    await expect(page).toHaveURL(/\/notice-board$/);
+    await expect(rowOf(page, newTitle).getByText('Inactive', { exact: true })).toBeVisible();
+    const found = await apiSearchNotices(request, admin.token, title);
+    expect(found.map((notice) => notice.id)).toEqual([created!.id]);
+    expect(found[0]).toMatchObject({ title: newTitle, status: 'INACTIVE', content: created!.content });
+
+    await rowOf(page, newTitle)
+      .getByRole('button', { name: `Delete ${newTitle}` })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this notice?' });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Notice deleted successfully');
+    await expect(rowOf(page, newTitle)).toHaveCount(0);
+    expect((await apiGetNotice(request, admin.token, created!.id)).status).toBe(404);
+  });
+
+  test('payloads of the XSS corpus stored in a notice run nothing on its view', async ({ page, request }) => {
+    test.slow();
+    const admin = await apiSignIn(request);
+    const corpus = JSON.parse(readFileSync(new URL('../testdata/xss-payloads.json', import.meta.url), 'utf8')) as {
+      payload: string;
+    }[];
+    // Every payload that would show itself by calling alert(), in three notices.
+    const attacks = corpus.map((entry) => entry.payload).filter((payload) => payload.includes('alert('));
+    expect(attacks.length).toBeGreaterThan(30);
+    const third = Math.ceil(attacks.length / 3);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+
+    await signInThroughUi(page);
+    for (let part = 0; part < 3; part++) {
+      const response = await request.post('/misc/cms/bbmac/bbmessages', {
+        headers: auth(admin.token),
+        data: {
+          title: unique('XSS corpus'),
+          content: `<p>Start ${part}</p>${attacks.slice(part * third, (part + 1) * third).join('\n')}<p>End ${part}</p>`,
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const { id, content } = (await response.json()) as ServerNotice;
+      // Escaped text may still spell a payload out; what counts is what the browser makes of it.
+      expect(content).not.toMatch(/<script/i);
+
+      await page.goto(`/notice-board/${id}`);
+      const html = page.locator('[data-slot="html-content"]');
+      await expect(html.getByText(`Start ${part}`)).toBeVisible();
+      await expect(html.locator('script, iframe, object, embed, [onerror], [onload], [onclick]')).toHaveCount(0);
+      await expect(html.locator('[href*="javascript:" i], [src*="javascript:" i], [action], [formaction]')).toHaveCount(
+        0,
+      );
+      // Give broken images and lazy handlers every chance to fire.
+      await page.waitForLoadState('networkidle');
+      await html.hover();
+    }
+    expect(dialogs).toEqual([]);
+  });
+});
