@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const demoAdmin = { username: 'admin@school.example', password: 'riverside-admin' };
 
@@ -74,3 +74,14 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast.first()).toBeVisible();
   if (description) await expect(toast.first().locator('[data-slot="toast-description"]')).toHaveText(description);
 }
+
+/** The editable area of the rich-text field, once its lazy chunk has loaded. */
+export async function contentEditor(page: Page): Promise<Locator> {
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+/** The table row whose title link is exactly `title`. */
+export const rowOf = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });

@@ -1,6 +1,17 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiSignIn, demoAdmin, expect, expectAccessible, expectToast, signInThroughUi, test, unique } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  apiSignIn,
+  contentEditor,
+  demoAdmin,
+  expect,
+  expectAccessible,
+  expectToast,
+  rowOf,
+  signInThroughUi,
+  test,
+  unique,
+} from './fixtures';
 
 interface ServerNews {
   id: number;
@@ -59,16 +70,6 @@ async function apiFindNews(request: APIRequestContext, token: string, title: str
   const page = (await response.json()) as { content: ServerNews[] };
   return page.content.find((n) => n.title === title);
 }
-
-/** The editable area of the rich-text field, once its lazy chunk has loaded. */
-async function contentEditor(page: Page): Promise<Locator> {
-  const editor = page.getByRole('textbox', { name: 'Content' });
-  await expect(editor).toBeVisible();
-  return editor;
-}
-
-const rowOf = (page: Page, title: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 test.describe('news', () => {
   test('an editor writes an article with a category and an uploaded image, publishes, filters, previews, edits and deletes it', async ({

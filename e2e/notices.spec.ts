@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiSignIn, expect, expectAccessible, expectToast, signInThroughUi, test, unique } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  apiSignIn,
+  contentEditor,
+  expect,
+  expectAccessible,
+  expectToast,
+  rowOf,
+  signInThroughUi,
+  test,
+  unique,
+} from './fixtures';
 
 interface ServerNotice {
   id: number;
@@ -22,16 +32,6 @@ async function apiSearchNotices(request: APIRequestContext, token: string, searc
   const response = await request.get('/misc/cms/bbmac/bbmessages', { headers: auth(token), params: { search } });
   return ((await response.json()) as { content: ServerNotice[] }).content;
 }
-
-/** The editable area of the rich-text field, once its lazy chunk has loaded. */
-async function contentEditor(page: Page): Promise<Locator> {
-  const editor = page.getByRole('textbox', { name: 'Content' });
-  await expect(editor).toBeVisible();
-  return editor;
-}
-
-const rowOf = (page: Page, title: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 test.describe('notice board', () => {
   test('an editor writes a formatted notice, finds it by title, edits the same notice and deletes it', async ({
