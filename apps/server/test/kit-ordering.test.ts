@@ -1,15 +1,14 @@
 import { pageOf, pageQuery, requiredText } from '@cms/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../src/db/database.js';
-import { withAudit, withId } from '../src/db/migrations/helpers.js';
 import { untyped } from '../src/platform/kit/any-table.js';
 import { arrange, nextOrderNo, registerReorderRoute, reorder, type OrderedList } from '../src/platform/kit/ordering.js';
 import { registerResource } from '../src/platform/kit/resource-routes.js';
 import { scopedTable } from '../src/platform/kit/scoped-table.js';
 import { contentApp, expectError, unique } from './content-support.js';
-import { engine } from './helper.js';
+import { scratchList } from './kit/scratch-list.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 /*
@@ -73,52 +72,13 @@ const routes: FastifyPluginAsync = async (app) => {
 const { t, admin, other } = contentApp({ extraAreas: [{ name: 'kit', routes }] });
 let db: Db;
 
-beforeAll(async () => {
+const scratch = scratchList('kit_items', t);
+const { addList } = scratch;
+beforeAll(() => {
   db = t.database.db;
-  await withAudit(
-    withId(engine, untyped(db).schema.createTable('kit_items'))
-      .addColumn('website_id', 'integer', (col) => col.notNull())
-      .addColumn('parent_id', 'integer')
-      .addColumn('name', 'varchar(50)', (col) => col.notNull())
-      .addColumn('order_no', 'integer', (col) => col.notNull()),
-  ).execute();
-});
-beforeEach(async () => {
-  await untyped(db).deleteFrom('kit_items').execute();
 });
 
-const at = '2026-01-01T00:00:00.000Z';
-
-/** Adds rows named `names` to a list, numbered from `base` in that order; answers their ids. */
-async function addList(names: string[], { websiteId = 1, parentId = null as number | null, base = 1 } = {}) {
-  const ids: number[] = [];
-  for (const [index, name] of names.entries()) {
-    const row = await untyped(db)
-      .insertInto('kit_items')
-      .values({
-        website_id: websiteId,
-        parent_id: parentId,
-        name,
-        order_no: base + index,
-        created_at: at,
-        updated_at: at,
-        created_by: null,
-        updated_by: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id as number);
-  }
-  return ids;
-}
-
-/** The names of a list in its order, with their numbers. */
-async function listOf({ websiteId = 1, parentId = null as number | null } = {}) {
-  let rows = untyped(db).selectFrom('kit_items').select(['name', 'order_no']).where('website_id', '=', websiteId);
-  rows = parentId === null ? rows.where('parent_id', 'is', null) : rows.where('parent_id', '=', parentId);
-  const found = (await rows.orderBy('order_no').orderBy('id').execute()) as { name: string; order_no: number }[];
-  return found.map((row) => `${row.order_no}:${row.name}`);
-}
+const { listOf } = scratch;
 
 describeScopedResource({
   thing: 'Item',
