@@ -27,7 +27,13 @@ const consoleRoutes: RouteObject[] = [
     index: true,
     lazy: () => import('@/features/dashboard/screens/dashboard-screen').then((m) => ({ Component: m.DashboardScreen })),
   },
-  placeholder('navigation-menu', 'Navigation Menu'),
+  {
+    path: 'navigation-menu',
+    lazy: () =>
+      import('@/features/navigation/screens/navigation-menu-screen').then((m) => ({
+        Component: m.NavigationMenuScreen,
+      })),
+  },
 
   {
     path: 'blogs',

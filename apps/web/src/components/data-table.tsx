@@ -95,7 +95,8 @@ function ActionControl<T extends { id: number }>({
   );
 }
 
-function RowActions<T extends { id: number }>({
+/** A row's actions, each named after the row ('Edit Sports Day'); the table's, and any list's of rows. */
+export function RowActions<T extends { id: number }>({
   row,
   actions,
   rowLabel,

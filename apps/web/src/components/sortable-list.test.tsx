@@ -8,6 +8,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
 import { defineResource } from '@/lib/resource';
 import { fakeServer, jsonResponse } from '@/test/render';
+import { layOutRows, moveByKeyboard } from '@/test/sortable';
 import { SortableList } from './sortable-list';
 
 interface SchoolEvent {
@@ -21,22 +22,6 @@ const EVENTS: SchoolEvent[] = [
   { id: 3, title: 'Open Evening' },
 ];
 
-const ROW_HEIGHT = 60;
-
-/**
- * jsdom lays nothing out, so every rect is 0×0 and dnd-kit's keyboard sensor finds no row below
- * the picked-up one. Give each list row a distinct place, from its current position in the DOM.
- */
-function layOutRows() {
-  const original = Element.prototype.getBoundingClientRect;
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    if (this.tagName !== 'LI' || !this.parentElement) return original.call(this);
-    const top = Array.from(this.parentElement.children).indexOf(this) * ROW_HEIGHT;
-    const height = ROW_HEIGHT - 8;
-    return { x: 0, y: top, top, left: 0, width: 360, height, right: 360, bottom: top + height, toJSON: () => ({}) };
-  });
-}
-
 const titles = () =>
   within(screen.getByRole('list', { name: 'Events' }))
     .getAllByRole('listitem')
@@ -48,15 +33,6 @@ const renderRow = (event: SchoolEvent, handle: ReactNode) => (
     <span>{event.title}</span>
   </>
 );
-
-/** Space picks the row up, the arrow moves it one place, then `finish` drops or cancels it. */
-async function moveByKeyboard(title: string, arrow: '[ArrowDown]' | '[ArrowUp]', finish = '[Space]') {
-  const user = userEvent.setup();
-  screen.getByRole('button', { name: `Reorder ${title}` }).focus();
-  await user.keyboard('[Space]');
-  await user.keyboard(arrow);
-  await user.keyboard(finish);
-}
 
 describe('SortableList', () => {
   it('reorders by keyboard alone and says so to screen readers', async () => {

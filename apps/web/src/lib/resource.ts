@@ -11,8 +11,8 @@ import { api, buildPath } from './api-client';
 import { useAreaMutation, type MutationOptions } from './area-mutation';
 import type { ToastInput } from './toast';
 
-/** A success toast: fixed, or built from the answer (a saved item's title). */
-export type SuccessToast<T> = ToastInput | ((answer: T) => ToastInput);
+/** A success toast: its title alone, fixed, or built from the answer (a saved item's title). */
+export type SuccessToast<T> = string | ToastInput | ((answer: T) => ToastInput);
 
 /** What a screen's list call asks for: the page (from 0) and the area's filters. */
 export interface ListParams {
@@ -59,7 +59,7 @@ export interface ResourceDefinition<T> {
 }
 
 const toastOf = <T>(message: SuccessToast<T> | undefined, answer: T) =>
-  typeof message === 'function' ? message(answer) : message;
+  typeof message === 'function' ? message(answer) : typeof message === 'string' ? { title: message } : message;
 
 /**
  * One declaration of an area's server calls (the area kit, docs/architecture.md): query keys rooted
@@ -74,6 +74,7 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
     detail: (id: number) => [def.key, 'detail', id] as const,
     lookup: (search: string) => [def.key, 'lookup', search] as const,
     every: () => [def.key, 'every'] as const,
+    whole: () => [def.key, 'whole'] as const,
   };
   const itemPath = (id: number) => buildPath(def.paths.item, { id });
 
@@ -109,6 +110,13 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
           if (answer.last || answer.content.length === 0) return all;
         }
       },
+    });
+
+  /** A list whole by nature (DESIGN §4: the navigation tree): the collection answers an array, not a page. */
+  const wholeOptions = () =>
+    queryOptions({
+      queryKey: keys.whole(),
+      queryFn: ({ signal }) => api.get<T[]>(def.paths.collection, { signal }),
     });
 
   /** After a change: the area (and where it is shown) goes stale; a saved item is cached as answered. */
@@ -160,11 +168,14 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
     keys,
     listOptions,
     detailOptions,
+    wholeOptions,
     useList: (params: ListParams) => useQuery(listOptions(params)),
     /** `enabled: false` once the item is deleted, so it is not fetched again (it would 404). */
     useItem: (id: number, enabled = true) => useQuery({ ...detailOptions(id), enabled }),
     /** Every row (for a filter's options). */
     useEvery: () => useQuery(everyOptions()),
+    /** The whole list, for a collection that answers an array (a tree with its children). */
+    useWhole: () => useQuery(wholeOptions()),
 
     /** A searchable, paged look-up for pickers: 100 rows a page, more on demand. */
     useLookup: (search: string) =>
@@ -236,6 +247,21 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
         options,
         { errorTitle: messages.failed, success: messages.success },
         (saved) => afterChange(saved),
+      );
+    },
+
+    /** One more call on the area itself that answers `TAnswer`, e.g. `POST .../navs/default` (bodyless). */
+    useCollectionAction<TAnswer>(
+      path: string,
+      messages: { success?: SuccessToast<TAnswer>; failed: string },
+      options?: MutationOptions<TAnswer, void>,
+    ) {
+      const afterChange = useAfterChange();
+      return useResourceMutation(
+        () => api.post<TAnswer>(path),
+        options,
+        { errorTitle: messages.failed, success: messages.success },
+        () => afterChange(),
       );
     },
   };

@@ -248,8 +248,12 @@ export interface ResourceEndpoints<T extends { id: number }> {
   schemas: { entity: z.ZodType; page: z.ZodType; listQuery: z.ZodType; request: z.ZodType; update?: z.ZodType };
   /** PUT at the collection with the id in the body (topics, news categories). */
   updateAt?: 'item' | 'collection';
+  /** The list is answered whole, as an array, not a page (the server kit's `whole`: the navigation tree). */
+  whole?: boolean;
   /** The list's rows for its query, in the server's order. */
   list: (rows: T[], query: Record<string, unknown>) => T[];
+  /** A row as the server answers it, when that is more than the row (a menu item with its submenus). */
+  show?: (row: T) => T;
   /** The row a parsed create or update body makes. */
   build: (body: never, id: number, current?: T) => T;
   deleted: string;
@@ -261,22 +265,26 @@ export interface ResourceEndpoints<T extends { id: number }> {
 export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoints<T>): Endpoint[] {
   const { table, paths, schemas } = def;
   const build = def.build as (body: unknown, id: number, current?: T) => T;
-  const update = (id: number, body: unknown) => table.put(build(body, id, table.get(id)));
+  const show = def.show ?? ((row: T) => row);
+  const update = (id: number, body: unknown) => show(table.put(build(body, id, table.get(id))));
   return [
     {
       method: 'GET',
       path: paths.collection,
       query: schemas.listQuery,
       response: schemas.page,
-      handle: ({ query }) => pageOf(def.list(table.all(), query), query),
+      handle: ({ query }) => {
+        const rows = def.list(table.all(), query);
+        return def.whole ? rows : pageOf(rows, query);
+      },
     },
-    { method: 'GET', path: paths.item, response: schemas.entity, handle: ({ params }) => table.get(params.id!) },
+    { method: 'GET', path: paths.item, response: schemas.entity, handle: ({ params }) => show(table.get(params.id!)) },
     {
       method: 'POST',
       path: paths.collection,
       body: schemas.request,
       response: schemas.entity,
-      handle: ({ body }) => table.insert((id) => build(body, id)),
+      handle: ({ body }) => show(table.insert((id) => build(body, id))),
     },
     def.updateAt === 'collection'
       ? {

@@ -12,6 +12,13 @@ import {
   blogsMessages,
   blogsPaths,
   lookupQuery,
+  messageResponse,
+  navigationMessages,
+  navigationPaths,
+  navItem,
+  navItemRequest,
+  navItemUpdate,
+  navTree,
   news,
   newsCategory,
   newsCategoryPage,
@@ -28,6 +35,8 @@ import {
   noticeRequest,
   noticesMessages,
   noticesPaths,
+  orderingMessages,
+  reorderRequest,
   topic,
   topicPage,
   topicRequest,
@@ -39,9 +48,11 @@ import {
   type AlertState,
   type Blog,
   type BlogTopic,
+  type NavItem,
   type News,
   type NewsCategory,
   type Notice,
+  type ReorderItem,
   type Topic,
   type User,
 } from '@cms/contract';
@@ -164,6 +175,34 @@ export function makeNotice(id: number, fields: Partial<Notice> = {}): Notice {
   };
 }
 
+/** A menu item (top level unless `parentId` is given); its `submenus` are the tree's, not stored. */
+export function makeNavItem(id: number, fields: Partial<NavItem> = {}): NavItem {
+  return {
+    id,
+    assetOwnerId: 1,
+    name: `Item ${id}`,
+    route: `/item-${id}`,
+    orderNo: id,
+    parentId: 0,
+    submenus: [],
+    ...fields,
+  };
+}
+
+/** A shortened default menu: the server's own list is its business; the shape is what counts. */
+const DEFAULT_MENU: [name: string, route: string, submenus?: [string, string][]][] = [
+  ['Home', '/'],
+  [
+    'About',
+    '/about',
+    [
+      ['Our School', '/about/our-school'],
+      ['Staff', '/about/staff'],
+    ],
+  ],
+  ['Contact', '/contact'],
+];
+
 const byName = (name: string) => (row: { name: string }) => row.name.toLowerCase() === name.toLowerCase();
 const searched = <T extends { name: string }>(rows: T[], search: unknown) =>
   rows
@@ -179,6 +218,8 @@ export interface SchoolRows {
   users?: User[];
   alerts?: Alert[];
   notices?: Notice[];
+  /** The menu as a tree: top-level items with their submenus. */
+  navigation?: NavItem[];
 }
 
 /** Starts the fake API with these rows; `overrides` ('METHOD /path') answer those calls instead. */
@@ -190,6 +231,32 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
   const users = new FakeTable(rows.users ?? [], 'User');
   const alerts = new FakeTable(rows.alerts ?? [], 'Alert');
   const notices = new FakeTable(rows.notices ?? [], 'Notice');
+  const nav = new FakeTable<NavItem>(
+    (rows.navigation ?? []).flatMap(({ submenus, ...top }) => [
+      { ...top, submenus: [] },
+      ...submenus.map((submenu) => ({ ...submenu, parentId: top.id, submenus: [] })),
+    ]),
+    'Navigation item',
+  );
+  // The menu as the server keeps it: one list per parent (0 the top level), by orderNo from 1.
+  const listOf = (parentId: number) =>
+    nav
+      .all()
+      .filter((row) => row.parentId === parentId)
+      .sort((a, b) => a.orderNo - b.orderNo || a.id - b.id);
+  const withSubmenus = (row: NavItem) => ({ ...row, submenus: row.parentId ? [] : listOf(row.id) });
+  const tree = () => listOf(0).map(withSubmenus);
+  /** The server kit's `arrange`: the named rows moved to their positions (clamped), the list renumbered. */
+  const arrange = (parentId: number, moves: ReorderItem[]) => {
+    const named = new Set(moves.map((move) => move.id));
+    const ids = listOf(parentId)
+      .map((row) => row.id)
+      .filter((id) => !named.has(id));
+    for (const { id, orderNo } of [...moves].sort((a, b) => a.orderNo - b.orderNo)) {
+      ids.splice(Math.min(Math.max(orderNo - 1, 0), ids.length), 0, id);
+    }
+    ids.forEach((id, index) => nav.put({ ...nav.get(id), orderNo: index + 1 }));
+  };
 
   const inBlog = ({ createdDate: _c, updatedDate: _u, ...rest }: Topic): BlogTopic => rest;
   const freeTitle = (title: string, id?: number) => {
@@ -341,8 +408,67 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
       build: (body: z.output<typeof noticeRequest>, id, current) => makeNotice(id, { ...current, ...body }),
       deleted: noticesMessages.deleted,
     }),
+
+    ...resourceEndpoints({
+      table: nav,
+      paths: { collection: navigationPaths.navs, item: navigationPaths.nav },
+      whole: true,
+      schemas: {
+        entity: navItem,
+        page: navTree,
+        listQuery: z.object({}),
+        request: navItemRequest,
+        update: navItemUpdate,
+      },
+      list: tree,
+      show: withSubmenus,
+      build: (body: z.output<typeof navItemUpdate>, id, current) => {
+        // Absent keeps the item's list; 0 or null is the top level; else a top-level item (spec 02 §7).
+        const parentId = body.parentId === undefined ? (current?.parentId ?? 0) : (body.parentId ?? 0);
+        if (parentId && nav.get(parentId).parentId) refuse(400, navigationMessages.parentNotTopLevel);
+        const stays = current?.parentId === parentId;
+        const last = Math.max(0, ...listOf(parentId).map((row) => row.orderNo));
+        const { name, route } = body;
+        // Stored first, so that its list is arranged with it in it.
+        nav.put(makeNavItem(id, { ...current, name, route, parentId, orderNo: stays ? current.orderNo : last + 1 }));
+        if (body.orderNo !== undefined) arrange(parentId, [{ id, orderNo: body.orderNo }]);
+        return nav.get(id);
+      },
+      deleted: navigationMessages.itemDeleted,
+      onDelete: (gone) => listOf(gone.id).forEach((submenu) => nav.remove(submenu.id)),
+    }),
+    {
+      method: 'PUT',
+      path: navigationPaths.reorder,
+      body: reorderRequest,
+      response: messageResponse,
+      handle: ({ body }) => {
+        const moves = body as ReorderItem[];
+        const lists = new Set(moves.map(({ id }) => nav.get(id).parentId));
+        if (lists.size > 1) refuse(400, orderingMessages.mixedLists);
+        arrange(nav.get(moves[0]!.id).parentId, moves);
+        return { message: navigationMessages.reordered };
+      },
+    },
+    {
+      method: 'POST',
+      path: navigationPaths.defaultMenu,
+      response: navTree,
+      handle: () => {
+        if (nav.all().length > 0) refuse(409, navigationMessages.menuNotEmpty);
+        DEFAULT_MENU.forEach(([name, route, submenus = []], index) => {
+          const top = nav.insert((id) => makeNavItem(id, { name, route, orderNo: index + 1 }));
+          submenus.forEach(([subName, subRoute], subIndex) =>
+            nav.insert((id) =>
+              makeNavItem(id, { name: subName, route: subRoute, parentId: top.id, orderNo: subIndex + 1 }),
+            ),
+          );
+        });
+        return tree();
+      },
+    },
   ];
 
-  const tables = { blogs, topics, news: newsItems, categories, users, alerts, notices };
+  const tables = { blogs, topics, news: newsItems, categories, users, alerts, notices, nav };
   return { ...startFakeApi(endpoints, overrides), ...tables };
 }

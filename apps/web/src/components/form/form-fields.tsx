@@ -49,6 +49,35 @@ export function TextField({
   );
 }
 
+/**
+ * A whole number (an order number), held in the form as a number: NaN while empty, which the
+ * contract's schema names ('Order number is required').
+ */
+export function NumberField({
+  name,
+  label,
+  id,
+  description,
+  required,
+  min,
+  max,
+}: FieldProps & { min?: number; max?: number }) {
+  const { register } = useFormContext();
+  return (
+    <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={required}>
+      <Input
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={min}
+        max={max}
+        required={required}
+        {...register(name, { valueAsNumber: true })}
+      />
+    </FormField>
+  );
+}
+
 export function TextareaField({ name, label, id, description, required, rows = 3 }: FieldProps & { rows?: number }) {
   const { register } = useFormContext();
   return (

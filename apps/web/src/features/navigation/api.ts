@@ -1,0 +1,48 @@
+import { navigationMessages, navigationPaths, type NavItem, type NavItemRequest, type NavTree } from '@cms/contract';
+import { defineResource } from '@/lib/resource';
+
+/** A submenu: an item of one top-level item's list. */
+export type NavSubmenu = NavItem['submenus'][number];
+
+const paths = { collection: navigationPaths.navs, item: navigationPaths.nav, reorder: navigationPaths.reorder };
+
+/**
+ * The menu's top-level items (`/misc/cms/nm/nmac/navs`), spec 02 §7, read whole as a tree; the
+ * top-level reorder toasts say what moved (DESIGN §9.15).
+ */
+export const navItemsResource = defineResource<NavItem, NavItemRequest>({
+  key: 'navigation',
+  paths,
+  messages: {
+    created: navigationMessages.saved,
+    updated: navigationMessages.itemUpdated,
+    deleted: navigationMessages.itemDeleted,
+    reordered: navigationMessages.reordered,
+    createFailed: navigationMessages.saveFailed,
+    updateFailed: navigationMessages.itemUpdateFailed,
+    deleteFailed: navigationMessages.itemDeleteFailed,
+    reorderFailed: navigationMessages.reorderFailed,
+  },
+});
+
+/** Submenus: the same calls and cache (one key), in the spec's submenu words. */
+export const navSubmenusResource = defineResource<NavSubmenu, NavItemRequest>({
+  key: 'navigation',
+  paths,
+  messages: {
+    created: navigationMessages.saved,
+    updated: navigationMessages.saved,
+    deleted: navigationMessages.submenuDeleted,
+    reordered: navigationMessages.submenuReordered,
+    saveFailed: navigationMessages.submenuUpdateFailed,
+    deleteFailed: navigationMessages.submenuDeleteFailed,
+    reorderFailed: navigationMessages.submenuReorderFailed,
+  },
+});
+
+/** `POST .../navs/default`: a school's usual menu, for an empty menu only (409 otherwise). */
+export const useCreateDefaultMenu = () =>
+  navItemsResource.useCollectionAction<NavTree>(navigationPaths.defaultMenu, {
+    success: navigationMessages.defaultCreated,
+    failed: navigationMessages.defaultFailed,
+  });
