@@ -52,6 +52,46 @@ export async function apiCreateUser(
   return user;
 }
 
+export type ApiSession = Awaited<ReturnType<typeof apiSignIn>>;
+
+/** A new website with nothing in it, created by the demo SUPER_ADMIN (`token`). */
+export async function apiCreateWebsite(request: APIRequestContext, token: string, name = unique('School')) {
+  const response = await request.post('/websites', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, adminUrl: `admin.${name.toLowerCase()}.example` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+/**
+ * Signs the demo SUPER_ADMIN in to another website (`assetOwnerId`) through the API and leaves the
+ * session where the console keeps it (lib/session.ts): the login screen only serves the host's website.
+ */
+export async function signInToWebsite(page: Page, request: APIRequestContext, websiteId: number) {
+  const response = await request.post('/ams/cms/auth/signin', { data: { ...demoAdmin, assetOwnerId: websiteId } });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as ApiSession;
+  await page.goto('/login');
+  await page.evaluate((s) => {
+    const user = JSON.stringify({
+      id: s.id,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      username: s.username,
+      avatar: '/default-avatar.svg',
+      roles: s.roles,
+      websiteId: s.websiteId,
+    });
+    localStorage.setItem('cms_token', s.token);
+    localStorage.setItem('asvCmsUserToken', s.token);
+    localStorage.setItem('asvCmsUser', user);
+    localStorage.setItem('user', user);
+    localStorage.setItem('asvCmsWebsiteId', String(s.websiteId));
+  }, session);
+  return session;
+}
+
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -65,6 +105,13 @@ export async function signInThroughUi(page: Page, who = demoAdmin) {
 }
 
 export { test, expect };
+
+/** Opens a screen as staff do, from the sidebar's link: then its address and its heading. */
+export async function openFromSidebar(page: Page, link: string, url: RegExp, heading: string) {
+  await page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: link }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
 
 /** The toast on screen with this title (and description), read from the toast itself, not its announcement. */
 export async function expectToast(page: Page, title: string, description?: string) {

@@ -3,12 +3,12 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   apiSignIn,
   contentEditor,
-  demoAdmin,
   expect,
   expectAccessible,
   expectToast,
   rowOf,
   signInThroughUi,
+  signInToWebsite,
   test,
   unique,
 } from './fixtures';
@@ -273,37 +273,8 @@ test.describe('news', () => {
 
   test("a website without news says 'No news items yet'", async ({ page, request }) => {
     // The demo SUPER_ADMIN signs in to Northfield (website 2), whose seed has no news.
-    const response = await request.post('/ams/cms/auth/signin', { data: { ...demoAdmin, assetOwnerId: 2 } });
-    expect(response.status(), await response.text()).toBe(200);
-    const session = (await response.json()) as {
-      token: string;
-      id: number;
-      firstName: string;
-      lastName: string;
-      username: string;
-      roles: string[];
-      websiteId: number;
-    };
+    const session = await signInToWebsite(page, request, 2);
     expect(session.websiteId).toBe(2);
-
-    await page.goto('/login');
-    await page.evaluate((s) => {
-      // The record lib/session.ts stores on sign-in.
-      const user = JSON.stringify({
-        id: s.id,
-        firstName: s.firstName,
-        lastName: s.lastName,
-        username: s.username,
-        avatar: '/default-avatar.svg',
-        roles: s.roles,
-        websiteId: s.websiteId,
-      });
-      localStorage.setItem('cms_token', s.token);
-      localStorage.setItem('asvCmsUserToken', s.token);
-      localStorage.setItem('asvCmsUser', user);
-      localStorage.setItem('user', user);
-      localStorage.setItem('asvCmsWebsiteId', String(s.websiteId));
-    }, session);
     await page.goto('/news');
     await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
     await expect(page.getByText('No news items yet')).toBeVisible();
