@@ -6,11 +6,15 @@
 //
 // What it does:
 //   1. starts `node apps/server/dist/main.js` as a child on a free port with a fresh temporary
-//      DATA_DIR (SQLite default, demo school seeded on start) and LOG_LEVEL=warn;
+//      DATA_DIR (SQLite default, demo school seeded on start) at npm start's log level (info), its
+//      log in a file there; adds the news rows; starts the bare server (bench/bare-server.mjs) on
+//      a copy of that database;
 //   2. cold start = time from spawn to the first 200 from GET /health (polled every 10 ms);
 //   3. signs in once for a bearer token;
 //   4. runs every entry of SCENARIOS with autocannon: a 2 s warm-up, then a measured run of
-//      --duration seconds at --connections (10), then a latency pass at --latency-connections (50);
+//      --duration seconds at --connections (10), and the same on the bare server for the entries it
+//      answers (alternating: project, bare, next scenario), then a latency pass at
+//      --latency-connections (50); prints project ÷ bare and each deep page ÷ the first page;
 //   5. reads the server's RSS (VmRSS, and peak VmHWM) from /proc/<pid>/status after the load;
 //   6. prints a table and writes the same to bench/results/latest.json;
 //   7. exits 1 when any run saw a 5xx, a socket error or timeout, or no 2xx at all; always stops the
@@ -21,9 +25,12 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import {
+  closeSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   readdirSync,
   rmSync,
@@ -40,6 +47,7 @@ import { parseArgs } from 'node:util';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+const BARE_MAIN = path.join(ROOT, 'bench/bare-server.mjs');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const WARMUP_SECONDS = 2;
 const HEALTH_POLL_MS = 10;
@@ -65,6 +73,9 @@ const SIGNIN_IP_BUDGET = 100 - 1 - 1;
  *   kind?     'list' | 'get' | 'create': which DESIGN §8 budget the row is compared with
  *   maxRequests?  bound warm-up + measured to this many requests (rate-limited calls); the measured run
  *             then ignores --duration and the scenario has no latency pass
+ *   bare?     true: the bare server (bench/bare-server.mjs) answers the same request, without the
+ *             token, right after the project's run; the table shows project ÷ bare (issue 9)
+ *   deepOf?   the name of the first-page scenario this deep page is compared with (≥ RATIOS.deep)
  *
  * The news rows are the DESIGN §8 setting (demo school plus --seed-news rows); blogs are compared
  * with the same budgets. The users rows carry no budget.
@@ -80,9 +91,31 @@ const SCENARIOS = [
   },
   { name: 'users list page', method: 'GET', path: '/ums/cms/cuc/users?page=0&size=10' },
   { name: 'user by id', method: 'GET', path: '/ums/cms/cuc/users/1' },
-  { name: 'news list page', method: 'GET', path: '/nms/cms/nac/news?page=0&size=10', kind: 'list' },
-  { name: 'news list page 500', method: 'GET', path: '/nms/cms/nac/news?page=500&size=10&status=ACTIVE', kind: 'list' },
-  { name: 'news by id', method: 'GET', path: '/nms/cms/nac/news/1', kind: 'get' },
+  { name: 'news list page', method: 'GET', path: '/nms/cms/nac/news?page=0&size=10', kind: 'list', bare: true },
+  {
+    name: 'news list offset 5,000',
+    method: 'GET',
+    path: '/nms/cms/nac/news?page=500&size=10',
+    kind: 'list',
+    bare: true,
+    deepOf: 'news list page',
+  },
+  {
+    name: 'news list offset 90,000',
+    method: 'GET',
+    path: '/nms/cms/nac/news?page=9000&size=10',
+    kind: 'list',
+    bare: true,
+    deepOf: 'news list page',
+  },
+  {
+    name: 'news ACTIVE offset 5,000',
+    method: 'GET',
+    path: '/nms/cms/nac/news?page=500&size=10&status=ACTIVE',
+    kind: 'list',
+    bare: true,
+  },
+  { name: 'news by id', method: 'GET', path: '/nms/cms/nac/news/1', kind: 'get', bare: true },
   {
     name: 'news create',
     method: 'POST',
@@ -94,6 +127,7 @@ const SCENARIOS = [
       status: 'DRAFT',
     },
     kind: 'create',
+    bare: true,
   },
   { name: 'blogs list page', method: 'GET', path: '/bms/cms/bac/blogs?page=0&size=10', kind: 'list' },
   { name: 'blog by id', method: 'GET', path: '/bms/cms/bac/blogs/1', kind: 'get' },
@@ -120,12 +154,18 @@ const BUDGETS = {
   latency: { connections: 50, list: 15, get: 10, create: 20 }, // p99 ms, at most
 };
 
+// The project's throughput as a share of the bare server's in the same run (issue 9), by kind; a
+// deep page's as a share of the first page's.
+const RATIOS = { list: 0.9, get: 0.6, create: 0.7, deep: 0.8 };
+
 const USAGE = `Usage: node bench/run.mjs [options]   (npm run bench -- [options])
 
   --duration N              measured seconds per run (default 10; warm-up is ${WARMUP_SECONDS} s)
   --connections N           connections for the throughput pass (default 10)
   --latency-connections N   connections for the latency pass (default 50; 0 skips it)
   --seed-news N             news rows added to the demo school before the runs (default 100000)
+  --log-level L             the project server's LOG_LEVEL (default info, as npm start)
+  --only TEXT               run only the scenarios whose name contains TEXT (e.g. "news")
   --help                    this text
 
 Needs a built server: npm run build -w apps/server`;
@@ -139,6 +179,8 @@ function parseOptions() {
         connections: { type: 'string', default: '10' },
         'latency-connections': { type: 'string', default: '50' },
         'seed-news': { type: 'string', default: '100000' },
+        'log-level': { type: 'string', default: 'info' },
+        only: { type: 'string', default: '' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -159,6 +201,8 @@ function parseOptions() {
     duration: whole('duration', 1),
     connections: whole('connections', 1),
     latencyConnections: whole('latency-connections', 0),
+    logLevel: values['log-level'],
+    only: values.only,
   };
 }
 
@@ -201,38 +245,54 @@ function freePort() {
   });
 }
 
-/** The server child, its output tail (for diagnostics) and a stop() that always finishes. */
+/**
+ * A server child (the project's or the bare one), its output in a log file (as a school's server
+ * writes its log; a pipe read by this process would compete with the load for the CPU) and a stop()
+ * that always finishes.
+ */
 class ServerChild {
-  constructor(port, dataDir) {
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-    // A fresh SQLite database in the temp folder, whatever the caller's shell has set.
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) {
-      delete env[name];
-    }
-    this.output = [];
+  constructor({ script, env, logFile }) {
+    this.logFile = logFile;
+    const log = openSync(logFile, 'a');
     this.exited = null;
     this.spawnedAt = performance.now();
-    this.child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+    closeSync(log);
     this.exitPromise = new Promise((resolve) => {
       this.child.once('exit', (code, signal) => {
         this.exited = { code, signal };
         resolve();
       });
     });
-    const keep = (chunk) => {
-      this.output.push(...chunk.toString().split('\n').filter(Boolean));
-      if (this.output.length > 200) this.output.splice(0, this.output.length - 200);
-    };
-    this.child.stdout.on('data', keep);
-    this.child.stderr.on('data', keep);
+  }
+
+  /** The project's server on a fresh SQLite database in `dataDir`, at the given log level. */
+  static project(port, dataDir, logLevel) {
+    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel };
+    // A fresh SQLite database in the temp folder, whatever the caller's shell has set.
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) {
+      delete env[name];
+    }
+    return new ServerChild({ script: SERVER_MAIN, env, logFile: path.join(dataDir, 'server.log') });
+  }
+
+  /** The bare Fastify + better-sqlite3 server (bench/bare-server.mjs) on a copy of the database. */
+  static bare(port, dbFile, dataDir) {
+    const env = { ...process.env, PORT: String(port), DB_FILE: dbFile };
+    return new ServerChild({ script: BARE_MAIN, env, logFile: path.join(dataDir, 'bare.log') });
   }
 
   get pid() {
     return this.child.pid;
   }
 
+  get hasOutput() {
+    return existsSync(this.logFile) && statSync(this.logFile).size > 0;
+  }
+
   tail(lines = 20) {
-    return this.output.slice(-lines).join('\n');
+    if (!existsSync(this.logFile)) return '';
+    return readFileSync(this.logFile, 'utf8').split('\n').filter(Boolean).slice(-lines).join('\n');
   }
 
   /** SIGTERM (graceful close), then SIGKILL after 5 s. */
@@ -420,16 +480,47 @@ async function runScenario(scenario, ctx, options, pass, connections) {
     measured = await runAutocannon(target, { connections, duration: options.duration });
   }
   const budget = budgetOf(scenario, pass, connections);
+  const problems = [...problemsOf(measured), ...problemsOf(warmup).map((problem) => `warm-up: ${problem}`)];
+  let bare = null;
+  if (scenario.bare && pass === 'throughput') {
+    // The same request on the bare server, right after the project's run, without the token.
+    const { authorization: _, ...headers } = target.headers;
+    const bareTarget = { ...target, baseUrl: ctx.bareUrl, headers };
+    const bareWarmup = await runAutocannon(bareTarget, { connections, duration: WARMUP_SECONDS });
+    const bareRun = await runAutocannon(bareTarget, { connections, duration: options.duration });
+    bare = { rps2xx: bareRun.rps2xx, p50: bareRun.p50, p99: bareRun.p99, requests: bareRun.requests };
+    problems.push(...[...problemsOf(bareWarmup), ...problemsOf(bareRun)].map((problem) => `bare: ${problem}`));
+  }
   return {
     name: scenario.name,
     pass,
+    kind: scenario.kind,
+    deepOf: scenario.deepOf,
     bounded: Boolean(scenario.maxRequests),
     ...measured,
     warmup: { requests: warmup.requests, non2xx: warmup.non2xx, statusCodes: warmup.statusCodes },
     budget,
     budgetMet: judge(budget, measured),
-    problems: [...problemsOf(measured), ...problemsOf(warmup).map((problem) => `warm-up: ${problem}`)],
+    bare,
+    ratio: bare ? ratioOf(measured.rps2xx, bare.rps2xx, RATIOS[scenario.kind]) : null,
+    problems,
   };
+}
+
+function ratioOf(value, base, atLeast) {
+  const ratio = base > 0 ? Math.round((value / base) * 100) / 100 : 0;
+  return { value: ratio, atLeast, met: ratio >= atLeast };
+}
+
+/** Each deep page's throughput as a share of its first page's, in the throughput pass. */
+function deepRatios(runs) {
+  const throughput = runs.filter((run) => run.pass === 'throughput');
+  return throughput
+    .filter((run) => run.deepOf)
+    .map((run) => {
+      const first = throughput.find((other) => other.name === run.deepOf);
+      return { name: run.name, of: run.deepOf, ...ratioOf(run.rps2xx, first?.rps2xx ?? 0, RATIOS.deep) };
+    });
 }
 
 function formatNon2xx(run) {
@@ -456,6 +547,8 @@ function printTable(report) {
     'p99 ms',
     'non-2xx',
     'errors',
+    'bare req/s',
+    '× bare',
     '§8 ref (news)',
   ];
   const rows = report.runs.map((run) => [
@@ -467,13 +560,15 @@ function printTable(report) {
     String(run.p99),
     formatNon2xx(run),
     String(run.errors + run.timeouts),
+    run.bare ? String(run.bare.rps2xx) : '',
+    run.ratio ? `${run.ratio.value.toFixed(2)} (≥ ${run.ratio.atLeast}: ${run.ratio.met ? 'met' : 'MISSED'})` : '',
     formatBudget(run),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) =>
     cells
       .map((cell, column) =>
-        column === 0 || column >= 6 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+        column === 0 || column === 6 || column >= 9 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
       )
       .join('  ')
       .trimEnd();
@@ -482,6 +577,11 @@ function printTable(report) {
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
   console.log('');
+  for (const deep of report.deepPages) {
+    console.log(
+      `${deep.name}: ${deep.value.toFixed(2)} × ${deep.of} — at least ${deep.atLeast}: ${deep.met ? 'met' : 'MISSED'}`,
+    );
+  }
   const cold = report.coldStartMs;
   const rss = report.memory.rssMB;
   console.log(
@@ -520,13 +620,20 @@ async function main() {
 
   // First start: migrate and seed the demo school; then add the news rows with the server stopped and
   // measure the cold start of a restart on that database, as a school's server would start.
-  const first = new ServerChild(port, dataDir);
+  const first = ServerChild.project(port, dataDir, options.logLevel);
   const firstStartMs = Math.round(await waitForHealth(first, baseUrl));
   await first.stop();
   const seedMs = seedNewsRows(path.join(dataDir, 'cms.sqlite'), options.seedNews);
-  const server = new ServerChild(port, dataDir);
+  // The bare server reads and writes a copy of the same rows, so neither sees the other's creates.
+  const bareFile = path.join(dataDir, 'bare.sqlite');
+  copyFileSync(path.join(dataDir, 'cms.sqlite'), bareFile);
+  const barePort = await freePort();
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  const bare = ServerChild.bare(barePort, bareFile, dataDir);
+  const server = ServerChild.project(port, dataDir, options.logLevel);
   const cleanupSync = () => {
     server.killNow();
+    bare.killNow();
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('exit', cleanupSync);
@@ -541,21 +648,26 @@ async function main() {
   let report;
   try {
     const coldStartMs = Math.round(await waitForHealth(server, baseUrl));
-    console.log(`server pid ${server.pid} on ${baseUrl}, cold start ${coldStartMs} ms`);
+    console.log(`server pid ${server.pid} on ${baseUrl}, cold start ${coldStartMs} ms, LOG_LEVEL=${options.logLevel}`);
+    await waitForHealth(bare, bareUrl);
+    console.log(`bare server pid ${bare.pid} on ${bareUrl}`);
 
     const { token } = await makeApi(baseUrl)('POST', '/ams/cms/auth/signin', DEMO_SIGNIN);
-    const ctx = { baseUrl, token, api: makeApi(baseUrl, token) };
+    const ctx = { baseUrl, bareUrl, token, api: makeApi(baseUrl, token) };
 
     const passes = [['throughput', options.connections]];
     if (options.latencyConnections > 0) passes.push(['latency', options.latencyConnections]);
     for (const [pass, connections] of passes) {
-      for (const scenario of SCENARIOS) {
+      for (const scenario of SCENARIOS.filter(({ name, deepOf }) =>
+        [name, deepOf].some((text) => text?.includes(options.only)),
+      )) {
         // A request-bounded scenario (sign-in) has spent its rate budget in the first pass.
         if (pass === 'latency' && scenario.maxRequests) continue;
         process.stdout.write(`${pass} pass: ${scenario.name} @ ${connections} connections ... `);
         const run = await runScenario(scenario, ctx, options, pass, connections);
+        const versus = run.bare ? ` (bare ${run.bare.rps2xx} req/s: ${run.ratio.value.toFixed(2)}×)` : '';
         console.log(
-          `${run.rps2xx} req/s, p99 ${run.p99} ms${run.problems.length ? ` — ${run.problems.join('; ')}` : ''}`,
+          `${run.rps2xx} req/s${versus}, p99 ${run.p99} ms${run.problems.length ? ` — ${run.problems.join('; ')}` : ''}`,
         );
         runs.push(run);
       }
@@ -580,15 +692,17 @@ async function main() {
       memory,
       budgets: BUDGETS,
       runs,
+      deepPages: deepRatios(runs),
       ok: runs.every((run) => run.problems.length === 0),
     };
   } catch (error) {
     console.error(`\nbench: ${error.message}`);
-    if (server.output.length) console.error(`--- server output (last lines) ---\n${server.tail()}`);
-    await server.stop();
+    if (server.hasOutput) console.error(`--- server output (last lines) ---\n${server.tail()}`);
+    if (bare.hasOutput) console.error(`--- bare server output (last lines) ---\n${bare.tail()}`);
+    await Promise.all([server.stop(), bare.stop()]);
     process.exit(1);
   }
-  await server.stop();
+  await Promise.all([server.stop(), bare.stop()]);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -599,7 +713,7 @@ async function main() {
     for (const run of runs.filter((item) => item.problems.length)) {
       console.error(`  ${run.name} @ ${run.connections}: ${run.problems.join('; ')}`);
     }
-    if (server.output.length) console.error(`--- server output (last lines) ---\n${server.tail()}`);
+    if (server.hasOutput) console.error(`--- server output (last lines) ---\n${server.tail()}`);
     process.exit(1);
   }
 }

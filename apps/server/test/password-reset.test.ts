@@ -74,7 +74,8 @@ describe('the reset token stays out of the logs (issue 9.4)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('console');
 
-    expect(t.logs.length).toBeGreaterThan(requests.length * 2);
+    // A line per request at least (request-log.ts), so every URL above was written to the log.
+    expect(t.logs.length).toBeGreaterThan(requests.length);
     for (const line of t.logs) expect(line).not.toContain(canary);
     // The request is still logged, with the token's value replaced.
     expect(t.logs.some((line) => line.includes('"url":"/reset-password?lang=en&token=[redacted]&x=1"'))).toBe(true);

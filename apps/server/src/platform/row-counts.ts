@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.js';
+import { CHANGES_BUCKET } from '../db/migrations/helpers.js';
 import { prepared } from '../db/prepared.js';
 
 /**
@@ -29,3 +30,10 @@ export async function countRows(db: Executor, websiteId: number, table: string, 
   const row = await countQuery.executeTakeFirst(db, { websiteId, table, bucket });
   return row ? Number(row.count) : 0;
 }
+
+/**
+ * The version of the website's rows of `table`: a number the triggers raise on every insert,
+ * delete and change of a bucket column (0 before the first), read with the list it versions.
+ */
+export const rowsVersion = (db: Executor, websiteId: number, table: string) =>
+  countRows(db, websiteId, table, CHANGES_BUCKET);

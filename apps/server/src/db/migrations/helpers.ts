@@ -2,6 +2,9 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** The `row_counts` bucket that counts changes (platform/row-counts.ts names it for the server). */
+export const CHANGES_BUCKET = 'changes';
+
 /** A migration that may need to know the engine; see db/migrate.ts. */
 export interface EngineMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
@@ -30,6 +33,9 @@ export function withAudit<T extends string>(table: CreateTableBuilder<T, never>)
  * are counted. Each website gets a bucket `all` and, per `bucketColumns` entry, a bucket
  * `<column>:<value>` (the column must be NOT NULL). `entity` is the table name.
  *
+ * A bucket `changes` counts every insert, delete and update of a bucket column: the version of the
+ * website's rows of the table, by which a cached page position knows it still holds.
+ *
  * Every change touches the website's `all` row first (an update of a bucket column subtracts one
  * and adds one), so on PostgreSQL concurrent writers of one website queue on that row in one order
  * and cannot deadlock on the counts.
@@ -40,17 +46,19 @@ export async function addRowCountTriggers(
   table: string,
   bucketColumns: readonly string[],
 ) {
-  const bucketsOf = (row: 'OLD' | 'NEW') => [
-    `'all'`,
-    ...bucketColumns.map((column) => `'${column}:' || ${row}.${column}`),
+  // Each count moves by the delta; `changes` only ever grows (the rows' version, row-counts.ts).
+  const bucketsOf = (row: 'OLD' | 'NEW', delta: number): [string, number][] => [
+    [`'all'`, delta],
+    ...bucketColumns.map((column): [string, number] => [`'${column}:' || ${row}.${column}`, delta]),
+    [`'${CHANGES_BUCKET}'`, 1],
   ];
   const watched = ['website_id', ...bucketColumns];
   const changed = watched.map((column) => `OLD.${column} IS DISTINCT FROM NEW.${column}`).join(' OR ');
   if (engine === 'sqlite') {
     const upsert = (row: 'OLD' | 'NEW', delta: number) =>
       `INSERT INTO row_counts (website_id, entity, bucket, count) VALUES ` +
-      bucketsOf(row)
-        .map((bucket) => `(${row}.website_id, '${table}', ${bucket}, ${delta})`)
+      bucketsOf(row, delta)
+        .map(([bucket, by]) => `(${row}.website_id, '${table}', ${bucket}, ${by})`)
         .join(', ') +
       ` ON CONFLICT (website_id, entity, bucket) DO UPDATE SET count = count + excluded.count;`;
     await sql
@@ -68,8 +76,8 @@ export async function addRowCountTriggers(
     return;
   }
   const adds = (row: 'OLD' | 'NEW', delta: number) =>
-    bucketsOf(row)
-      .map((bucket) => `PERFORM row_counts_add(${row}.website_id, '${table}', ${bucket}, ${delta});`)
+    bucketsOf(row, delta)
+      .map(([bucket, by]) => `PERFORM row_counts_add(${row}.website_id, '${table}', ${bucket}, ${by});`)
       .join(' ');
   await sql
     .raw(

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { untyped, type AnySelect } from './any-table.js';
 import { conflict, notFound } from '../errors.js';
 import { offsetOf, toPage } from '../paging.js';
+import { pagePositions } from './positions.js';
 import { ALL_ROWS, bucketOf, countRows } from '../row-counts.js';
 
 /** The tables of website content: each row belongs to one website and says who changed it when (DESIGN §7). */
@@ -79,19 +80,29 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
     scoped(db, websiteId).selectAll().where('id', '=', id),
   );
 
-  /** One compiled page query per filter shape (which columns, and whether the page is deep). */
+  // A list in id order alone can start a deep page from a known position (positions.ts).
+  const [firstKey, idDirection] = options.order[0]!;
+  const positions = options.order.length === 1 && firstKey === 'id' ? pagePositions(name) : null;
+
+  /**
+   * One compiled page query per filter shape (which columns) and kind: `first` pages walk the index
+   * to their offset, `deep` ones find their ids on the index alone before reading the rows, `from`
+   * ones start at a known id (`fromId`) and walk only the rest.
+   */
   type PagePrepared = ReturnType<typeof prepared<Record<string, string | number>, Row>>;
   const pageQueries = new Map<string, PagePrepared>();
-  function pageQuery(columns: string[], deep: boolean): PagePrepared {
-    const shape = `${columns.join(',')}|${deep}`;
+  function pageQuery(columns: string[], kind: 'first' | 'deep' | 'from'): PagePrepared {
+    const shape = `${columns.join(',')}|${kind}`;
     let query = pageQueries.get(shape);
     if (!query) {
       const example: Record<string, string | number> = { websiteId: 0, limit: 0, offset: 0 };
       for (const column of columns) example[`filter_${column}`] = '';
+      if (kind === 'from') example.fromId = 0;
       query = prepared(example, (db, args) => {
         let rows = scoped(db, args.websiteId as number);
         for (const column of columns) rows = rows.where(column, '=', args[`filter_${column}`]);
-        if (!deep)
+        if (kind === 'from') rows = rows.where('id', idDirection === 'desc' ? '<=' : '>=', args.fromId);
+        if (kind !== 'deep')
           return sorted(rows.selectAll())
             .limit(args.limit as number)
             .offset(args.offset as number);
@@ -165,11 +176,21 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
         const args: Record<string, string | number> = { websiteId, limit: query.size, offset };
         for (const [column, value] of filters) args[`filter_${column}`] = value;
         const columns = filters.map(([column]) => column);
-        rows = pageQuery(columns, offset >= DEEP_OFFSET).execute(db, args);
         const [first] = filters;
         const bucket = first ? bucketOf(first[0], String(first[1])) : ALL_ROWS;
         const counted =
           options.counted !== undefined && filters.length <= 1 && columns.every((c) => options.counted!.includes(c));
+        // The triggers version the counted lists only: another filter's rows may change unseen.
+        const start =
+          positions && counted && offset >= DEEP_OFFSET
+            ? await positions.startOf(db, websiteId, bucket, offset, async () => {
+                const ids = await sorted(filtered().select('id')).execute();
+                return ids.map((row: { id: number }) => row.id);
+              })
+            : null;
+        rows = start
+          ? pageQuery(columns, 'from').execute(db, { ...args, fromId: start.id, offset: start.skip })
+          : pageQuery(columns, offset >= DEEP_OFFSET ? 'deep' : 'first').execute(db, args);
         total = counted ? countRows(db, websiteId, table, bucket) : count(filtered());
       } else {
         const base = filtered();
