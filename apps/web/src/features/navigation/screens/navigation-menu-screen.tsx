@@ -58,8 +58,9 @@ export function NavigationMenuScreen() {
           )
         }
       />
-      <Card>
-        <CardContent>{body}</CardContent>
+      {/* Narrow margins on a phone, so a row's actions fit on one line under its name. */}
+      <Card className="py-3 sm:py-6">
+        <CardContent className="px-2 sm:px-6">{body}</CardContent>
       </Card>
       {canWrite && <NavItemDialog editing={editing} onClose={() => setEditing(null)} />}
     </div>
