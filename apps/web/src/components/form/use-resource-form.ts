@@ -82,26 +82,43 @@ export function useResourceForm<V extends FieldValues, R>({
   const saving = useRef(false);
 
   // Unsaved typing goes to the browser a moment after it rests; a pristine form stores nothing.
+  // What is still waiting is written at once when the form goes away (a session that ended sends
+  // the console to sign in again) and when the page does (a reload, a closed tab), so the last
+  // words typed are never the ones lost.
+  const pending = useRef(false);
+  const writeDraft = useCallback(
+    (values: V) => {
+      if (!storageKey) return;
+      localStorage.setItem(storageKey, JSON.stringify({ savedAt: new Date().toISOString(), values }));
+    },
+    [storageKey],
+  );
   useEffect(() => {
     if (!storageKey) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      if (pending.current && !saving.current) writeDraft(form.getValues());
+      pending.current = false;
+    };
     const unsubscribe = form.subscribe({
       formState: { values: true, isDirty: true },
-      callback: ({ values, isDirty }) => {
+      callback: ({ isDirty }) => {
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          if (saving.current || !isDirty) return;
-          localStorage.setItem(storageKey, JSON.stringify({ savedAt: new Date().toISOString(), values }));
-        }, DRAFT_SAVE_DELAY_MS);
+        pending.current = Boolean(isDirty);
+        timer = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
       },
     });
+    window.addEventListener('pagehide', flush);
     return () => {
-      clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+      flush();
       unsubscribe();
     };
-  }, [form, storageKey]);
+  }, [form, storageKey, writeDraft]);
 
   const forgetDraft = useCallback(() => {
+    pending.current = false;
     if (storageKey) localStorage.removeItem(storageKey);
     setDraft(null);
   }, [storageKey]);
@@ -114,6 +131,8 @@ export function useResourceForm<V extends FieldValues, R>({
       forgetDraft();
     } catch (error) {
       saving.current = false;
+      // Not saved (a session that ended, a refusal, no network): what was sent is kept as the draft.
+      if (form.formState.isDirty) writeDraft(form.getValues());
       if (!(error instanceof ApiError)) return;
       if (error.status === 409 && conflictField && error.serverMessage) {
         form.setError(conflictField, { type: 'server', message: error.serverMessage }, { shouldFocus: true });
