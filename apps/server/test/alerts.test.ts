@@ -1,4 +1,4 @@
-import { alertsMessages, alertsPaths, type Alert } from '@cms/contract';
+import { alertsContract, alertsMessages, alertsPaths, type Alert } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError, ISO_DATE, postCreated, unique, type Client } from './content-support.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
@@ -9,15 +9,11 @@ const ALERTS = alertsPaths.alerts;
 const required = { title: 'Early dismissal', header: 'School ends at 1 pm', body: 'Buses leave at 1:15 pm.' };
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-describeScopedResource({
+describeScopedResource(alertsContract, {
   thing: 'Alert',
-  path: ALERTS,
   table: 'alerts',
-  name: 'title',
   valid: () => ({ ...required, title: unique('Alert') }),
   invalid: { body: { ...required, header: '' }, message: alertsMessages.headerRequired },
-  write: 'edit alerts',
-  deleted: alertsMessages.deleted,
 });
 
 const createAlert = (client: Client, payload: object = {}) =>

@@ -1,4 +1,4 @@
-import { blogsMessages, blogsPaths, type Blog, type Topic } from '@cms/contract';
+import { blogsContract, blogsMessages, blogsPaths, type Blog, type Topic } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import {
   BAD_URLS,
@@ -17,16 +17,12 @@ const { t, admin, editor, viewer, other } = contentApp();
 
 const BLOGS = blogsPaths.blogs;
 
-describeScopedResource({
+describeScopedResource(blogsContract, {
   thing: 'Blog',
-  path: BLOGS,
   table: 'blogs',
-  name: 'title',
   valid: () => ({ title: unique('Blog') }),
   invalid: { body: { title: '' }, message: blogsMessages.titleRequired },
-  write: 'edit blogs',
-  deleted: blogsMessages.blogDeleted,
-  publishing: { path: blogsPaths.publish, published: 'PUBLISHED', unpublished: { hpBlog: true } },
+  publishing: { published: 'PUBLISHED', unpublished: { hpBlog: true } },
 });
 
 const createBlog = (client: Client, payload: object = {}) =>

@@ -1,13 +1,8 @@
-import { orderingMessages, requiredText } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import type { Db } from '../src/db/database.js';
-import { nextOrderNo, registerReorderRoute, reorder, type OrderedList } from '../src/platform/kit/ordering.js';
-import { registerResource } from '../src/platform/kit/resource-routes.js';
-import { scopedTable } from '../src/platform/kit/scoped-table.js';
-import { contentApp, expectError, unique } from './content-support.js';
-import { scratchList } from './kit/scratch-list.js';
+import { orderingMessages } from '@cms/contract';
+import { describe, expect, it } from 'vitest';
+import { registerReorderRoute, reorder, type OrderedList } from '../src/platform/kit/ordering.js';
+import { expectError, unique } from './content-support.js';
+import { scratchApp } from './kit/scratch-list.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 /*
@@ -18,61 +13,23 @@ import { describeScopedResource } from './kit/scoped-resource-suite.js';
  */
 
 const menu: OrderedList = { table: 'kit_menu', base: 1, parentColumn: 'parent_id', thing: 'Menu item' };
-const items = scopedTable('kit_menu' as never, {
-  thing: 'Menu item',
-  order: [
-    ['order_no', 'asc'],
-    ['id', 'asc'],
-  ],
-});
-
-const item = z.object({ id: z.number(), name: z.string(), orderNo: z.number() });
-const itemRequest = z.object({ name: requiredText('Name is required', 50) });
-const toItem = (row: Record<string, unknown>) => item.parse({ id: row.id, name: row.name, orderNo: row.order_no });
-
-const routes: FastifyPluginAsync = async (app) => {
-  registerResource(app, {
-    tag: 'kit',
-    paths: { collection: '/kit/menu', item: '/kit/menu/:id' },
-    actions: { read: 'view the menu', write: 'edit the menu' },
-    schemas: { entity: item, page: z.array(item), listQuery: z.object({}), request: itemRequest },
-    deleted: 'Menu item deleted',
-    // The top level, whole: a plain array.
-    list: async (db, auth) =>
-      (
-        (await items
-          .rowsOf(db, auth.websiteId)
-          .selectAll()
-          .where('parent_id' as never, 'is', null)
-          .orderBy('order_no' as never)
-          .orderBy('id' as never)
-          .execute()) as Record<string, unknown>[]
-      ).map(toItem),
-    get: async (db, auth, id) => toItem(await items.get(db, auth.websiteId, id)),
-    create: async (trx, auth, { name }) => {
-      const values = { name, parent_id: null, order_no: await nextOrderNo(trx, menu, auth.websiteId) };
-      return toItem(await items.insert(trx, auth, values as never));
-    },
-    update: async (trx, auth, id, { name }) => toItem(await items.update(trx, auth, id, { name } as never)),
-    remove: (trx, auth, id) => items.remove(trx, auth.websiteId, id),
-  });
-  registerReorderRoute(app, {
-    tag: 'kit',
-    path: '/kit/menu/reorder',
-    list: menu,
-    action: 'edit the menu',
-    message: 'Menu reordered',
-    sameList: true,
-  });
-};
-
-const { t, admin, other } = contentApp({ extraAreas: [{ name: 'kit menu', routes }] });
-let db: Db;
-
-const scratch = scratchList('kit_menu', t);
-const { addList } = scratch;
-beforeAll(() => {
-  db = t.database.db;
+const { t, admin, other, addList, inTransaction, contract, ...scratch } = scratchApp('kit_menu', {
+  noun: 'the menu',
+  path: '/kit/menu',
+  list: menu,
+  deleted: 'Menu item deleted',
+  // The top level, whole: a plain array.
+  whole: true,
+  more(app) {
+    registerReorderRoute(app, {
+      tag: 'kit',
+      path: '/kit/menu/reorder',
+      list: menu,
+      action: 'edit the menu',
+      message: 'Menu reordered',
+      sameList: true,
+    });
+  },
 });
 
 /** The names of one parent's list (the top level by default). */
@@ -86,21 +43,15 @@ async function twoMenus() {
   return { home: home!, about: about!, h1: h1!, h2: h2!, a1: a1!, a2: a2! };
 }
 
-describeScopedResource({
+describeScopedResource(contract, {
   thing: 'Menu item',
-  path: '/kit/menu',
   table: 'kit_menu',
   name: 'name',
   valid: () => ({ name: unique('Item') }),
   invalid: { body: { name: '' }, message: 'Name is required' },
-  write: 'edit the menu',
-  deleted: 'Menu item deleted',
-  whole: true,
-  ordering: { path: '/kit/menu/reorder', base: 1 },
+  ordering: { base: 1 },
   app: () => t,
 });
-
-const inTransaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute((trx) => work(trx as Db));
 
 describe('reorder with sameList', () => {
   it("reorders one parent's submenus from a flat body, and the top level from another", async () => {

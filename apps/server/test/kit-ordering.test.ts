@@ -1,14 +1,7 @@
-import { pageOf, pageQuery, requiredText } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import type { Db } from '../src/db/database.js';
-import { untyped } from '../src/platform/kit/any-table.js';
+import { describe, expect, it } from 'vitest';
 import { arrange, nextOrderNo, registerReorderRoute, reorder, type OrderedList } from '../src/platform/kit/ordering.js';
-import { registerResource } from '../src/platform/kit/resource-routes.js';
-import { scopedTable } from '../src/platform/kit/scoped-table.js';
-import { contentApp, expectError, unique } from './content-support.js';
-import { scratchList } from './kit/scratch-list.js';
+import { expectError, unique } from './content-support.js';
+import { scratchApp } from './kit/scratch-list.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 /*
@@ -20,80 +13,39 @@ import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const flat: OrderedList = { table: 'kit_items', base: 1, thing: 'Item' };
 const nested: OrderedList = { table: 'kit_items', base: 0, parentColumn: 'parent_id', thing: 'Item' };
-const items = scopedTable('kit_items' as never, {
-  thing: 'Item',
-  order: [
-    ['order_no', 'asc'],
-    ['id', 'asc'],
-  ],
-});
-
-const item = z.object({ id: z.number(), name: z.string(), orderNo: z.number(), createdDate: z.string() });
-const itemRequest = z.object({ name: requiredText('Name is required', 50) });
-const toItem = (row: Record<string, unknown>) =>
-  item.parse({ id: row.id, name: row.name, orderNo: row.order_no, createdDate: row.created_at });
-
-const routes: FastifyPluginAsync = async (app) => {
-  registerResource(app, {
-    tag: 'kit',
-    paths: { collection: '/kit/items', item: '/kit/items/:id' },
-    actions: { read: 'view items', write: 'edit items' },
-    schemas: { entity: item, page: pageOf(item), listQuery: pageQuery, request: itemRequest },
-    deleted: 'Item deleted',
-    list: async (db, auth, query) => {
-      const page = await items.page(db, auth.websiteId, query);
-      return { ...page, content: page.content.map(toItem) };
-    },
-    get: async (db, auth, id) => toItem(await items.get(db, auth.websiteId, id)),
-    create: async (trx, auth, { name }) => {
-      const values = { name, parent_id: null, order_no: await nextOrderNo(trx, flat, auth.websiteId) };
-      return toItem(await items.insert(trx, auth, values as never));
-    },
-    update: async (trx, auth, id, { name }) => toItem(await items.update(trx, auth, id, { name } as never)),
-    remove: (trx, auth, id) => items.remove(trx, auth.websiteId, id),
-  });
-  registerReorderRoute(app, {
-    tag: 'kit',
-    path: '/kit/items/reorder',
-    list: flat,
-    action: 'edit items',
-    message: 'Order saved',
-  });
-  registerReorderRoute(app, {
-    tag: 'kit',
-    path: '/kit/items/:id/children/reorder',
-    list: nested,
-    action: 'edit items',
-    message: 'Order saved',
-    parent: items,
-  });
-};
-
-const { t, admin, other } = contentApp({ extraAreas: [{ name: 'kit', routes }] });
-let db: Db;
-
-const scratch = scratchList('kit_items', t);
-const { addList } = scratch;
-beforeAll(() => {
-  db = t.database.db;
-});
-
-const { listOf } = scratch;
-
-describeScopedResource({
-  thing: 'Item',
+const { t, admin, other, db, addList, listOf, inTransaction, contract } = scratchApp('kit_items', {
+  noun: 'items',
   path: '/kit/items',
+  list: flat,
+  deleted: 'Item deleted',
+  more(app, items) {
+    registerReorderRoute(app, {
+      tag: 'kit',
+      path: '/kit/items/reorder',
+      list: flat,
+      action: 'edit items',
+      message: 'Order saved',
+    });
+    registerReorderRoute(app, {
+      tag: 'kit',
+      path: '/kit/items/:id/children/reorder',
+      list: nested,
+      action: 'edit items',
+      message: 'Order saved',
+      parent: items,
+    });
+  },
+});
+
+describeScopedResource(contract, {
+  thing: 'Item',
   table: 'kit_items',
   name: 'name',
   valid: () => ({ name: unique('Item') }),
   invalid: { body: { name: ' ' }, message: 'Name is required' },
-  write: 'edit items',
-  deleted: 'Item deleted',
-  ordering: { path: '/kit/items/reorder', base: 1 },
+  ordering: { base: 1 },
   app: () => t,
 });
-
-const inTransaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute((trx) => work(trx as Db));
 
 describe('arrange', () => {
   it('moves the named rows to their positions and keeps the others in order around them', () => {
@@ -116,7 +68,7 @@ describe('arrange', () => {
 describe('reorder', () => {
   it('renumbers from 0 for a list whose base is 0, closing gaps in the old numbers', async () => {
     const [a, b] = await addList(['a', 'b', 'c'], { base: 0 });
-    await untyped(db).updateTable('kit_items').set({ order_no: 40 }).where('id', '=', b!).execute();
+    await db().updateTable('kit_items').set({ order_no: 40 }).where('id', '=', b!).execute();
     await inTransaction((trx) => reorder(trx, { ...flat, base: 0 }, 1, [{ id: a!, orderNo: 2 }]));
     expect(await listOf()).toEqual(['0:c', '1:b', '2:a']);
   });
@@ -159,12 +111,12 @@ describe('reorder', () => {
   });
 
   it('appends new rows after the last one, or at the base of an empty list', async () => {
-    expect(await nextOrderNo(db, flat, 1)).toBe(1);
-    expect(await nextOrderNo(db, nested, 1, 5)).toBe(0);
+    expect(await nextOrderNo(db(), flat, 1)).toBe(1);
+    expect(await nextOrderNo(db(), nested, 1, 5)).toBe(0);
     const [a] = await addList(['a', 'b', 'c']);
-    await untyped(db).updateTable('kit_items').set({ order_no: 9 }).where('id', '=', a!).execute();
-    expect(await nextOrderNo(db, flat, 1)).toBe(10);
-    expect(await nextOrderNo(db, flat, 2)).toBe(1);
+    await db().updateTable('kit_items').set({ order_no: 9 }).where('id', '=', a!).execute();
+    expect(await nextOrderNo(db(), flat, 1)).toBe(10);
+    expect(await nextOrderNo(db(), flat, 2)).toBe(1);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   navFormOrderNo,
   navigationMessages,
   navigationPaths,
+  navItemsContract,
   orderingMessages,
   type NavItem,
 } from '@cms/contract';
@@ -38,17 +39,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describeScopedResource({
+describeScopedResource(navItemsContract, {
   thing: 'Navigation item',
-  path: NAVS,
   table: 'nav_items',
   name: 'name',
   valid: () => ({ name: unique('Menu item'), route: '/about' }),
   invalid: { body: { name: 'Events', route: 'javascript:alert(1)' }, message: m.routeInvalid },
-  write: 'edit the navigation menu',
-  deleted: m.itemDeleted,
-  whole: true,
-  ordering: { path: REORDER, base: 1 },
+  ordering: { base: 1 },
   app: () => t,
 });
 

@@ -1,4 +1,4 @@
-import { newsMessages, newsPaths, type News, type NewsCategory } from '@cms/contract';
+import { newsCategoriesContract, newsMessages, newsPaths, type News, type NewsCategory } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError, ISO_DATE, postCreated, unique, type Client } from './content-support.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
@@ -7,17 +7,13 @@ const { t, admin, editor, viewer, other } = contentApp();
 
 const CATEGORIES = newsPaths.categories;
 
-describeScopedResource({
+describeScopedResource(newsCategoriesContract, {
   thing: 'Category',
-  path: CATEGORIES,
   table: 'news_categories',
   name: 'name',
   valid: () => ({ name: unique('Category') }),
   invalid: { body: { name: '' }, message: newsMessages.nameRequired },
-  write: 'edit news categories',
-  deleted: newsMessages.categoryDeleted,
-  updateAt: 'collection',
-  named: { byName: newsPaths.categoryByName, taken: newsMessages.categoryNameTaken },
+  taken: newsMessages.categoryNameTaken,
 });
 
 const createCategory = (client: Client, name = unique('Category')) =>

@@ -1,4 +1,4 @@
-import { newsMessages, newsPaths, type News, type NewsCategory } from '@cms/contract';
+import { newsContract, newsMessages, newsPaths, type News, type NewsCategory } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import {
   BAD_URLS,
@@ -17,20 +17,12 @@ const { t, admin, editor, viewer, other } = contentApp();
 
 const NEWS = newsPaths.news;
 
-describeScopedResource({
+describeScopedResource(newsContract, {
   thing: 'News',
-  path: NEWS,
   table: 'news',
-  name: 'title',
   valid: () => ({ title: unique('News'), content: '<p>Body</p>' }),
   invalid: { body: { title: 'T', content: '<p></p>' }, message: newsMessages.contentRequired },
-  write: 'edit news',
-  deleted: newsMessages.newsDeleted,
-  publishing: {
-    path: newsPaths.publish,
-    published: 'ACTIVE',
-    unpublished: { status: 'INACTIVE', showOnHomePage: true },
-  },
+  publishing: { published: 'ACTIVE', unpublished: { status: 'INACTIVE', showOnHomePage: true } },
 });
 
 const createNews = (client: Client, payload: object = {}) =>

@@ -1,4 +1,4 @@
-import { noticesMessages, noticesPaths, type Notice } from '@cms/contract';
+import { noticesContract, noticesMessages, noticesPaths, type Notice } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichHtml } from '../src/platform/sanitize.js';
 import { contentApp, expectError, postCreated, unique, type Client } from './content-support.js';
@@ -9,15 +9,11 @@ const { admin, editor, other } = contentApp();
 
 const NOTICES = noticesPaths.notices;
 
-describeScopedResource({
+describeScopedResource(noticesContract, {
   thing: 'Notice',
-  path: NOTICES,
   table: 'notices',
-  name: 'title',
   valid: () => ({ title: unique('Notice'), content: '<p>Read me</p>' }),
   invalid: { body: { title: ' ' }, message: noticesMessages.titleRequired },
-  write: 'edit notices',
-  deleted: noticesMessages.deleted,
 });
 
 const createNotice = (client: Client, payload: object) => postCreated<Notice>(client, NOTICES, payload);

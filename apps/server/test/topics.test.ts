@@ -1,4 +1,4 @@
-import { blogsMessages, blogsPaths, type Blog, type Topic } from '@cms/contract';
+import { blogsMessages, blogsPaths, topicsContract, type Blog, type Topic } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import {
   contentApp,
@@ -17,17 +17,12 @@ const { t, admin, editor, viewer, other } = contentApp();
 const TOPICS = blogsPaths.topics;
 const blogTopics = (blogId: number | string) => `/bms/cms/tc/blogs/${blogId}/topics`;
 
-describeScopedResource({
+describeScopedResource(topicsContract, {
   thing: 'Topic',
-  path: TOPICS,
   table: 'topics',
-  name: 'title',
   valid: () => ({ title: unique('Topic'), description: unique('About') }),
   invalid: { body: { title: ' ' }, message: blogsMessages.titleRequired },
-  write: 'edit topics',
-  deleted: blogsMessages.topicDeleted,
-  updateAt: 'collection',
-  named: { byName: blogsPaths.topicByName, taken: blogsMessages.topicTitleTaken },
+  taken: blogsMessages.topicTitleTaken,
 });
 
 const createTopic = (client: Client, payload: object = {}) =>

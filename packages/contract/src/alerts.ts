@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalDateTime, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
+import { resourceContract } from './resources.js';
 
 export const alertsPaths = {
   alerts: '/misc/cms/aac/alerts',
@@ -85,3 +86,10 @@ export const alertListQuery = pageQuery.extend({
   state: z.enum(ALERT_STATES, { error: alertsMessages.stateInvalid }).optional(),
 });
 export type AlertListQuery = z.infer<typeof alertListQuery>;
+
+/** Alerts (spec 02 §7), with a real delete (DESIGN §9.3). */
+export const alertsContract = resourceContract('alerts', {
+  paths: { collection: alertsPaths.alerts, item: alertsPaths.alert },
+  schemas: { entity: alert, listQuery: alertListQuery, request: alertRequest },
+  deleted: alertsMessages.deleted,
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   bodyId,
   id,
+  lookupQuery,
   optionalContentUrl,
   pageOf,
   pageQuery,
@@ -10,6 +11,7 @@ import {
   requiredText,
   textOrEmpty,
 } from './common.js';
+import { resourceContract } from './resources.js';
 
 export const blogsPaths = {
   blogs: '/bms/cms/bac/blogs',
@@ -149,3 +151,18 @@ export type TopicUpdateRequest = z.input<typeof topicUpdateRequest>;
 
 export const blogTopicParams = z.object({ blogId: id, topicId: id });
 export const blogIdParams = z.object({ blogId: id });
+
+/** Topics (spec 01 §7): named, looked up by name, updated at the collection. */
+export const topicsContract = resourceContract('topics', {
+  paths: { collection: blogsPaths.topics, item: blogsPaths.topic, byName: blogsPaths.topicByName },
+  updateAt: 'collection',
+  schemas: { entity: topic, listQuery: lookupQuery, request: topicRequest, update: topicUpdateRequest },
+  deleted: blogsMessages.topicDeleted,
+});
+
+/** Blogs (spec 01 §7), with their publish call. */
+export const blogsContract = resourceContract('blogs', {
+  paths: { collection: blogsPaths.blogs, item: blogsPaths.blog, publish: blogsPaths.publish },
+  schemas: { entity: blog, listQuery: blogListQuery, request: blogRequest },
+  deleted: blogsMessages.blogDeleted,
+});

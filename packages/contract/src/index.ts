@@ -11,3 +11,4 @@ export * from './alerts.js';
 export * from './notices.js';
 export * from './navigation.js';
 export * from './ordering.js';
+export * from './resources.js';

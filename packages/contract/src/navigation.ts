@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl, MAX_ID, requiredText } from './common.js';
+import { resourceContract } from './resources.js';
 
 export const navigationPaths = {
   /** GET: the whole menu tree (a plain array); POST: one item, with its submenus. */
@@ -150,3 +151,12 @@ export type NavItem = z.infer<typeof navItem>;
 /** `GET .../navs`: the top-level items by orderNo, each with its submenus by orderNo. */
 export const navTree = z.array(navItem);
 export type NavTree = z.infer<typeof navTree>;
+
+/** The menu's items (spec 02 §7): a tree of two levels, read whole, reordered list by list. */
+export const navItemsContract = resourceContract('the navigation menu', {
+  tag: 'navigation',
+  paths: { collection: navigationPaths.navs, item: navigationPaths.nav, reorder: navigationPaths.reorder },
+  schemas: { entity: navItem, listQuery: z.object({}), request: navItemRequest, update: navItemUpdate },
+  whole: navTree,
+  deleted: navigationMessages.itemDeleted,
+});

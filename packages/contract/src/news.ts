@@ -7,9 +7,11 @@ import {
   RICH_TEXT_MAX,
   richTextMessages,
   id,
+  lookupQuery,
   requiredText,
   textOrEmpty,
 } from './common.js';
+import { resourceContract } from './resources.js';
 
 export const newsPaths = {
   news: '/nms/cms/nac/news',
@@ -116,3 +118,23 @@ export const newsCategoryUpdateRequest = newsCategoryRequest
   .refine((body) => body.id !== undefined, { message: newsMessages.categoryIdRequired, path: ['id'] })
   .transform(({ id: categoryId, ...rest }) => ({ ...rest, id: categoryId as number }));
 export type NewsCategoryUpdateRequest = z.input<typeof newsCategoryUpdateRequest>;
+
+/** News categories (spec 01 §7): named, looked up by name, updated at the collection. */
+export const newsCategoriesContract = resourceContract('news categories', {
+  paths: { collection: newsPaths.categories, item: newsPaths.category, byName: newsPaths.categoryByName },
+  updateAt: 'collection',
+  schemas: {
+    entity: newsCategory,
+    listQuery: lookupQuery,
+    request: newsCategoryRequest,
+    update: newsCategoryUpdateRequest,
+  },
+  deleted: newsMessages.categoryDeleted,
+});
+
+/** News items (spec 01 §7), with their publish call. */
+export const newsContract = resourceContract('news', {
+  paths: { collection: newsPaths.news, item: newsPaths.newsItem, publish: newsPaths.publish },
+  schemas: { entity: news, listQuery: newsListQuery, request: newsRequest },
+  deleted: newsMessages.newsDeleted,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lookupQuery, pageOf, RICH_TEXT_MAX, requiredText, richTextMessages, textOrEmpty } from './common.js';
+import { resourceContract } from './resources.js';
 
 export const noticesPaths = {
   notices: '/misc/cms/bbmac/bbmessages',
@@ -56,3 +57,10 @@ export const noticePage = pageOf(notice);
 /** Newest first; `search` looks in the title (spec 02 §2: search by title). */
 export const noticeListQuery = lookupQuery.extend({ status: noticeStatus.optional() });
 export type NoticeListQuery = z.infer<typeof noticeListQuery>;
+
+/** The notice board (spec 02 §7). */
+export const noticesContract = resourceContract('notices', {
+  paths: { collection: noticesPaths.notices, item: noticesPaths.notice },
+  schemas: { entity: notice, listQuery: noticeListQuery, request: noticeRequest },
+  deleted: noticesMessages.deleted,
+});

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../content-support.js';
-import type { ResourceCalls, ScopedResourceSpec } from './resource-calls.js';
+import type { ResourceCalls, ResourceSuite } from './resource-calls.js';
 
 /**
  * The rules of a resource whose name is unique per website without regard to case (topics, news
  * categories): a look-up by name, and 409 for a name another row of the website has.
  */
-export function namedRules(r: ResourceCalls, spec: ScopedResourceSpec, taken: string) {
+export function namedRules(r: ResourceCalls, spec: ResourceSuite, taken: string) {
   const notFound = `${spec.thing} not found`;
   const nameOf = (entity: object) => (entity as Record<string, string>)[spec.name]!;
   const named = (name: string) => ({ ...spec.valid(), [spec.name]: name });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAuthRequired, expectError, ISO_DATE, UNKNOWN_ID, type Client } from '../content-support.js';
-import type { Entity, ResourceCalls, ScopedResourceSpec } from './resource-calls.js';
+import type { Entity, ResourceCalls, ResourceSuite } from './resource-calls.js';
 
 /**
  * The rules of a resource's publish call (the kit's `registerPublishAction`; blogs, news): the row
@@ -9,8 +9,8 @@ import type { Entity, ResourceCalls, ScopedResourceSpec } from './resource-calls
  */
 export function publishingRules(
   r: ResourceCalls,
-  spec: ScopedResourceSpec,
-  { published, unpublished = {} }: NonNullable<ScopedResourceSpec['publishing']>,
+  spec: ResourceSuite,
+  { published, unpublished = {} }: NonNullable<ResourceSuite['publishing']>,
 ) {
   const notFound = `${spec.thing} not found`;
   const forbidden = `You do not have permission to ${spec.write}`;

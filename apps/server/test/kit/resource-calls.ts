@@ -1,47 +1,57 @@
+import type { ResourceContract } from '@cms/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { untyped } from '../../src/platform/kit/any-table.js';
 import { contentClients, postCreated, type Call, type Client } from '../content-support.js';
 import { createTestApp, type TestApp } from '../helper.js';
 
-/** What `describeScopedResource` needs to know of a resource; everything else it finds out by calling it. */
+/**
+ * What `describeScopedResource` needs to know of a resource beyond its contract (paths, permission
+ * words, what a delete answers); everything else it finds out by calling it.
+ */
 export interface ScopedResourceSpec {
   /** What a missing row is called: 'News' answers 404 'News not found'. */
   thing: string;
-  /** The collection (GET a page, POST); an item is `${path}/${id}`. */
-  path: string;
   /** The table, to see what the wire does not show: the row's website, who wrote it, `order_no`. */
   table: string;
-  /** A text field of both body and entity that `valid()` makes distinct: 'title', 'name'. */
-  name: string;
+  /** A text field of both body and entity that `valid()` makes distinct: 'title' (the default), 'name'. */
+  name?: string;
   /** A body that create and update accept, different on each call (some names are unique per website). */
   valid(): Record<string, unknown>;
   /** A body that create and update refuse, and the message of that 400. */
   invalid: { body: Record<string, unknown>; message: string };
-  /** What a 403 says a VIEWER may not do: 'edit news'. */
-  write: string;
-  /** What a delete answers: 'News deleted successfully'. */
-  deleted: string;
-  /** PUT at the item (the default), or at the collection with the id in the body (topics, news categories). */
-  updateAt?: 'item' | 'collection';
-  /** A name unique per website (`name`, without regard to case): the look-up path and the 409's message. */
-  named?: { byName: string; taken: string };
+  /** The 409's message of a name unique per website (`name`, without regard to case; the contract's `byName`). */
+  taken?: string;
+  /** An ordered list (the contract's `reorder`): the number its first row gets (0 or 1, as the spec gives). */
+  ordering?: { base: 0 | 1 };
   /**
-   * The list is whole by nature (DESIGN §4: the navigation tree, spotlight categories) and answers a
-   * plain array of every row, not a page: the suite reads it as one page and skips the paging rules.
+   * A publish call (the contract's `publish`): the status it sets, and what to add to `valid()` for
+   * a row that is not published yet (the status it starts from).
    */
-  whole?: boolean;
-  /** An ordered list: its reorder path and the number its first row gets (0 or 1, as the spec gives). */
-  ordering?: { path: string; base: 0 | 1 };
-  /**
-   * A publish call (`PATCH ...:id/publish`, the kit's `registerPublishAction`): its path, the status
-   * it sets, and what to add to `valid()` for a row that is not published yet (the status it starts from).
-   */
-  publishing?: { path: string; published: string; unpublished?: Record<string, unknown> };
+  publishing?: { published: string; unpublished?: Record<string, unknown> };
   /**
    * The caller's app, for a resource the demo app does not serve (a kit test's own routes). Without
    * it the suite builds an app of its own, so its rows never meet the area tests' expectations.
    */
   app?: () => TestApp;
+}
+
+/** The spec with what the contract says filled in: the suite's view of one resource. */
+export type ResourceSuite = ReturnType<typeof suiteOf>;
+
+export function suiteOf(contract: ResourceContract, spec: ScopedResourceSpec) {
+  const { paths } = contract;
+  return {
+    ...spec,
+    name: spec.name ?? 'title',
+    path: paths.collection,
+    write: contract.actions.write,
+    deleted: contract.deleted,
+    updateAt: contract.updateAt,
+    whole: contract.whole,
+    named: spec.taken === undefined ? undefined : { byName: paths.byName!, taken: spec.taken },
+    ordering: spec.ordering && { ...spec.ordering, path: paths.reorder! },
+    publishing: spec.publishing && { ...spec.publishing, path: paths.publish! },
+  };
 }
 
 export type Entity = { id: number } & Record<string, unknown>;
@@ -78,7 +88,7 @@ export function forged(id: number, as: Client, withId = true) {
  * The suite's app, its four users (the demo school's admin, editor and viewer, and the admin of the
  * second website) and the resource's calls, with the table's rows as the database has them.
  */
-export function resourceCalls(spec: ScopedResourceSpec) {
+export function resourceCalls(spec: ResourceSuite) {
   let t: TestApp;
   let owned = false;
   const users = {} as Record<'admin' | 'editor' | 'viewer' | 'other', Client>;

@@ -1,3 +1,4 @@
+import type { ResourceContract } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { expectAuthRequired, expectError, ISO_DATE, MALFORMED_IDS, UNKNOWN_ID } from '../content-support.js';
 import { namedRules } from './named-rules.js';
@@ -8,7 +9,9 @@ import {
   forged,
   FORGED_DATE,
   resourceCalls,
+  suiteOf,
   type ResourceCalls,
+  type ResourceSuite,
   type ScopedResourceSpec,
 } from './resource-calls.js';
 
@@ -22,7 +25,8 @@ const BACKDATED = '2001-01-01T00:00:00.000Z';
  * test file runs them in a few lines and then tests only what is its own. Each test makes the rows
  * it needs, so a caller's app may wipe the table between tests.
  */
-export function describeScopedResource(spec: ScopedResourceSpec) {
+export function describeScopedResource(contract: ResourceContract, resource: ScopedResourceSpec) {
+  const spec = suiteOf(contract, resource);
   describe(`${spec.thing}: the rules of a scoped resource`, () => {
     const r = resourceCalls(spec);
     const { users } = r;
@@ -169,7 +173,7 @@ export function describeScopedResource(spec: ScopedResourceSpec) {
 }
 
 /** A paged list's rules: the page shape, its defaults and bounds, and the query's checks. */
-function pagingRules(r: ResourceCalls, spec: ScopedResourceSpec) {
+function pagingRules(r: ResourceCalls, spec: ResourceSuite) {
   const { users } = r;
   it('answers pages of 10 by default and at most 100, in a stable order, empty past the end', async () => {
     const { other } = users;

@@ -1,7 +1,15 @@
+import { pageQuery, requiredText, resourceContract } from '@cms/contract';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { beforeAll, beforeEach } from 'vitest';
+import { z } from 'zod';
 import type { Db } from '../../src/db/database.js';
 import { withAudit, withId } from '../../src/db/migrations/helpers.js';
 import { untyped } from '../../src/platform/kit/any-table.js';
+import type { OrderedList } from '../../src/platform/kit/ordering.js';
+import { registerResource } from '../../src/platform/kit/resource-routes.js';
+import { scopedTable, type ScopedTable } from '../../src/platform/kit/scoped-table.js';
+import { tableResource } from '../../src/platform/kit/table-resource.js';
+import { contentApp } from '../content-support.js';
 import { engine, type TestApp } from '../helper.js';
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -58,4 +66,72 @@ export function scratchList(table: string, app: TestApp) {
       return found.map((row) => `${row.order_no}:${row.name}`);
     },
   };
+}
+
+const item = z.object({ id: z.number(), name: z.string(), orderNo: z.number(), createdDate: z.string() });
+const itemRequest = z.object({ name: requiredText('Name is required', 50) });
+const toItem = (row: Record<string, unknown>) =>
+  item.parse({ id: row.id, name: row.name, orderNo: row.order_no, createdDate: row.created_at });
+
+/**
+ * A scratch list served as a resource of the kit at `path` (`/kit/items`, tag 'kit'), in the test
+ * file's own app (`contentApp`): new rows at the end of `list`'s top level, and with `whole` the
+ * top level answered whole as a plain array. `more` adds the file's other routes (reorder calls)
+ * on the same table. Answers the app and its users, the resource's contract, the table's helpers
+ * and a way to run work in a transaction.
+ */
+export function scratchApp(
+  table: string,
+  def: {
+    /** What its permission words name: 'items' ('edit items'). */
+    noun: string;
+    path: string;
+    list: OrderedList;
+    deleted: string;
+    whole?: boolean;
+    more?(app: FastifyInstance, rows: ScopedTable<never>): void;
+  },
+) {
+  const contract = resourceContract(def.noun, {
+    tag: 'kit',
+    paths: { collection: def.path, item: `${def.path}/:id`, reorder: `${def.path}/reorder` },
+    // A whole list takes no query; its list call below reads none.
+    schemas: {
+      entity: item,
+      listQuery: (def.whole ? z.object({}) : pageQuery) as typeof pageQuery,
+      request: itemRequest,
+    },
+    whole: def.whole ? z.array(item) : undefined,
+    deleted: def.deleted,
+  });
+  const rows = scopedTable(table as never, {
+    thing: def.list.thing,
+    order: [
+      ['order_no', 'asc'],
+      ['id', 'asc'],
+    ],
+  });
+  const calls = tableResource(contract, rows, {
+    toEntity: toItem,
+    columns: ({ name }) => ({ name }) as never,
+    ordered: def.list,
+  });
+  const topLevel = async (db: Db, websiteId: number) =>
+    (
+      (await rows
+        .rowsOf(db, websiteId)
+        .selectAll()
+        .where('parent_id' as never, 'is', null)
+        .orderBy('order_no' as never)
+        .orderBy('id' as never)
+        .execute()) as Record<string, unknown>[]
+    ).map(toItem);
+  const routes: FastifyPluginAsync = async (app) => {
+    registerResource(app, def.whole ? { ...calls, list: (db, auth) => topLevel(db, auth.websiteId) } : calls);
+    def.more?.(app, rows);
+  };
+  const users = contentApp({ extraAreas: [{ name: table, routes }] });
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+    users.t.database.db.transaction().execute((trx) => work(trx as Db));
+  return { ...users, ...scratchList(table, users.t), contract, inTransaction };
 }

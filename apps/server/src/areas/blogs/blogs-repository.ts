@@ -1,11 +1,4 @@
-import {
-  blogsMessages,
-  type Blog,
-  type BlogListQuery,
-  type BlogStatus,
-  type BlogTopic,
-  type Topic,
-} from '@cms/contract';
+import { blogsMessages, type Blog, type BlogStatus, type BlogTopic, type Topic } from '@cms/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { BlogRow, TopicRow } from '../../db/schema.js';
@@ -47,7 +40,7 @@ export const toTopic = (row: TopicRow): Topic => ({
 const toBlogTopic = ({ createdDate: _created, updatedDate: _updated, ...topic }: Topic): BlogTopic => topic;
 
 /** The one place a blog row becomes its wire shape (`hp_blog` repeats `hpBlog` for the old console). */
-function toBlog(row: BlogRow, topics: TopicRow[]): Blog {
+export function toBlog(row: BlogRow, topics: TopicRow[]): Blog {
   const hpBlog = Boolean(row.hp_blog);
   return {
     id: row.id,
@@ -64,26 +57,6 @@ function toBlog(row: BlogRow, topics: TopicRow[]): Blog {
     updatedDate: row.updated_at,
     publishedDate: row.published_at,
   };
-}
-
-/** Blog rows with their topics, read in one query for all of them. */
-export async function withTopics(db: Executor, rows: BlogRow[]) {
-  const topics = await blogTopics.of(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toBlog(row, topics.get(row.id) ?? []));
-}
-
-/** A page of blogs, filtered by status (total from `row_counts`). */
-export async function listBlogs(db: Executor, websiteId: number, query: BlogListQuery) {
-  const page = await blogsTable.page(db, websiteId, query, { filters: { status: query.status } });
-  return { ...page, content: await withTopics(db, page.content) };
-}
-
-export async function getBlog(db: Executor, websiteId: number, id: number) {
-  const [blog] = await withTopics(db, [await blogsTable.get(db, websiteId, id)]);
-  return blog!;
 }
 
 /** One blog's topics with their dates, for the blog form's Topics tab. */

@@ -1,15 +1,15 @@
 import {
   navigationMessages,
   navigationPaths,
-  navItem,
   navItemRequest,
+  navItemsContract,
   navItemUpdate,
   navTree,
   type NavItemRequest,
 } from '@cms/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import { requirePermission } from '../../platform/auth.js';
 import { conflict, invalidField } from '../../platform/errors.js';
@@ -30,8 +30,10 @@ import {
 } from './navigation-repository.js';
 
 type ItemBody = z.output<typeof navItemRequest>;
-const tag = 'navigation';
-const actions = { read: 'view the navigation menu', write: 'edit the navigation menu' };
+const {
+  tag,
+  actions: { write },
+} = navItemsContract;
 
 /**
  * The list an item goes into: the top level (null), or a top-level item of the website (404 for
@@ -168,17 +170,7 @@ export async function createDefaultMenu(trx: Trx, actor: Actor) {
 /** The navigation menu (`/misc/cms/nm/nmac/navs`), spec 02 §7: a tree of two levels, read whole. */
 export const navigationRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, {
-    tag,
-    paths: { collection: navigationPaths.navs, item: navigationPaths.nav },
-    actions,
-    schemas: {
-      entity: navItem,
-      page: navTree,
-      listQuery: z.object({}),
-      request: navItemRequest,
-      update: navItemUpdate,
-    },
-    deleted: navigationMessages.itemDeleted,
+    contract: navItemsContract,
     list: (db, auth) => readTree(db, auth.websiteId),
     get: (db, auth, id) => readItem(db, auth.websiteId, id),
     create: createNavItem,
@@ -191,7 +183,7 @@ export const navigationRoutes: FastifyPluginAsync = async (app) => {
     tag,
     path: navigationPaths.reorder,
     list: navLists,
-    action: actions.write,
+    action: write,
     message: navigationMessages.reordered,
     sameList: true,
   });
@@ -199,7 +191,7 @@ export const navigationRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     navigationPaths.defaultMenu,
     {
-      preHandler: requirePermission('writeContent', actions.write),
+      preHandler: requirePermission('writeContent', write),
       schema: { tags: [tag], response: { 201: navTree } },
     },
     async (request, reply) => {

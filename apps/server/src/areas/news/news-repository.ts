@@ -1,13 +1,5 @@
-import {
-  DEFAULT_NEWS_AUTHOR,
-  newsMessages,
-  type News,
-  type NewsCategory,
-  type NewsListQuery,
-  type NewsStatus,
-} from '@cms/contract';
+import { DEFAULT_NEWS_AUTHOR, newsMessages, type News, type NewsCategory, type NewsStatus } from '@cms/contract';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
 import type { NewsCategoryRow, NewsRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
@@ -37,7 +29,7 @@ export const newsCategories = linkTable({
  * The one place a news row becomes its wire shape, with the spec's snake_case names; the author
  * is the creator name, or 'System' when there is none.
  */
-function toNews(row: NewsRow, categories: NewsCategoryRow[]): News {
+export function toNews(row: NewsRow, categories: NewsCategoryRow[]): News {
   return {
     id: row.id,
     title: row.title,
@@ -61,34 +53,3 @@ export const toNewsCategory = (row: NewsCategoryRow): NewsCategory => ({
   createdDate: row.created_at,
   updatedDate: row.updated_at,
 });
-
-/** News rows with their categories, read in one query for all of them. */
-export async function withCategories(db: Executor, rows: NewsRow[]) {
-  const categories = await newsCategories.of(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toNews(row, categories.get(row.id) ?? []));
-}
-
-/** A page of news, filtered by status (total from `row_counts`) and by category (counted by index). */
-export async function listNews(db: Executor, websiteId: number, query: NewsListQuery) {
-  const { status, categoryId } = query;
-  if (categoryId !== undefined) await categoriesTable.get(db, websiteId, categoryId);
-  const page = await newsTable.page(db, websiteId, query, {
-    filters: { status },
-    where:
-      categoryId === undefined
-        ? undefined
-        : (rows) =>
-            rows.where('id', 'in', (eb) =>
-              eb.selectFrom('news_category_links').select('news_id').where('category_id', '=', categoryId),
-            ),
-  });
-  return { ...page, content: await withCategories(db, page.content) };
-}
-
-export async function getNews(db: Executor, websiteId: number, id: number) {
-  const [item] = await withCategories(db, [await newsTable.get(db, websiteId, id)]);
-  return item!;
-}

@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { preparedForIds } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
-import { untyped } from './any-table.js';
+import { untyped, type AnySelect } from './any-table.js';
 import type { ContentTableName, ScopedTable } from './scoped-table.js';
 
 /** The link tables of the schema: two id columns, one per side. */
@@ -83,9 +83,22 @@ export function linkTable<L extends LinkTableName, T extends ContentTableName>(o
     /** Drops every link of a row of the area (before the row itself goes). */
     clearFrom,
 
+    /**
+     * A list's `where` for the rows linked to `toId` (a filter such as `?categoryId=`): 404
+     * '<Thing> not found' unless it is a row of the website. Undefined `toId`, no filter.
+     */
+    async whereLinkedTo(db: Executor, websiteId: number, toId: number | undefined) {
+      if (toId === undefined) return undefined;
+      await target.get(db, websiteId, toId);
+      return <Q extends AnySelect>(rows: Q): Q =>
+        rows.where('id', 'in', untyped(db).selectFrom(table).select(from).where(to, '=', toId)) as Q;
+    },
+
     /** Drops every link to a target row (before the target goes; the linking rows stay). */
     async clearTo(db: Executor, toId: number) {
       await untyped(db).deleteFrom(table).where(to, '=', toId).execute();
     },
   };
 }
+
+export type LinkTable<T extends ContentTableName = ContentTableName> = ReturnType<typeof linkTable<LinkTableName, T>>;

@@ -152,6 +152,8 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
   return {
     table,
     thing: options.thing,
+    /** The name column and, where names are unique per website, the 409's message. */
+    naming: options.name,
     /** The website's rows, for queries of the area's own (already scoped). */
     rowsOf: (db: Executor, websiteId: number) =>
       scoped(db, websiteId) as unknown as SelectQueryBuilder<Database, T, object>,

@@ -1,0 +1,136 @@
+import type { LookupQuery, PageQuery, ResourceContract } from '@cms/contract';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Executor, Trx } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { LiveSession } from '../sessions.js';
+import { nextOrderNo, type OrderedList } from './ordering.js';
+import { publishedAt, type Publishable } from './publishing.js';
+import type { EntityOf } from './resource-routes.js';
+import type { Actor, ContentTableName, PageOptions, ScopedTable } from './scoped-table.js';
+
+type Row<T extends ContentTableName> = Selectable<Database[T]>;
+type Values<T extends ContentTableName> = Parameters<ScopedTable<T>['insert']>[2];
+
+/** The linked rows of a resource's rows (a `linkTable`), as the kit reads and writes them. */
+interface Links<Linked> {
+  of(db: Executor, fromIds: readonly number[]): Promise<Map<number, Linked[]>>;
+  set(db: Executor, websiteId: number, fromId: number, toIds: readonly number[]): Promise<void>;
+  clearFrom(db: Executor, fromId: number): Promise<void>;
+}
+
+type Body<C extends ResourceContract> = z.output<C['schemas']['request']>;
+type Query<C extends ResourceContract> = z.output<C['schemas']['listQuery']>;
+
+export interface TableResourceOptions<C extends ResourceContract, T extends ContentTableName, Linked> {
+  /** The one place a row becomes its wire shape; given the row's linked rows when there are `links`. */
+  toEntity(row: Row<T>, linked: Linked[]): EntityOf<C>;
+  /** A create or update body as the row's columns (rich HTML sanitized here). */
+  columns(body: Body<C>): Values<T>;
+  /** Rows of another table linked to each row: `ids` are the body's, when it names them (absent keeps them). */
+  links?: { table: Links<Linked>; ids(body: Body<C>): readonly number[] | undefined };
+  /**
+   * The status that is published (news ACTIVE, blogs PUBLISHED): `published_at` follows the status
+   * (`publishedAt`), and `publish` serves `PATCH .../{id}/publish`.
+   */
+  published?: string;
+  /** An ordered list (flat: no parent): a new row goes at its end. */
+  ordered?: OrderedList;
+  /** What a list asks of the table beyond its page: equality filters, a `where` (checked first). */
+  list?(query: Query<C>, db: Executor, websiteId: number): PageOptions<T> | undefined | Promise<PageOptions<T>>;
+  /** What goes before a row does, in its transaction: other rows' links to it, its children. */
+  removing?(trx: Trx, websiteId: number, id: number): Promise<unknown>;
+}
+
+/**
+ * The calls of a resource that is one scoped table (the area kit; `registerResource` serves them):
+ * a page and one row (by id or name) in their wire shape, with their linked rows read in one query
+ * for all of them; create and update write the body's columns, stamped and scoped, check a name the
+ * table keeps unique (409), put a new row at the end of an ordered list and replace the links the
+ * body names; delete takes the row's links with it. An area overrides a call whose rules are its own.
+ */
+export function tableResource<C extends ResourceContract, T extends ContentTableName, Linked = never>(
+  contract: C,
+  table: ScopedTable<T>,
+  options: TableResourceOptions<C, T, Linked>,
+) {
+  const { toEntity, links, published, naming } = { ...options, naming: table.naming };
+  const idOf = (row: Row<T>) => (row as unknown as { id: number }).id;
+
+  async function entities(db: Executor, rows: Row<T>[]) {
+    if (!links) return rows.map((row) => toEntity(row, []));
+    const linked = await links.table.of(db, rows.map(idOf));
+    return rows.map((row) => toEntity(row, linked.get(idOf(row)) ?? []));
+  }
+  const entity = async (db: Executor, row: Row<T>) => (await entities(db, [row]))[0]!;
+
+  /** The body's columns, with `published_at` where the area has a publish state. */
+  function valuesOf(body: Body<C>, current?: Row<T>): Values<T> {
+    const values = options.columns(body);
+    if (published === undefined) return values;
+    const { status } = values as unknown as Publishable;
+    return { ...values, published_at: publishedAt(published, status, current as Publishable | undefined) };
+  }
+
+  /** 409 with the table's message when another row of the website has the body's name. */
+  async function requireFreeName(trx: Trx, websiteId: number, values: Values<T>, id?: number) {
+    if (!naming?.taken) return;
+    const name = (values as Record<string, unknown>)[naming.column];
+    await table.requireFreeName(trx, websiteId, String(name), id);
+  }
+
+  return {
+    contract,
+    async list(db: Executor, auth: LiveSession, query: Query<C>) {
+      // Every table's list query is a page query, with `search` where the table has a name.
+      const pageQuery = query as PageQuery & Partial<LookupQuery>;
+      const more = await options.list?.(query, db, auth.websiteId);
+      const page = await table.page(db, auth.websiteId, pageQuery, more);
+      return { ...page, content: await entities(db, page.content) };
+    },
+    get: async (db: Executor, auth: LiveSession, id: number) => entity(db, await table.get(db, auth.websiteId, id)),
+    getByName: async (db: Executor, auth: LiveSession, name: string) =>
+      entity(db, await table.getByName(db, auth.websiteId, name)),
+
+    async create(trx: Trx, actor: Actor, body: Body<C>) {
+      const values = valuesOf(body);
+      if (options.ordered)
+        Object.assign(values, { order_no: await nextOrderNo(trx, options.ordered, actor.websiteId) });
+      await requireFreeName(trx, actor.websiteId, values);
+      const row = await table.insert(trx, actor, values);
+      const ids = links?.ids(body);
+      if (ids?.length) await links!.table.set(trx, actor.websiteId, idOf(row), ids);
+      return entity(trx, row);
+    },
+
+    /** The update body is the create body, or at the collection the same with its `id`. */
+    async update(trx: Trx, actor: Actor, id: number, body: Body<C>) {
+      // The row as stored, when the write needs it: 404 comes before any other answer.
+      const current = published !== undefined || naming?.taken ? await table.get(trx, actor.websiteId, id) : undefined;
+      const values = valuesOf(body, current);
+      await requireFreeName(trx, actor.websiteId, values, id);
+      const row = await table.update(trx, actor, id, values);
+      const ids = links?.ids(body);
+      if (ids) await links!.table.set(trx, actor.websiteId, id, ids);
+      return entity(trx, row);
+    },
+
+    remove: (trx: Trx, auth: LiveSession, id: number) =>
+      table.remove(trx, auth.websiteId, id, async () => {
+        await links?.table.clearFrom(trx, id);
+        await options.removing?.(trx, auth.websiteId, id);
+      }),
+
+    /** The row takes the published status; publishing again keeps its date. */
+    publish:
+      published === undefined
+        ? undefined
+        : async (trx: Trx, auth: LiveSession, id: number) => {
+            const current = (await table.get(trx, auth.websiteId, id)) as unknown as Publishable;
+            const values: Publishable = { status: published, published_at: publishedAt(published, published, current) };
+            return entity(trx, await table.update(trx, auth, id, values as never));
+          },
+
+    conflict: naming?.taken,
+  };
+}
