@@ -1,23 +1,23 @@
-import { alertsContract, alertsMessages, alertsPaths, type Alert } from '@cms/contract';
+import { alertsMessages, type Alert } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
-import { contentApp, expectError, ISO_DATE, postCreated, unique, type Client } from './content-support.js';
+import { contentApp, expectError, ISO_DATE } from './content-support.js';
+import { alertRequired as required, alerts } from './content-resources.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { admin, other } = contentApp();
 
-const ALERTS = alertsPaths.alerts;
-const required = { title: 'Early dismissal', header: 'School ends at 1 pm', body: 'Buses leave at 1:15 pm.' };
+const ALERTS = alerts.path;
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-describeScopedResource(alertsContract, {
+describeScopedResource(alerts, {
   thing: 'Alert',
   table: 'alerts',
-  valid: () => ({ ...required, title: unique('Alert') }),
+  newestFirst: true,
   invalid: { body: { ...required, header: '' }, message: alertsMessages.headerRequired },
 });
 
-const createAlert = (client: Client, payload: object = {}) =>
-  postCreated<Alert>(client, ALERTS, { ...required, ...payload });
+/** An alert of the required fields (title 'Early dismissal') and `fields`. */
+const createAlert: typeof alerts.create = (client, fields = {}) => alerts.create(client, { ...required, ...fields });
 
 describe('alerts', () => {
   it('creates an active information alert with an optional footer', async () => {

@@ -49,6 +49,18 @@ export function expectError(response: LightMyRequestResponse, statusCode: number
   expect(response.json()).toMatchObject({ statusCode, message });
 }
 
+/** A POST whose JSON is cut short: 400 'The request body is not valid JSON'. */
+export async function expectBrokenJsonRefused(client: Pick<Client, 'inject'>, url: string) {
+  const payload = '{"title": ';
+  const response = await client.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/json' },
+  });
+  expectError(response, 400, 'The request body is not valid JSON');
+}
+
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** An id no row has. */

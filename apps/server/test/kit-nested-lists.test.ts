@@ -1,9 +1,8 @@
 import { orderingMessages } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { registerReorderRoute, reorder, type OrderedList } from '../src/platform/kit/ordering.js';
-import { expectError, unique } from './content-support.js';
+import { expectError } from './content-support.js';
 import { scratchApp } from './kit/scratch-list.js';
-import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 /*
  * Nested lists of the area kit on a table of the test's own (`kit_menu`): items with submenus
@@ -13,7 +12,7 @@ import { describeScopedResource } from './kit/scoped-resource-suite.js';
  */
 
 const menu: OrderedList = { table: 'kit_menu', base: 1, parentColumn: 'parent_id', thing: 'Menu item' };
-const { t, admin, other, addList, inTransaction, contract, ...scratch } = scratchApp('kit_menu', {
+const { admin, other, addList, inTransaction, ...scratch } = scratchApp('kit_menu', {
   noun: 'the menu',
   path: '/kit/menu',
   list: menu,
@@ -42,16 +41,6 @@ async function twoMenus() {
   const [a1, a2] = await addList(['a1', 'a2'], { parentId: about! });
   return { home: home!, about: about!, h1: h1!, h2: h2!, a1: a1!, a2: a2! };
 }
-
-describeScopedResource(contract, {
-  thing: 'Menu item',
-  table: 'kit_menu',
-  name: 'name',
-  valid: () => ({ name: unique('Item') }),
-  invalid: { body: { name: '' }, message: 'Name is required' },
-  ordering: { base: 1 },
-  app: () => t,
-});
 
 describe('reorder with sameList', () => {
   it("reorders one parent's submenus from a flat body, and the top level from another", async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arrange, nextOrderNo, registerReorderRoute, reorder, type OrderedList } from '../src/platform/kit/ordering.js';
-import { expectError, unique } from './content-support.js';
+import { expectError } from './content-support.js';
 import { scratchApp } from './kit/scratch-list.js';
-import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 /*
  * The reorder service of the area kit, on a list table of its own (`kit_items`): flat lists
@@ -13,7 +12,7 @@ import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const flat: OrderedList = { table: 'kit_items', base: 1, thing: 'Item' };
 const nested: OrderedList = { table: 'kit_items', base: 0, parentColumn: 'parent_id', thing: 'Item' };
-const { t, admin, other, db, addList, listOf, inTransaction, contract } = scratchApp('kit_items', {
+const { admin, other, db, addList, listOf, inTransaction } = scratchApp('kit_items', {
   noun: 'items',
   path: '/kit/items',
   list: flat,
@@ -35,16 +34,6 @@ const { t, admin, other, db, addList, listOf, inTransaction, contract } = scratc
       parent: items,
     });
   },
-});
-
-describeScopedResource(contract, {
-  thing: 'Item',
-  table: 'kit_items',
-  name: 'name',
-  valid: () => ({ name: unique('Item') }),
-  invalid: { body: { name: ' ' }, message: 'Name is required' },
-  ordering: { base: 1 },
-  app: () => t,
 });
 
 describe('arrange', () => {

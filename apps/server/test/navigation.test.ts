@@ -3,7 +3,6 @@ import {
   navFormOrderNo,
   navigationMessages,
   navigationPaths,
-  navItemsContract,
   orderingMessages,
   type NavItem,
 } from '@cms/contract';
@@ -11,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { navTable } from '../src/areas/navigation/navigation-repository.js';
 import { untyped } from '../src/platform/kit/any-table.js';
 import { contentApp, expectError, postCreated, unique, UNKNOWN_ID, type Client } from './content-support.js';
+import { navItems } from './content-resources.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { t, admin, editor, viewer, other } = contentApp();
@@ -39,11 +39,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describeScopedResource(navItemsContract, {
+describeScopedResource(navItems, {
   thing: 'Navigation item',
   table: 'nav_items',
   name: 'name',
-  valid: () => ({ name: unique('Menu item'), route: '/about' }),
   invalid: { body: { name: 'Events', route: 'javascript:alert(1)' }, message: m.routeInvalid },
   ordering: { base: 1 },
   app: () => t,

@@ -1,26 +1,25 @@
-import { noticesContract, noticesMessages, noticesPaths, type Notice } from '@cms/contract';
+import { noticesMessages, type Notice } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichHtml } from '../src/platform/sanitize.js';
-import { contentApp, expectError, postCreated, unique, type Client } from './content-support.js';
+import { contentApp, expectError } from './content-support.js';
+import { notices } from './content-resources.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 import { payloads, unsafety } from './xss-support.js';
 
 const { admin, editor, other } = contentApp();
 
-const NOTICES = noticesPaths.notices;
+const NOTICES = notices.path;
 
-describeScopedResource(noticesContract, {
+describeScopedResource(notices, {
   thing: 'Notice',
   table: 'notices',
-  valid: () => ({ title: unique('Notice'), content: '<p>Read me</p>' }),
+  newestFirst: true,
   invalid: { body: { title: ' ' }, message: noticesMessages.titleRequired },
 });
 
-const createNotice = (client: Client, payload: object) => postCreated<Notice>(client, NOTICES, payload);
-
 describe('notice board', () => {
   it('creates an ACTIVE notice with an empty summary and content', async () => {
-    const created = await createNotice(admin, { title: 'Picture day', status: undefined });
+    const created = await notices.create(admin, { title: 'Picture day', content: undefined, status: undefined });
     expect(created).toMatchObject({ title: 'Picture day', summary: '', content: '', status: 'ACTIVE' });
   });
 
@@ -38,7 +37,7 @@ describe('notice board', () => {
   });
 
   it('replaces the content and status with a PUT', async () => {
-    const created = await createNotice(admin, { title: 'Bake sale', content: '<p>Friday</p>' });
+    const created = await notices.create(admin, { title: 'Bake sale', content: '<p>Friday</p>' });
     const put = await editor.inject({
       method: 'PUT',
       url: `${NOTICES}/${created.id}`,
@@ -55,7 +54,7 @@ describe('notice board', () => {
 
   it('lists newest first, pages past the first ten, searches by title and filters by status', async () => {
     for (let i = 1; i <= 12; i++)
-      await createNotice(other, { title: `Term notice ${i}`, status: i % 3 ? 'ACTIVE' : 'DRAFT' });
+      await notices.create(other, { title: `Term notice ${i}`, status: i % 3 ? 'ACTIVE' : 'DRAFT' });
     const first = (await other.inject({ method: 'GET', url: NOTICES })).json();
     expect(first).toMatchObject({ totalElements: 12, totalPages: 2, size: 10 });
     expect(first.content[0].title).toBe('Term notice 12');
@@ -77,7 +76,7 @@ describe('notice board', () => {
 
   it('keeps the editor’s fonts, sizes and colours and never stores anything that can run', async () => {
     const styled = '<p><span style="font-family:Georgia, serif;font-size:24pt;color:#dc2626">Important</span> news</p>';
-    expect((await createNotice(admin, { title: 'Styled', content: styled })).content).toBe(styled);
+    expect((await notices.create(admin, { title: 'Styled', content: styled })).content).toBe(styled);
 
     const failures: string[] = [];
     for (const { title, payload } of payloads) {

@@ -1,5 +1,6 @@
 import type { Page } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
+import { expectBrokenJsonRefused } from './content-support.js';
 import { demoAdmin, demoEditor, otherSchoolAdmin } from './helper.js';
 import {
   clientOf,
@@ -241,14 +242,7 @@ describe('POST /ums/cms/cuc/users', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await admin.inject({
-      method: 'POST',
-      url: USERS,
-      payload: '{"username": ',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('The request body is not valid JSON');
+    await expectBrokenJsonRefused(admin, USERS);
   });
 
   it('answers 409 for a username taken on any website, whatever its case', async () => {

@@ -33,6 +33,22 @@ export function publishingRules(
       expect(await statusOf(admin, created.id)).toBe(published);
     });
 
+    it('sets publishedDate when an update publishes the row, and keeps it after, published or not', async () => {
+      const { admin } = r.users;
+      const created = await createUnpublished();
+      expect(created.publishedDate).toBeNull();
+      const update = async (fields: object) => {
+        const response = await r.update(admin, created.id, { ...spec.valid(), ...fields });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<Entity>();
+      };
+      const done = await update({ status: published });
+      expect(done.publishedDate).toMatch(ISO_DATE);
+      expect((await update({ status: published })).publishedDate).toBe(done.publishedDate);
+      // The date of the last publication stays on record.
+      expect(await update(unpublished)).toMatchObject({ status: created.status, publishedDate: done.publishedDate });
+    });
+
     it("answers 404 for an unknown id and another website's row, 400 for a malformed id, 403 for a VIEWER", async () => {
       const { admin, viewer, other } = r.users;
       expectError(await r.publish(admin, UNKNOWN_ID), 404, notFound);

@@ -1,12 +1,16 @@
-import type { ResourceContract } from '@cms/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { untyped } from '../../src/platform/kit/any-table.js';
-import { contentClients, postCreated, type Call, type Client } from '../content-support.js';
+import { contentClients, type Call, type Client } from '../content-support.js';
 import { createTestApp, type TestApp } from '../helper.js';
+import type { LinkSpec } from './link-rules.js';
+import type { Entity, Resource } from './resource.js';
+
+export type { Entity } from './resource.js';
 
 /**
- * What `describeScopedResource` needs to know of a resource beyond its contract (paths, permission
- * words, what a delete answers); everything else it finds out by calling it.
+ * What `describeScopedResource` needs to know of a resource beyond its calls (`resourceOf`: the
+ * contract's paths, permission words and delete message, and a valid body); everything else it
+ * finds out by calling it.
  */
 export interface ScopedResourceSpec {
   /** What a missing row is called: 'News' answers 404 'News not found'. */
@@ -15,10 +19,22 @@ export interface ScopedResourceSpec {
   table: string;
   /** A text field of both body and entity that `valid()` makes distinct: 'title' (the default), 'name'. */
   name?: string;
-  /** A body that create and update accept, different on each call (some names are unique per website). */
-  valid(): Record<string, unknown>;
   /** A body that create and update refuse, and the message of that 400. */
   invalid: { body: Record<string, unknown>; message: string };
+  /** A body and the entity a create makes of it (stamps apart): the server's defaults. */
+  created?: { body: object; answer: object };
+  /** A row (`valid()` and `from`), an update's whole body, and what the entity is afterwards. */
+  updated?: { from: object; body: object; answer: object };
+  /** More bodies create and update refuse, by the message of their 400 (the first issue's). */
+  refused?: Record<string, object[]>;
+  /** Fields of a URL a user gives (`imgUrl`), and the message of a bad one. */
+  urls?: { fields: string[]; message: string };
+  /** The list is newest first. */
+  newestFirst?: boolean;
+  /** A list filter by a field: each query value with the value its rows have, and the 400's message for an unknown one. */
+  filters?: { field: string; values: [string, string][]; invalid: string };
+  /** Rows of another resource linked to each row. */
+  links?: LinkSpec;
   /** The 409's message of a name unique per website (`name`, without regard to case; the contract's `byName`). */
   taken?: string;
   /** An ordered list (the contract's `reorder`): the number its first row gets (0 or 1, as the spec gives). */
@@ -35,26 +51,23 @@ export interface ScopedResourceSpec {
   app?: () => TestApp;
 }
 
-/** The spec with what the contract says filled in: the suite's view of one resource. */
+/** The spec with what the resource's contract says filled in: the suite's view of one resource. */
 export type ResourceSuite = ReturnType<typeof suiteOf>;
 
-export function suiteOf(contract: ResourceContract, spec: ScopedResourceSpec) {
-  const { paths } = contract;
+export function suiteOf(resource: Resource, spec: ScopedResourceSpec) {
+  const { contract } = resource;
   return {
     ...spec,
+    resource,
+    valid: resource.valid,
     name: spec.name ?? 'title',
-    path: paths.collection,
+    path: resource.path,
     write: contract.actions.write,
     deleted: contract.deleted,
     updateAt: contract.updateAt,
-    whole: contract.whole,
-    named: spec.taken === undefined ? undefined : { byName: paths.byName!, taken: spec.taken },
-    ordering: spec.ordering && { ...spec.ordering, path: paths.reorder! },
-    publishing: spec.publishing && { ...spec.publishing, path: paths.publish! },
   };
 }
 
-export type Entity = { id: number } & Record<string, unknown>;
 type Row = Record<string, unknown>;
 
 /** A date no server stamps: the body's dates must not reach the answer. */
@@ -102,69 +115,30 @@ export function resourceCalls(spec: ResourceSuite) {
     if (owned) await t.close();
   });
 
-  const item = (id: number | string) => `${spec.path}/${id}`;
-  const byName = (name: string) => spec.named!.byName.replace(':name', encodeURIComponent(name));
-  /** Where a PUT of the row goes: its item, or the collection with the id in the body. */
-  const updateCall = (id: number | string, body: object): Call =>
-    spec.updateAt === 'collection'
-      ? { method: 'PUT', url: spec.path, payload: { ...body, id } }
-      : { method: 'PUT', url: item(id), payload: body };
-  const publishCall = (id: number | string): Call => ({
-    method: 'PATCH',
-    url: spec.publishing!.path.replace(':id', String(id)),
-  });
   const db = () => untyped(t.database.db);
+  const { resource } = spec;
 
   const calls = {
+    ...resource,
     users,
     get app() {
       return t.app;
     },
-    post: (client: Client, body: object) => client.inject({ method: 'POST', url: spec.path, payload: body }),
-    create: (client: Client, body: object = spec.valid()) => postCreated<Entity>(client, spec.path, body),
-    get: (client: Client, id: number | string) => client.inject({ method: 'GET', url: item(id) }),
-    update: (client: Client, id: number | string, body: object = spec.valid()) => client.inject(updateCall(id, body)),
-    getByName: (client: Client, name: string) => client.inject({ method: 'GET', url: byName(name) }),
-    remove: (client: Client, id: number | string) => client.inject({ method: 'DELETE', url: item(id) }),
-    publish: (client: Client, id: number | string) => client.inject(publishCall(id)),
-    publishCall,
-    reorder: (client: Client, items: { id: number; orderNo: number }[]) =>
-      client.inject({ method: 'PUT', url: spec.ordering!.path, payload: items }),
-    async page(client: Client, query = '') {
-      const response = await client.inject({ method: 'GET', url: `${spec.path}?${query}` });
-      expect(response.statusCode, response.body).toBe(200);
-      if (!spec.whole) return response.json<{ content: Entity[]; totalElements: number } & Row>();
-      const content = response.json<Entity[]>();
-      expect(Array.isArray(content), response.body).toBe(true);
-      return { content, totalElements: content.length } as { content: Entity[]; totalElements: number } & Row;
-    },
-    /** Every id of the website's list, page by page. */
-    async allIds(client: Client) {
-      const ids: number[] = [];
-      for (let number = 0; ; number++) {
-        const page = await calls.page(client, `size=100&page=${number}`);
-        ids.push(...page.content.map((entity) => entity.id));
-        if (spec.whole || page.content.length < 100) return ids;
-      }
-    },
-    total: async (client: Client) => (await calls.page(client)).totalElements,
-    /** Creates rows until the website's list has at least `count`. */
-    async fill(client: Client, count: number) {
-      for (let total = await calls.total(client); total < count; total++) await calls.create(client);
-    },
+    db: () => t.database.db,
     /** Every call the resource serves, on one row: what a missing token must not reach. */
     everyCall({ id, [spec.name]: name }: Entity): Call[] {
       const body = spec.valid();
+      const { paths } = resource.contract;
       const found: Call[] = [
         { method: 'GET', url: spec.path },
         { method: 'POST', url: spec.path, payload: body },
-        { method: 'GET', url: item(id) },
-        updateCall(id, body),
-        { method: 'DELETE', url: item(id) },
+        { method: 'GET', url: resource.item(id) },
+        resource.updateCall(id, body),
+        { method: 'DELETE', url: resource.item(id) },
       ];
-      if (spec.named) found.push({ method: 'GET', url: byName(String(name)) });
+      if (spec.taken) found.push({ method: 'GET', url: resource.byName(String(name)) });
       if (spec.ordering)
-        found.push({ method: 'PUT', url: spec.ordering.path, payload: [{ id, orderNo: spec.ordering.base }] });
+        found.push({ method: 'PUT', url: paths.reorder!, payload: [{ id, orderNo: spec.ordering.base }] });
       return found;
     },
     row: (id: number) =>

@@ -1,6 +1,8 @@
-import type { ResourceContract } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { expectAuthRequired, expectError, ISO_DATE, MALFORMED_IDS, UNKNOWN_ID } from '../content-support.js';
+import { bodyRules } from './body-rules.js';
+import { linkRules } from './link-rules.js';
+import { listRules } from './list-rules.js';
 import { namedRules } from './named-rules.js';
 import { orderingRules } from './ordering-rules.js';
 import { publishingRules } from './publishing-rules.js';
@@ -14,6 +16,7 @@ import {
   type ResourceSuite,
   type ScopedResourceSpec,
 } from './resource-calls.js';
+import type { Resource } from './resource.js';
 
 export type { ScopedResourceSpec } from './resource-calls.js';
 
@@ -21,12 +24,14 @@ export type { ScopedResourceSpec } from './resource-calls.js';
 const BACKDATED = '2001-01-01T00:00:00.000Z';
 
 /**
- * The rules every scoped resource of the area kit keeps (docs/architecture.md, "Tests"): an area's
- * test file runs them in a few lines and then tests only what is its own. Each test makes the rows
- * it needs, so a caller's app may wipe the table between tests.
+ * The rules every scoped resource of the area kit keeps (docs/architecture.md, "Tests"), and those
+ * its spec asks for: the bodies it refuses, its URL fields, its list's order and filters, its
+ * links, unique names, order and publish call. An area's test file runs them in a few lines and
+ * then tests only what is its own. Each test makes the rows it needs, so a caller's app may wipe
+ * the table between tests.
  */
-export function describeScopedResource(contract: ResourceContract, resource: ScopedResourceSpec) {
-  const spec = suiteOf(contract, resource);
+export function describeScopedResource(resource: Resource, scoped: ScopedResourceSpec) {
+  const spec = suiteOf(resource, scoped);
   describe(`${spec.thing}: the rules of a scoped resource`, () => {
     const r = resourceCalls(spec);
     const { users } = r;
@@ -164,9 +169,12 @@ export function describeScopedResource(contract: ResourceContract, resource: Sco
       expectError(await r.remove(admin, UNKNOWN_ID), 404, notFound);
     });
 
-    if (!spec.whole) pagingRules(r, spec);
+    if (!spec.resource.contract.whole) pagingRules(r, spec);
+    if (!spec.resource.contract.whole) listRules(r, spec);
+    bodyRules(r, spec);
+    if (spec.links) linkRules(r, spec.links);
 
-    if (spec.named) namedRules(r, spec, spec.named.taken);
+    if (spec.taken) namedRules(r, spec, spec.taken);
     if (spec.ordering) orderingRules(r, spec.thing, spec.ordering);
     if (spec.publishing) publishingRules(r, spec, spec.publishing);
   });

@@ -9,8 +9,10 @@ import type { OrderedList } from '../../src/platform/kit/ordering.js';
 import { registerResource } from '../../src/platform/kit/resource-routes.js';
 import { scopedTable, type ScopedTable } from '../../src/platform/kit/scoped-table.js';
 import { tableResource } from '../../src/platform/kit/table-resource.js';
-import { contentApp } from '../content-support.js';
+import { contentApp, unique } from '../content-support.js';
 import { engine, type TestApp } from '../helper.js';
+import { resourceOf } from './resource.js';
+import { describeScopedResource } from './scoped-resource-suite.js';
 
 const at = '2026-01-01T00:00:00.000Z';
 
@@ -77,8 +79,8 @@ const toItem = (row: Record<string, unknown>) =>
  * A scratch list served as a resource of the kit at `path` (`/kit/items`, tag 'kit'), in the test
  * file's own app (`contentApp`): new rows at the end of `list`'s top level, and with `whole` the
  * top level answered whole as a plain array. `more` adds the file's other routes (reorder calls)
- * on the same table. Answers the app and its users, the resource's contract, the table's helpers
- * and a way to run work in a transaction.
+ * on the same table. The shared suite checks the resource the way it checks every ordered area's.
+ * Answers the app and its users, the table's helpers and a way to run work in a transaction.
  */
 export function scratchApp(
   table: string,
@@ -131,7 +133,18 @@ export function scratchApp(
     def.more?.(app, rows);
   };
   const users = contentApp({ extraAreas: [{ name: table, routes }] });
+  describeScopedResource(
+    resourceOf(contract, () => ({ name: unique('Item') })),
+    {
+      thing: def.list.thing,
+      table,
+      name: 'name',
+      invalid: { body: { name: ' ' }, message: 'Name is required' },
+      ordering: { base: def.list.base },
+      app: () => users.t,
+    },
+  );
   const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
     users.t.database.db.transaction().execute((trx) => work(trx as Db));
-  return { ...users, ...scratchList(table, users.t), contract, inTransaction };
+  return { ...users, ...scratchList(table, users.t), inTransaction };
 }
