@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import { expect } from 'vitest';
 import { fileApp, type FileAppOptions } from './file-app.js';
 import { bearer, clientFor, demoAdmin, demoEditor, demoViewer, otherSchoolAdmin, signIn } from './helper.js';
@@ -44,9 +45,30 @@ export async function postCreated<T>(client: Client, url: string, payload: objec
   return response.json<T>();
 }
 
+/** An error answer that is exactly `{statusCode, error, message}`: the status's name, and nothing more. */
+export function expectBareError(response: LightMyRequestResponse, statusCode: number, message: string) {
+  expect(response.statusCode, response.body).toBe(statusCode);
+  expect(response.json()).toEqual({ statusCode, error: STATUS_CODES[statusCode], message });
+}
+
 export function expectError(response: LightMyRequestResponse, statusCode: number, message: string) {
   expect(response.statusCode, response.body).toBe(statusCode);
   expect(response.json()).toMatchObject({ statusCode, message });
+}
+
+/**
+ * A 400 that lists every issue, by path in order (`{'body.name': 'Name is required'}`), with the
+ * first one's text as its message (DESIGN §4; platform/errors.ts).
+ */
+export function expectIssues(response: LightMyRequestResponse, issues: Record<string, string>) {
+  const listed = Object.entries(issues).map(([path, message]) => ({ path, message }));
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toEqual({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: listed[0]!.message,
+    issues: listed,
+  });
 }
 
 /** A POST whose JSON is cut short: 400 'The request body is not valid JSON'. */

@@ -4,26 +4,11 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createTestApp, demoAdmin, freshDatabaseUrl, type SharedStore, type TestApp } from './helper.js';
+import { redisAvailable, redisUrl } from './redis-support.js';
 
-// DESIGN §7a: with REDIS_URL, server processes share the sign-in limits. Redis runs on every
-// development and CI machine (127.0.0.1:6379); set TEST_REDIS_URL to use another.
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable() {
-  const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
+// DESIGN §7a: with REDIS_URL, server processes share the sign-in limits.
 describe('two server processes with one Redis', async () => {
-  const available = await redisReachable();
-  if (!available && process.env.CI) throw new Error(`Redis is not reachable at ${redisUrl}`);
+  const available = await redisAvailable();
 
   let dataDir: string;
   let drop: () => Promise<void>;

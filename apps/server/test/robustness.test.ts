@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBareError, expectIssues } from './content-support.js';
 import { bearer, createTestApp, demoAdmin, signIn, type TestApp } from './helper.js';
 
 /**
@@ -373,39 +374,23 @@ describe('validation errors', () => {
       headers: bearer(token),
       payload: { username: 'not-an-email', password: 'abc', firstName: 7, status: 'BOSS' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Username must be a valid email',
-      issues: [
-        { path: 'body.username', message: 'Username must be a valid email' },
-        { path: 'body.password', message: 'Password must be at least 6 characters long' },
-        { path: 'body.firstName', message: 'First name is required' },
-        { path: 'body.lastName', message: 'Last name is required' },
-        { path: 'body.status', message: 'Status must be one of ACTIVE, INACTIVE, SUSPENDED, PENDING' },
-      ],
+    expectIssues(response, {
+      'body.username': 'Username must be a valid email',
+      'body.password': 'Password must be at least 6 characters long',
+      'body.firstName': 'First name is required',
+      'body.lastName': 'Last name is required',
+      'body.status': 'Status must be one of ACTIVE, INACTIVE, SUSPENDED, PENDING',
     });
   });
 
   it('name the query and the path parameters', async () => {
     const query = await t.app.inject({ method: 'GET', url: '/websites?page=-1&size=0', headers: bearer(token) });
-    expect(query.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'page must be a whole number from 0',
-      issues: [
-        { path: 'querystring.page', message: 'page must be a whole number from 0' },
-        { path: 'querystring.size', message: 'size must be a whole number from 1' },
-      ],
+    expectIssues(query, {
+      'querystring.page': 'page must be a whole number from 0',
+      'querystring.size': 'size must be a whole number from 1',
     });
     const params = await t.app.inject({ method: 'GET', url: '/ums/cms/cuc/users/abc', headers: bearer(token) });
-    expect(params.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Invalid id',
-      issues: [{ path: 'params.id', message: 'Invalid id' }],
-    });
+    expectIssues(params, { 'params.id': 'Invalid id' });
   });
 
   it('answer a body that is not an object with a 400', async () => {
@@ -456,12 +441,7 @@ describe('validation errors', () => {
     ];
     for (const options of requests) {
       const response = await t.app.inject(options);
-      expect(response.statusCode, options.url as string).toBe(400);
-      expect(response.json()).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'The request contains a NUL character, which is not allowed',
-      });
+      expectBareError(response, 400, 'The request contains a NUL character, which is not allowed');
     }
   });
 
@@ -472,12 +452,7 @@ describe('validation errors', () => {
       headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' },
       payload: '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n\u0089PNG\r\n',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'The request body is not valid multipart data',
-    });
+    expectBareError(response, 400, 'The request body is not valid multipart data');
   });
 
   it('answer malformed JSON, an over-large body and a foreign content type with their own messages', async () => {
@@ -488,20 +463,8 @@ describe('validation errors', () => {
         headers: { ...bearer(token), 'content-type': contentType },
         payload,
       });
-    expect((await send('{"name": ')).json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'The request body is not valid JSON',
-    });
-    expect((await send(JSON.stringify({ name: 'x'.repeat(1_100_000) }))).json()).toEqual({
-      statusCode: 413,
-      error: 'Payload Too Large',
-      message: 'The request body is too large',
-    });
-    expect((await send('<a/>', 'application/xml')).json()).toEqual({
-      statusCode: 415,
-      error: 'Unsupported Media Type',
-      message: 'Unsupported content type',
-    });
+    expectBareError(await send('{"name": '), 400, 'The request body is not valid JSON');
+    expectBareError(await send(JSON.stringify({ name: 'x'.repeat(1_100_000) })), 413, 'The request body is too large');
+    expectBareError(await send('<a/>', 'application/xml'), 415, 'Unsupported content type');
   });
 });

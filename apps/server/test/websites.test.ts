@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectBareError, expectIssues } from './content-support.js';
 import { fileApp } from './file-app.js';
 import {
   bearer,
@@ -264,12 +265,7 @@ describe('POST /websites', () => {
     const client = await clientFor(t.app, who);
     const adminUrl = newHost();
     const response = await client.inject({ method: 'POST', url: '/websites', payload: { name: 'Nope', adminUrl } });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      statusCode: 403,
-      error: 'Forbidden',
-      message: 'You do not have permission to manage websites',
-    });
+    expectBareError(response, 403, 'You do not have permission to manage websites');
     expect((await t.app.inject({ method: 'GET', url: `${FIND}?adminUrl=${adminUrl}` })).json()).toBeNull();
   });
 
@@ -307,16 +303,10 @@ describe('POST /websites', () => {
       url: '/websites',
       payload: { publicUrl: 'javascript:alert(1)' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Name is required',
-      issues: [
-        { path: 'body.name', message: 'Name is required' },
-        { path: 'body.adminUrl', message: 'Admin URL is required' },
-        { path: 'body.publicUrl', message: 'Please enter a valid URL' },
-      ],
+    expectIssues(response, {
+      'body.name': 'Name is required',
+      'body.adminUrl': 'Admin URL is required',
+      'body.publicUrl': 'Please enter a valid URL',
     });
   });
 
@@ -326,12 +316,7 @@ describe('POST /websites', () => {
       url: '/websites',
       payload: { name: 'Copy', adminUrl: 'ADMIN.Riverside.Example' },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      statusCode: 409,
-      error: 'Conflict',
-      message: 'A website with this admin URL already exists',
-    });
+    expectBareError(response, 409, 'A website with this admin URL already exists');
   });
 
   it('gives one 201 and the rest 409 when the same admin URL is created at once', async () => {
@@ -469,12 +454,7 @@ describe('DELETE /websites/{id}', () => {
 
   it('will not delete the website the SUPER_ADMIN is signed in to', async () => {
     const response = await superAdmin.inject({ method: 'DELETE', url: '/websites/1' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'You cannot delete the website you are signed in to',
-    });
+    expectBareError(response, 400, 'You cannot delete the website you are signed in to');
     const onSchool = await clientFor(t.app, demoAdmin, 2);
     const other = await onSchool.inject({ method: 'DELETE', url: '/websites/2' });
     expect(other.statusCode).toBe(400);

@@ -104,55 +104,45 @@ async function updateNavItem(trx: Trx, actor: Actor, id: number, body: z.output<
   return readItem(trx, websiteId, id);
 }
 
-/** A school's menu as a newcomer would start it: every top-level page, the longer ones with submenus. */
-const DEFAULT_MENU: NavItemRequest[] = [
-  { name: 'Home', route: '/' },
-  {
-    name: 'About',
-    route: '/about',
-    submenus: [
-      { name: 'Our School', route: '/about/our-school' },
-      { name: "Principal's Message", route: '/about/principal' },
-      { name: 'Staff', route: '/about/staff' },
-      { name: 'Departments', route: '/about/departments' },
-    ],
-  },
-  {
-    name: 'Academics',
-    route: '/academics',
-    submenus: [
-      { name: 'Classes', route: '/academics/classes' },
-      { name: 'Bell Schedule', route: '/academics/bell-schedule' },
-      { name: 'Homework', route: '/academics/homework' },
-    ],
-  },
-  {
-    name: 'Admissions',
-    route: '/admissions',
-    submenus: [
-      { name: 'How to Apply', route: '/admissions/apply' },
-      { name: 'Fees', route: '/admissions/fees' },
-    ],
-  },
-  {
-    name: 'News',
-    route: '/news',
-    submenus: [
-      { name: 'Notice Board', route: '/news/notices' },
-      { name: 'Blog', route: '/news/blog' },
-    ],
-  },
-  {
-    name: 'Gallery',
-    route: '/gallery',
-    submenus: [
-      { name: 'Photo Albums', route: '/gallery/photos' },
-      { name: 'Videos', route: '/gallery/videos' },
-    ],
-  },
-  { name: 'Calendar', route: '/calendar' },
-  { name: 'Contact', route: '/contact' },
-];
+/**
+ * A school's menu as a newcomer would start it: every top-level page, the longer ones with their
+ * submenus (indented), each line a name and its route.
+ */
+const DEFAULT_MENU = `
+Home /
+About /about
+  Our School /about/our-school
+  Principal's Message /about/principal
+  Staff /about/staff
+  Departments /about/departments
+Academics /academics
+  Classes /academics/classes
+  Bell Schedule /academics/bell-schedule
+  Homework /academics/homework
+Admissions /admissions
+  How to Apply /admissions/apply
+  Fees /admissions/fees
+News /news
+  Notice Board /news/notices
+  Blog /news/blog
+Gallery /gallery
+  Photo Albums /gallery/photos
+  Videos /gallery/videos
+Calendar /calendar
+Contact /contact
+`;
+
+/** The outline as create bodies: a line's last word is its route, an indented line a submenu of the one above. */
+function menuItems(outline: string): NavItemRequest[] {
+  const items: { name: string; route: string; submenus: { name: string; route: string }[] }[] = [];
+  for (const line of outline.split('\n').filter((text) => text.trim())) {
+    const at = line.lastIndexOf(' ');
+    const entry = { name: line.slice(0, at).trim(), route: line.slice(at + 1) };
+    if (line.startsWith(' ')) items.at(-1)!.submenus.push(entry);
+    else items.push({ ...entry, submenus: [] });
+  }
+  return items;
+}
 
 /**
  * The default menu for a website whose menu is empty, written through `createNavItem` like any
@@ -163,7 +153,7 @@ export async function createDefaultMenu(trx: Trx, actor: Actor) {
   const { websiteId } = actor;
   await lockingRows(trx, trx.selectFrom('websites').select('id').where('id', '=', websiteId)).execute();
   if (!(await isEmptyMenu(trx, websiteId))) throw conflict(navigationMessages.menuNotEmpty);
-  for (const item of DEFAULT_MENU) await createNavItem(trx, actor, navItemRequest.parse(item));
+  for (const item of menuItems(DEFAULT_MENU)) await createNavItem(trx, actor, navItemRequest.parse(item));
   return readTree(trx, websiteId);
 }
 
