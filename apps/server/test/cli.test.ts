@@ -1,11 +1,10 @@
 import SQLite from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrations } from '../src/db/migrations/index.js';
-import { createTestApp, demoAdmin, signIn } from './helper.js';
+import { createTestApp, demoAdmin, signIn, tempDirs } from './helper.js';
 
 /**
  * The command line run from its source with tsx, as `npx tsx apps/server/src/cli.ts <command>` does,
@@ -15,14 +14,10 @@ import { createTestApp, demoAdmin, signIn } from './helper.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const cliPath = path.join('apps', 'server', 'src', 'cli.ts');
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const newDir = tempDirs('cms-cli-');
 
 function tempDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cms-cli-'));
-  dirs.push(dir);
+  const dir = newDir();
   return { dir, databaseUrl: `sqlite:${path.join(dir, 'cms.sqlite')}`, file: path.join(dir, 'cms.sqlite') };
 }
 

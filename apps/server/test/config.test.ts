@@ -1,18 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { tempDirs } from './helper.js';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-function tempDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cms-config-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = tempDirs('cms-config-');
 
 /** A secret of the right length, so no test writes one into the working folder. */
 const JWT_SECRET = 's'.repeat(32);

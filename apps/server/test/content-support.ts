@@ -71,6 +71,16 @@ export function expectIssues(response: LightMyRequestResponse, issues: Record<st
   });
 }
 
+/**
+ * A table of refused bodies written by message: each message with the changes to `valid` that earn
+ * it (`{'First name is required': [{ firstName: '' }]}`), as `[body, message]` cases for `it.each`.
+ */
+export function refusedBodies(valid: object, byMessage: Record<string, object[]>) {
+  return Object.entries(byMessage).flatMap(([message, changes]) =>
+    changes.map((change): [object, string] => [{ ...valid, ...change }, message]),
+  );
+}
+
 /** A POST whose JSON is cut short: 400 'The request body is not valid JSON'. */
 export async function expectBrokenJsonRefused(client: Pick<Client, 'inject'>, url: string) {
   const payload = '{"title": ';

@@ -5,11 +5,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { DEMO, seedIfEmpty } from '../src/seed/demo.js';
+
+/** Temporary folders of a test file, removed after its tests: `const tempDir = tempDirs('cms-cli-')`. */
+export function tempDirs(prefix: string) {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+}
 
 /** The engine under test: PostgreSQL when TEST_DATABASE_URL is set, SQLite otherwise. */
 export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectBareError } from './content-support.js';
-import { clientOf, createUser, expectNoSecrets, usersApp, type Client } from './users-support.js';
+import { expectNoSecrets, signedInUser, usersApp, type Client } from './users-support.js';
 
 const AVATAR = '/users/me/avatar';
 const ME = '/ums/cms/cupc/me/user';
@@ -47,7 +47,7 @@ const avatarOf = async (client: Client) => (await client.inject({ method: 'GET',
 const fileOf = (url: string) => path.join(t.config.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
 
 async function newUserClient() {
-  return clientOf(t.app, await createUser(admin));
+  return (await signedInUser(t.app, admin)).client;
 }
 
 describe('POST /users/me/avatar', () => {

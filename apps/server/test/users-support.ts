@@ -121,6 +121,21 @@ export async function createUser(admin: Client, fields: Record<string, unknown> 
   return { ...created, password: String(payload.password) };
 }
 
+/**
+ * A new user (`createUser`) signed in: the user, a client that carries its token, and `access()`:
+ * whether that token still works and what signing in with the user's password (or `password`)
+ * answers now.
+ */
+export async function signedInUser(app: FastifyInstance, admin: Client, fields: Record<string, unknown> = {}) {
+  const user = await createUser(admin, fields);
+  const client = await clientOf(app, user);
+  const access = async (password = user.password) => ({
+    token: await tokenWorks(app, client.token),
+    signIn: await signInStatus(app, { username: user.username, password }),
+  });
+  return { user, client, access };
+}
+
 /** Role ids by name, read from the roles endpoint. */
 export async function roleIds(admin: Client) {
   const response = await admin.inject({ method: 'GET', url: '/ums/cms/curc/cms-user-roles' });

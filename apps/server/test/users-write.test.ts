@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { refusedBodies } from './content-support.js';
 import { demoAdmin, demoViewer } from './helper.js';
 import {
   clientOf,
   createUser,
   expectNoSecrets,
+  signedInUser,
   signInStatus,
   tokenWorks,
   uniqueUsername,
@@ -77,8 +79,7 @@ describe('PUT /ums/cms/cuc/users/{id}', () => {
   });
 
   it('sets a new password: every session of the user ends, the old password fails, the new works', async () => {
-    const user = await createUser(admin);
-    const session = await clientOf(t.app, user);
+    const { user, access } = await signedInUser(t.app, admin);
     const response = await admin.inject({
       method: 'PUT',
       url: `${USERS}/${user.id}`,
@@ -86,36 +87,34 @@ describe('PUT /ums/cms/cuc/users/{id}', () => {
     });
     expect(response.statusCode).toBe(200);
     expectNoSecrets(response.body);
-    expect(await tokenWorks(t.app, session.token)).toBe(false);
-    expect(await signInStatus(t.app, user)).toBe(401);
-    expect(await signInStatus(t.app, { username: user.username, password: 'set-by-admin' })).toBe(200);
+    expect(await access()).toEqual({ token: false, signIn: 401 });
+    expect((await access('set-by-admin')).signIn).toBe(200);
   });
 
   it('ends the sessions of a user it sets INACTIVE', async () => {
-    const user = await createUser(admin);
-    const session = await clientOf(t.app, user);
-    expect(await tokenWorks(t.app, session.token)).toBe(true);
+    const { user, client: session, access } = await signedInUser(t.app, admin);
+    expect((await access()).token).toBe(true);
     const response = await admin.inject({
       method: 'PUT',
       url: `${USERS}/${user.id}`,
       payload: { username: user.username, firstName: 'A', lastName: 'B', status: 'INACTIVE' },
     });
     expect(response.json().status).toBe('INACTIVE');
-    expect(await tokenWorks(t.app, session.token)).toBe(false);
     expect((await session.inject({ method: 'GET', url: '/ums/cms/cupc/me/user' })).statusCode).toBe(401);
-    expect(await signInStatus(t.app, user)).toBe(401);
+    expect(await access()).toEqual({ token: false, signIn: 401 });
   });
 
   const valid = { username: 'viewer@school.example', firstName: 'Sam', lastName: 'Lee' };
-  it.each([
-    [{ ...valid, username: '' }, 'Username is required'],
-    [{ ...valid, username: 'nope' }, 'Username must be a valid email'],
-    [{ ...valid, password: 'short' }, 'Password must be at least 6 characters long'],
-    [{ ...valid, password: 1234567 }, 'Password must be at least 6 characters long'],
-    [{ ...valid, firstName: '' }, 'First name is required'],
-    [{ ...valid, lastName: '   ' }, 'Last name is required'],
-    [{ ...valid, status: 'GONE' }, 'Status must be one of ACTIVE, INACTIVE, SUSPENDED, PENDING'],
-  ])('answers 400 for %j', async (payload, message) => {
+  it.each(
+    refusedBodies(valid, {
+      'Username is required': [{ username: '' }],
+      'Username must be a valid email': [{ username: 'nope' }],
+      'Password must be at least 6 characters long': [{ password: 'short' }, { password: 1234567 }],
+      'First name is required': [{ firstName: '' }],
+      'Last name is required': [{ lastName: '   ' }],
+      'Status must be one of ACTIVE, INACTIVE, SUSPENDED, PENDING': [{ status: 'GONE' }],
+    }),
+  )('answers 400 for %j', async (payload, message) => {
     const response = await admin.inject({ method: 'PUT', url: `${USERS}/3`, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
@@ -142,8 +141,7 @@ describe('PUT /ums/cms/cuc/users/{id}', () => {
 
 describe('PATCH /ums/cms/cuc/users/{id}/status', () => {
   it('sets the status; a user set INACTIVE loses its token at once and cannot sign in', async () => {
-    const user = await createUser(admin);
-    const session = await clientOf(t.app, user);
+    const { user, access } = await signedInUser(t.app, admin);
     const response = await admin.inject({
       method: 'PATCH',
       url: `${USERS}/${user.id}/status`,
@@ -152,8 +150,7 @@ describe('PATCH /ums/cms/cuc/users/{id}/status', () => {
     expect(response.statusCode).toBe(200);
     expectNoSecrets(response.body);
     expect(response.json()).toMatchObject({ id: user.id, username: user.username, status: 'INACTIVE' });
-    expect(await tokenWorks(t.app, session.token)).toBe(false);
-    expect(await signInStatus(t.app, user)).toBe(401);
+    expect(await access()).toEqual({ token: false, signIn: 401 });
 
     const back = await admin.inject({
       method: 'PATCH',
@@ -161,8 +158,7 @@ describe('PATCH /ums/cms/cuc/users/{id}/status', () => {
       payload: { status: 'ACTIVE' },
     });
     expect(back.json().status).toBe('ACTIVE');
-    expect(await tokenWorks(t.app, session.token)).toBe(false);
-    expect(await signInStatus(t.app, user)).toBe(200);
+    expect(await access()).toEqual({ token: false, signIn: 200 });
   });
 
   it.each([[{}], [{ status: 'ARCHIVED' }], [{ status: null }]])('answers 400 for %j', async (payload) => {
@@ -174,14 +170,12 @@ describe('PATCH /ums/cms/cuc/users/{id}/status', () => {
 
 describe('DELETE /ums/cms/cuc/users/{id}', () => {
   it('soft-deletes: the token dies, the user is gone from reads and sign-in, the row stays', async () => {
-    const user = await createUser(admin);
-    const session = await clientOf(t.app, user);
+    const { user, access } = await signedInUser(t.app, admin);
     const response = await admin.inject({ method: 'DELETE', url: `${USERS}/${user.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'User deleted successfully' });
 
-    expect(await tokenWorks(t.app, session.token)).toBe(false);
-    expect(await signInStatus(t.app, user)).toBe(401);
+    expect(await access()).toEqual({ token: false, signIn: 401 });
     const get = await admin.inject({ method: 'GET', url: `${USERS}/${user.id}` });
     expect(get.statusCode).toBe(404);
     expect(get.json().message).toBe('User not found');

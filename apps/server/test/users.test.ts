@@ -1,6 +1,6 @@
 import type { Page } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
-import { expectBrokenJsonRefused } from './content-support.js';
+import { expectBrokenJsonRefused, refusedBodies } from './content-support.js';
 import { demoAdmin, demoEditor, otherSchoolAdmin } from './helper.js';
 import {
   clientOf,
@@ -216,24 +216,21 @@ describe('POST /ums/cms/cuc/users', () => {
   });
 
   const valid = { username: 'valid.person@test.example', password: 'abcdef', firstName: 'Val', lastName: 'Id' };
-  it.each([
-    [{ ...valid, username: undefined }, 'Username is required'],
-    [{ ...valid, username: '' }, 'Username is required'],
-    [{ ...valid, username: '   ' }, 'Username is required'],
-    [{ ...valid, username: 42 }, 'Username is required'],
-    [{ ...valid, username: 'not-an-email' }, 'Username must be a valid email'],
-    [{ ...valid, username: 'two@at@signs.example' }, 'Username must be a valid email'],
-    [{ ...valid, password: undefined }, 'Password must be at least 6 characters long'],
-    [{ ...valid, password: '' }, 'Password must be at least 6 characters long'],
-    [{ ...valid, password: 'abcde' }, 'Password must be at least 6 characters long'],
-    [{ ...valid, password: 123456 }, 'Password must be at least 6 characters long'],
-    [{ ...valid, firstName: undefined }, 'First name is required'],
-    [{ ...valid, firstName: '  ' }, 'First name is required'],
-    [{ ...valid, lastName: undefined }, 'Last name is required'],
-    [{ ...valid, lastName: '' }, 'Last name is required'],
-    [{ ...valid, status: 'DELETED' }, 'Status must be one of ACTIVE, INACTIVE, SUSPENDED, PENDING'],
-    [{ ...valid, status: 'active' }, 'Status must be one of ACTIVE, INACTIVE, SUSPENDED, PENDING'],
-  ])('answers 400 for %j', async (payload, message) => {
+  it.each(
+    refusedBodies(valid, {
+      'Username is required': [{ username: undefined }, { username: '' }, { username: '   ' }, { username: 42 }],
+      'Username must be a valid email': [{ username: 'not-an-email' }, { username: 'two@at@signs.example' }],
+      'Password must be at least 6 characters long': [
+        { password: undefined },
+        { password: '' },
+        { password: 'abcde' },
+        { password: 123456 },
+      ],
+      'First name is required': [{ firstName: undefined }, { firstName: '  ' }],
+      'Last name is required': [{ lastName: undefined }, { lastName: '' }],
+      'Status must be one of ACTIVE, INACTIVE, SUSPENDED, PENDING': [{ status: 'DELETED' }, { status: 'active' }],
+    }),
+  )('answers 400 for %j', async (payload, message) => {
     const response = await admin.inject({ method: 'POST', url: USERS, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_URLS, expectBrokenJsonRefused, expectError, GOOD_URLS } from '../content-support.js';
+import { BAD_URLS, expectBrokenJsonRefused, expectError, GOOD_URLS, refusedBodies } from '../content-support.js';
 import { expectStamps, type Entity, type ResourceCalls, type ResourceSuite } from './resource-calls.js';
 
 /** The fields the server stamps (`expectStamps` checks them against the row). */
@@ -28,9 +28,7 @@ async function expectRefused(response: Awaited<ReturnType<ResourceCalls['post']>
  */
 export function bodyRules(r: ResourceCalls, spec: ResourceSuite) {
   const { urls } = spec;
-  const refused = Object.entries(spec.refused ?? {}).flatMap(([message, bodies]) =>
-    bodies.map((body): [object, string] => [body, message]),
-  );
+  const refused = refusedBodies({}, spec.refused ?? {});
   describe('bodies', () => {
     const { created, updated } = spec;
     if (created) {
