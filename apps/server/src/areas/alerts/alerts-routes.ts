@@ -4,7 +4,7 @@ import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { alertsTable, listAlerts, toAlert } from './alerts-repository.js';
 
-const alerts = tableResource(alertsContract, alertsTable, {
+export const alerts = tableResource(alertsContract, alertsTable, {
   toEntity: (row) => toAlert(row),
   columns: (body) => ({
     title: body.title,
@@ -17,8 +17,6 @@ const alerts = tableResource(alertsContract, alertsTable, {
     ends_at: body.endsAt,
   }),
 });
-
-export const createAlert = alerts.create;
 
 /** Alerts (`/misc/cms/aac/alerts`), spec 02 §7, with DESIGN §9.3's real delete; listed by state. */
 export const alertsRoutes: FastifyPluginAsync = async (app) => {

@@ -1,14 +1,14 @@
-import { alertRequest } from '@cms/contract';
 import type { Trx } from '../../db/database.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
-import { createAlert } from './alerts-routes.js';
+import { seeder } from '../../platform/kit/seeding.js';
+import { alerts } from './alerts-routes.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** The demo school's alerts: one live now, one scheduled, one that has expired, one switched off. */
 export async function seedAlerts(trx: Trx, school: Actor) {
-  const alerts = [
+  const rows = [
     {
       title: 'Parent–teacher conferences',
       header: 'Book your conference slot',
@@ -41,5 +41,5 @@ export async function seedAlerts(trx: Trx, school: Actor) {
       active: false,
     },
   ];
-  for (const fields of alerts) await createAlert(trx, school, alertRequest.parse(fields));
+  await seeder(trx, school)(alerts, rows);
 }

@@ -1,5 +1,4 @@
 import { blogsMessages, type Blog, type BlogStatus, type BlogTopic, type Topic } from '@cms/contract';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { BlogRow, TopicRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
@@ -11,20 +10,10 @@ export const blogsTable = scopedTable('blogs', { thing: 'Blog', order: [['id', '
 /** Topics, by title (unique per website without regard to case). */
 export const topicsTable = scopedTable('topics', {
   thing: 'Topic',
-  order: [
-    [sql`lower(title)`, 'asc'],
-    ['id', 'asc'],
-  ],
   name: { column: 'title', taken: blogsMessages.topicTitleTaken },
 });
 
-export const blogTopics = linkTable({
-  table: 'blog_topics',
-  from: 'blog_id',
-  to: 'topic_id',
-  target: topicsTable,
-  label: 'title',
-});
+export const blogTopics = linkTable({ table: 'blog_topics', from: 'blog_id', to: 'topic_id', target: topicsTable });
 
 /** The one place a topic row becomes its wire shape: `assetId` and `name` repeat `id` and `title`. */
 export const toTopic = (row: TopicRow): Topic => ({

@@ -9,7 +9,7 @@ import { sanitizeRichHtml } from '../../platform/sanitize.js';
 import { blogsTable, blogTopics, toBlog, toTopic, topicsOfBlog, topicsTable } from './blogs-repository.js';
 
 /** Blogs with their topics; the description sanitized (DESIGN §4); PUBLISHED is published. */
-const blogs = tableResource(blogsContract, blogsTable, {
+export const blogs = tableResource(blogsContract, blogsTable, {
   toEntity: toBlog,
   links: { table: blogTopics, ids: (body) => body.topics },
   published: 'PUBLISHED',
@@ -26,14 +26,11 @@ const blogs = tableResource(blogsContract, blogsTable, {
 });
 
 /** Topics, by title; deleting one unlinks it from its blogs. */
-const topics = tableResource(topicsContract, topicsTable, {
+export const topics = tableResource(topicsContract, topicsTable, {
   toEntity: toTopic,
   columns: ({ title, description }) => ({ title, description }),
   removing: (trx, _websiteId, id) => blogTopics.clearTo(trx, id),
 });
-
-export const createBlog = blogs.create;
-export const createTopic = topics.create;
 
 /** Blogs (`/bms/cms/bac/blogs`), topics (`/bms/cms/tc/topics`) and a blog's topics, spec 01 §7. */
 export const blogsRoutes: FastifyPluginAsync = async (fastify) => {

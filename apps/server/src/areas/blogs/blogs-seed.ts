@@ -1,7 +1,8 @@
-import { blogRequest, topicRequest, type BlogRequest } from '@cms/contract';
+import type { BlogRequest } from '@cms/contract';
 import type { Trx } from '../../db/database.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
-import { createBlog, createTopic } from './blogs-routes.js';
+import { seeder } from '../../platform/kit/seeding.js';
+import { blogs, topics } from './blogs-routes.js';
 
 const TOPICS = [
   { title: 'Academics', description: 'Classes, results and learning across the school' },
@@ -64,11 +65,11 @@ const BLOGS: (Omit<BlogRequest, 'topics'> & { topics: string[] })[] = [
 
 /** The demo school's topics and blogs, published and draft alike, written as a staff member would. */
 export async function seedBlogs(trx: Trx, school: Actor) {
-  const topicIds = new Map<string, number>();
-  for (const fields of TOPICS)
-    topicIds.set(fields.title, (await createTopic(trx, school, topicRequest.parse(fields))).id);
-  for (const { topics, ...fields } of BLOGS) {
-    const body = blogRequest.parse({ ...fields, topics: topics.map((title) => topicIds.get(title)) });
-    await createBlog(trx, school, body);
-  }
+  const seed = seeder(trx, school);
+  const created = await seed(topics, TOPICS);
+  const topicId = (title: string) => created.find((topic) => topic.title === title)!.id;
+  await seed(
+    blogs,
+    BLOGS.map((blog) => ({ ...blog, topics: blog.topics.map(topicId) })),
+  );
 }

@@ -1,5 +1,4 @@
 import { DEFAULT_NEWS_AUTHOR, newsMessages, type News, type NewsCategory, type NewsStatus } from '@cms/contract';
-import { sql } from 'kysely';
 import type { NewsCategoryRow, NewsRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
@@ -10,10 +9,6 @@ export const newsTable = scopedTable('news', { thing: 'News', order: [['id', 'de
 /** News categories, by name (unique per website without regard to case). */
 export const categoriesTable = scopedTable('news_categories', {
   thing: 'Category',
-  order: [
-    [sql`lower(name)`, 'asc'],
-    ['id', 'asc'],
-  ],
   name: { column: 'name', taken: newsMessages.categoryNameTaken },
 });
 
@@ -22,7 +17,6 @@ export const newsCategories = linkTable({
   from: 'news_id',
   to: 'category_id',
   target: categoriesTable,
-  label: 'name',
 });
 
 /**

@@ -10,7 +10,7 @@ import { categoriesTable, newsCategories, newsTable, toNews, toNewsCategory } fr
  * News with their categories, filtered by status and category; the content sanitized (DESIGN §4)
  * and still showing something; a client's `author` is never read; ACTIVE is published.
  */
-const news = tableResource(newsContract, newsTable, {
+export const news = tableResource(newsContract, newsTable, {
   toEntity: toNews,
   links: { table: newsCategories, ids: (body) => body.categoryIds },
   published: 'ACTIVE',
@@ -34,14 +34,11 @@ const news = tableResource(newsContract, newsTable, {
 });
 
 /** News categories, by name; deleting one takes it off its news items. */
-const categories = tableResource(newsCategoriesContract, categoriesTable, {
+export const categories = tableResource(newsCategoriesContract, categoriesTable, {
   toEntity: toNewsCategory,
   columns: ({ name }) => ({ name }),
   removing: (trx, _websiteId, id) => newsCategories.clearTo(trx, id),
 });
-
-export const createNews = news.create;
-export const createCategory = categories.create;
 
 /** News (`/nms/cms/nac/news`) and news categories (`/nms/cms/cac/categories`), spec 01 §7. */
 export const newsRoutes: FastifyPluginAsync = async (app) => {

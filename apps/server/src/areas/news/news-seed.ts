@@ -1,7 +1,8 @@
-import { newsCategoryRequest, newsRequest, type NewsRequest } from '@cms/contract';
+import type { NewsRequest } from '@cms/contract';
 import type { Trx } from '../../db/database.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
-import { createCategory, createNews } from './news-routes.js';
+import { seeder } from '../../platform/kit/seeding.js';
+import { categories, news } from './news-routes.js';
 
 const CATEGORIES = ['Announcements', 'Events', 'Sports', 'Academics'];
 
@@ -61,11 +62,14 @@ const NEWS: (NewsRequest & { categories: string[] })[] = [
 
 /** The demo school's news categories and news, published, inactive and draft alike. */
 export async function seedNews(trx: Trx, school: Actor) {
-  const categoryIds = new Map<string, number>();
-  for (const name of CATEGORIES)
-    categoryIds.set(name, (await createCategory(trx, school, newsCategoryRequest.parse({ name }))).id);
-  for (const { categories, ...fields } of NEWS) {
-    const body = newsRequest.parse({ ...fields, categoryIds: categories.map((name) => categoryIds.get(name)) });
-    await createNews(trx, school, body);
-  }
+  const seed = seeder(trx, school);
+  const created = await seed(
+    categories,
+    CATEGORIES.map((name) => ({ name })),
+  );
+  const categoryId = (name: string) => created.find((category) => category.name === name)!.id;
+  await seed(
+    news,
+    NEWS.map(({ categories: names, ...item }) => ({ ...item, categoryIds: names.map(categoryId) })),
+  );
 }

@@ -6,7 +6,7 @@ import { sanitizeRichHtml } from '../../platform/sanitize.js';
 import { noticesTable, toNotice } from './notices-repository.js';
 
 /** Notices, searched by title and filtered by status; the rich content sanitized (DESIGN §4). */
-const notices = tableResource(noticesContract, noticesTable, {
+export const notices = tableResource(noticesContract, noticesTable, {
   toEntity: toNotice,
   list: ({ status }) => ({ filters: { status } }),
   columns: (body) => ({
@@ -16,8 +16,6 @@ const notices = tableResource(noticesContract, noticesTable, {
     status: body.status,
   }),
 });
-
-export const createNotice = notices.create;
 
 /**
  * The notice board (`/misc/cms/bbmac/bbmessages`), spec 02 §7, with DESIGN §9.3: paged and searchable

@@ -1,7 +1,8 @@
-import { noticeRequest, type NoticeRequest } from '@cms/contract';
+import type { NoticeRequest } from '@cms/contract';
 import type { Trx } from '../../db/database.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
-import { createNotice } from './notices-routes.js';
+import { seeder } from '../../platform/kit/seeding.js';
+import { notices } from './notices-routes.js';
 
 const NOTICES: NoticeRequest[] = [
   {
@@ -30,5 +31,5 @@ const NOTICES: NoticeRequest[] = [
 
 /** The demo school's notice board, active and draft alike. */
 export async function seedNotices(trx: Trx, school: Actor) {
-  for (const fields of NOTICES) await createNotice(trx, school, noticeRequest.parse(fields));
+  await seeder(trx, school)(notices, NOTICES);
 }

@@ -13,17 +13,19 @@ type LinkTableName = {
 /**
  * A many-to-many link from an area's rows to another table's rows of the same website (news to
  * categories, blogs to topics, later staff to departments): `from` and `to` are the link table's
- * columns, `target` the scoped table linked to, listed by `label` without regard to case.
+ * columns, `target` the scoped table linked to, listed by its name (`label` for another column)
+ * without regard to case.
  */
 export function linkTable<L extends LinkTableName, T extends ContentTableName>(options: {
   table: L;
   from: string;
   to: string;
   target: ScopedTable<T>;
-  label: string;
+  label?: string;
 }) {
   type Target = Selectable<Database[T]>;
-  const { from, to, target, label } = options;
+  const { from, to, target } = options;
+  const label = options.label ?? target.naming?.column ?? 'id';
   const table: string = options.table;
   const targetTable: string = target.table;
 

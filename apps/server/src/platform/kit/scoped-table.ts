@@ -30,8 +30,11 @@ type SortKey = string | RawBuilder<unknown>;
 export interface ScopedTableOptions {
   /** The thing a missing row is: 'News' answers 404 'News not found'. */
   thing: string;
-  /** How lists are sorted; the last key must make the order total (the id, or a unique name). */
-  order: readonly (readonly [SortKey, 'asc' | 'desc'])[];
+  /**
+   * How lists are sorted; the last key must make the order total (the id, or a unique name). A
+   * table with a `name` is sorted by it, without regard to case, unless it says otherwise.
+   */
+  order?: readonly (readonly [SortKey, 'asc' | 'desc'])[];
   /**
    * Columns whose per-value totals database triggers keep in `row_counts` (the table's migration
    * calls `addRowCountTriggers`); a list filtered by at most one of them reads its total there.
@@ -53,6 +56,15 @@ export interface PageOptions<T extends ContentTableName> {
   where?: (rows: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, object>;
 }
 
+/** A named list's order: by the name without regard to case (its index's expression), then the id. */
+function byName(column: string | undefined) {
+  if (!column) throw new Error('a scoped table needs an order or a name');
+  return [
+    [sql`lower(${sql.raw(column)})`, 'asc'],
+    ['id', 'asc'],
+  ] as const;
+}
+
 /** From this offset on, a page finds its ids on the index alone before reading its rows. */
 const DEEP_OFFSET = 1000;
 
@@ -72,17 +84,18 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
   const scoped = (db: Executor, websiteId: number) =>
     untyped(db).selectFrom(name).where(`${name}.website_id`, '=', websiteId);
   const nameKey = options.name && sql<string>`lower(${sql.ref(options.name.column)})`;
+  const order = options.order ?? byName(options.name?.column);
 
   const sorted = <Q extends AnySelect>(query: Q): Q =>
-    options.order.reduce((q, [key, direction]) => q.orderBy(key as never, direction) as Q, query);
+    order.reduce((q, [key, direction]) => q.orderBy(key as never, direction) as Q, query);
 
   const byId = prepared({ websiteId: 0, id: 0 }, (db, { websiteId, id }) =>
     scoped(db, websiteId).selectAll().where('id', '=', id),
   );
 
   // A list in id order alone can start a deep page from a known position (positions.ts).
-  const [firstKey, idDirection] = options.order[0]!;
-  const positions = options.order.length === 1 && firstKey === 'id' ? pagePositions(name) : null;
+  const [firstKey, idDirection] = order[0]!;
+  const positions = order.length === 1 && firstKey === 'id' ? pagePositions(name) : null;
 
   /**
    * One compiled page query per filter shape (which columns) and kind: `first` pages walk the index
