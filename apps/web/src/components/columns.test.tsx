@@ -25,7 +25,7 @@ const TRIPS: Trip[] = [
 
 const trips = defineResource<Trip>({
   key: 'trips',
-  paths: { collection: '/trips', item: '/trips/:id' },
+  contract: { paths: { collection: '/trips', item: '/trips/:id' } },
   messages: { saveFailed: 'Failed to save trip', deleteFailed: 'Failed to delete trip' },
 });
 

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Eye, Pencil, Send, Trash2 } from 'lucide-react';
 import type { Column, RowAction } from '@/components/data-table';
-import { OptionBadge, type BadgeOption } from '@/components/option-badge';
+import { HomepageBadge, OptionBadge, type BadgeOption } from '@/components/option-badge';
 import { Switch } from '@/components/ui/switch';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import type { Resource } from '@/lib/resource';
+import type { Resource, Screens } from '@/lib/resource';
 
 /*
  * The kinds of column and the row actions every area's table is made of (docs/architecture.md):
@@ -41,6 +41,14 @@ export function titleColumn<T>({
   };
 }
 
+/** The title column of an area's list: linked to the item's screen, with `detail` under it. */
+export function itemTitleColumn<T extends { id: number; title: string }>(
+  resource: { screens: Screens },
+  detail: (row: T) => string | null | undefined,
+): Column<T> {
+  return titleColumn({ to: (row) => resource.screens.itemPath(row.id), title: (row) => row.title, detail });
+}
+
 /** One value of a fixed set as its badge (a status, a severity). */
 export function badgeColumn<T, V extends string>({
   id,
@@ -54,6 +62,11 @@ export function badgeColumn<T, V extends string>({
   options: readonly BadgeOption<V>[];
 }): Column<T> {
   return { id, header, cell: (row) => <OptionBadge options={options} value={value(row)} /> };
+}
+
+/** Whether the row is on the website's home page: 'Homepage' or 'Not on homepage'. */
+export function homepageColumn<T>(shown: (row: T) => boolean): Column<T> {
+  return { id: 'homepage', header: 'Homepage', cell: (row) => <HomepageBadge shown={shown(row)} /> };
 }
 
 /** A date ('Jan 2, 2026'), or with its time in the browser's zone. */
@@ -141,6 +154,24 @@ export function useSwitchColumn<T extends { id: number }, B>(
     onChange: (row, checked) => update.mutate({ id: row.id, body: body(row, checked) }),
     busy: (row) => update.isPending && update.variables?.id === row.id,
   });
+}
+
+/** A row's delete question: its title and what it says of the row. */
+export type DeleteConfirm<T> = NonNullable<RowAction<T>['confirm']>;
+
+/**
+ * The question before deleting a row: 'Are you sure you want to delete this notice?' and '"Lost
+ * property" will be removed for good.', unless the area says otherwise.
+ */
+export function deleteConfirmOf<T>(
+  screens: Screens,
+  given: Partial<DeleteConfirm<T>> = {},
+  name: (row: T) => string = (row) => (row as { title: string }).title,
+): DeleteConfirm<T> {
+  return {
+    title: given.title ?? `Are you sure you want to delete this ${screens.one}?`,
+    description: given.description ?? ((row) => `"${name(row)}" will be removed for good.`),
+  };
 }
 
 /**

@@ -1,58 +1,63 @@
 import { useState, type ReactNode } from 'react';
-import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import { dateColumn, deleteConfirmOf, type DeleteConfirm } from '@/components/columns';
 import type { Column } from '@/components/data-table';
 import { FormDialog } from '@/components/form/form-dialog';
+import { valuesFrom } from '@/components/form/use-resource-form';
 import { BackLink } from '@/components/item-states';
 import { PageHeader } from '@/components/layout/page-header';
 import { ResourceList } from '@/components/resource-list';
 import { Button } from '@/components/ui/button';
 import { useTableUrlState } from '@/hooks/use-table-url-state';
 import { useCan } from '@/lib/permissions';
-import type { Resource } from '@/lib/resource';
+import type { ScreenResource } from '@/lib/resource';
 
-export interface DialogEditedListProps<T extends { id: number }, V extends FieldValues, R> {
-  resource: Resource<T, R>;
-  title: string;
+/** A row of such a list: named (by `title` or `name`) and dated. */
+type NamedRow<K extends string> = { id: number; createdDate: string } & Record<K, string>;
+
+export interface DialogEditedListProps<K extends string, T extends NamedRow<K>, V extends FieldValues, R> {
+  /**
+   * Its words: the title ('Topic Management') and the thing ('Topic' / 'topic' / 'topics'); the way
+   * back is to its parent's list ('Back to Blogs').
+   */
+  resource: ScreenResource<T, R>;
   description: string;
-  back: { to: string; label: string };
-  icon: LucideIcon;
-  /** 'Topic' / 'topic' / 'topics': the words of the add button, the dialog and the list. */
-  thing: { title: string; one: string; many: string };
-  columns: Column<T>[];
-  rowLabel: (row: T) => string;
+  /** The field that names a row: its first column, the row's name in its actions, unique (409). */
+  named: K & FieldPath<V>;
+  /** The columns between the name and the created date. */
+  columns?: Column<T>[];
   /** The question before a delete and what it means for the rows that use this one. */
-  deleteConfirm: { title: string; description: (row: T) => ReactNode };
-  dialogDescription: (row?: T) => string;
-  schema: z.ZodType<R>;
-  defaultValues: (row?: T) => V;
-  /** The field a 409 (a taken name) is shown beside. */
-  conflictField?: FieldPath<V>;
+  deleteConfirm: Partial<DeleteConfirm<T>>;
+  /** The dialog: what its line under the title says, and an empty row's values. */
+  dialog: { description: (row?: T) => string; empty: V };
   /** The dialog's fields (the kit's bound fields). */
   fields: ReactNode;
 }
 
 /**
  * A screen of named rows added and edited in a dialog (topics, news categories, later subjects
- * and spotlight categories): header with the add button, the list, and delete after a question.
+ * and spotlight categories): header with the add button, the list (the name, the area's columns,
+ * the created date), and delete after a question.
  */
-export function DialogEditedList<T extends { id: number }, V extends FieldValues, R>({
+export function DialogEditedList<K extends string, T extends NamedRow<K>, V extends FieldValues, R>({
   resource,
-  title,
   description,
-  back,
-  icon,
-  thing,
-  columns,
-  rowLabel,
+  named,
+  columns = [],
   deleteConfirm,
-  dialogDescription,
-  schema,
-  defaultValues,
-  conflictField,
+  dialog,
   fields,
-}: DialogEditedListProps<T, V, R>) {
+}: DialogEditedListProps<K, T, V, R>) {
+  const { screens } = resource;
+  const rowLabel = (row: T) => row[named];
+  const nameColumn: Column<T> = {
+    id: named,
+    header: named.charAt(0).toUpperCase() + named.slice(1),
+    className: 'font-medium',
+    cell: rowLabel,
+  };
+  const created = dateColumn<T>({ id: 'createdDate', header: 'Created Date', value: (row) => row.createdDate });
   const canWrite = useCan('writeContent');
   const list = useTableUrlState();
   const rows = resource.useList({ page: list.pageIndex });
@@ -62,13 +67,13 @@ export function DialogEditedList<T extends { id: number }, V extends FieldValues
   const remove = resource.useDelete();
   const [editing, setEditing] = useState<{ row?: T } | null>(null);
   const row = editing?.row;
-  const addLabel = `Add ${thing.title}`;
+  const addLabel = `Add ${screens.name}`;
 
   return (
     <div>
-      <BackLink {...back} />
+      {resource.parent?.screens && <BackLink {...resource.parent.screens.back} />}
       <PageHeader
-        title={title}
+        title={screens.title}
         description={description}
         actions={
           canWrite && (
@@ -81,8 +86,8 @@ export function DialogEditedList<T extends { id: number }, V extends FieldValues
       />
       <ResourceList
         query={rows}
-        icon={icon}
-        columns={columns}
+        icon={screens.icon ?? Tags}
+        columns={[nameColumn, ...columns, created]}
         actions={
           canWrite
             ? [
@@ -92,27 +97,28 @@ export function DialogEditedList<T extends { id: number }, V extends FieldValues
                   icon: Trash2,
                   destructive: true,
                   run: (current) => remove.mutateAsync(current.id),
-                  confirm: deleteConfirm,
+                  confirm: deleteConfirmOf(screens, deleteConfirm, rowLabel),
                 },
               ]
             : []
         }
         rowLabel={rowLabel}
-        itemLabel={[thing.one, thing.many]}
-        loadingLabel={`Loading ${thing.many}...`}
-        errorTitle={`Failed to load ${thing.many}`}
-        empty={{ title: `No ${thing.many} yet`, hint: canWrite && `Add the first one with the ${addLabel} button.` }}
+        itemLabel={[screens.one, screens.many]}
+        loadingLabel={`Loading ${screens.many}...`}
+        errorTitle={`Failed to load ${screens.many}`}
+        empty={{ title: `No ${screens.many} yet`, hint: canWrite && `Add the first one with the ${addLabel} button.` }}
         list={list}
       />
       <FormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        title={row ? `Edit ${thing.title}` : addLabel}
-        description={dialogDescription(row)}
+        title={row ? `Edit ${screens.name}` : addLabel}
+        description={dialog.description(row)}
         submitLabel={row ? 'Save Changes' : addLabel}
-        schema={schema}
-        defaultValues={defaultValues(row)}
-        conflictField={conflictField}
+        schema={resource.request!}
+        defaultValues={valuesFrom(dialog.empty, row)}
+        conflictField={named}
+        idPrefix={screens.idPrefix}
         onSubmit={(body) => (row ? update.mutateAsync({ id: row.id, body }) : create.mutateAsync(body))}
       >
         {fields}

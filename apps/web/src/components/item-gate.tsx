@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ItemLoadFailed } from '@/components/item-states';
 import { LoadingState } from '@/components/ui/spinner';
 import { parseId } from '@/lib/format';
+import type { Screens } from '@/lib/resource';
 
 export interface ItemGateProps<T> {
   /** The resource's item query (`resource.useItem`). */
@@ -17,8 +18,26 @@ export interface ItemGateProps<T> {
   children: (item: T) => ReactNode;
 }
 
-/** An area's item route, declared once for its view and form screens (`ItemViewScreen`, `ItemFormScreen`). */
+/** An area's item route, for its view and form screens (`ItemViewScreen`, `ItemFormScreen`). */
 export type ItemRoute<T> = Omit<ItemGateProps<T>, 'children'>;
+
+/**
+ * The item route of an area, from its resource's words: 'Loading notice...', 'Failed to load
+ * notice', 'Notice not found' and 'Back to Notice Board'.
+ */
+export function itemRouteOf<T>(resource: {
+  useItem: (id: number) => UseQueryResult<T>;
+  screens: Screens;
+}): ItemRoute<T> {
+  const { name, one, back } = resource.screens;
+  return {
+    useItem: resource.useItem,
+    thing: name,
+    failedTitle: `Failed to load ${one}`,
+    loadingLabel: `Loading ${one}...`,
+    back,
+  };
+}
 
 /** The `:id` of an item route, loaded: loading, missing or failed states, then the item. */
 export function ItemGate<T>(props: ItemGateProps<T>) {

@@ -1,25 +1,29 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { ItemGate, type ItemRoute } from '@/components/item-gate';
+import type { ItemFormProps } from '@/components/form/page-form';
+import { ItemGate, itemRouteOf } from '@/components/item-gate';
 import { BackLink, WriteDenied } from '@/components/item-states';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCan } from '@/lib/permissions';
-import type { Resource } from '@/lib/resource';
+import type { ScreenResource, Screens } from '@/lib/resource';
 
 /*
  * The screens of an area's `:id`, `new` and `:id/edit` routes (docs/architecture.md): the way
- * back, the item loaded through `ItemGate`, the header, then what the area shows or edits.
+ * back, the item loaded through `ItemGate`, the header, then what the area shows or edits; their
+ * words are the resource's.
  */
 
 export interface ItemViewScreenProps<T> {
-  item: ItemRoute<T>;
-  title: (item: T) => string;
+  resource: { useItem: (id: number) => UseQueryResult<T>; screens: Screens };
+  /** The heading: the item's title unless given ('News Preview'). */
+  title?: (item: T) => string;
   description?: (item: T) => ReactNode;
-  /** Where Edit goes ('/alerts/7/edit'), and its words ('Edit' unless given). */
-  edit: { to: (item: T) => string; label?: string };
+  /** The words of Edit: 'Edit' unless given ('Edit Blog'). */
+  editLabel?: string;
   /** Writers' actions before Edit (Publish). */
   actions?: (item: T) => ReactNode;
   /** The item, read-only, in a card. */
@@ -27,8 +31,16 @@ export interface ItemViewScreenProps<T> {
 }
 
 /** `/<area>/:id`: the item read-only, with Edit (and the area's own actions) for writers. */
-export function ItemViewScreen<T>({ item, title, description, edit, actions, children }: ItemViewScreenProps<T>) {
+export function ItemViewScreen<T extends { id: number; title: string }>({
+  resource,
+  title = (item) => item.title,
+  description,
+  editLabel = 'Edit',
+  actions,
+  children,
+}: ItemViewScreenProps<T>) {
   const canWrite = useCan('writeContent');
+  const item = itemRouteOf(resource);
   return (
     <div>
       <BackLink {...item.back} />
@@ -42,9 +54,9 @@ export function ItemViewScreen<T>({ item, title, description, edit, actions, chi
                 canWrite && (
                   <>
                     {actions?.(loaded)}
-                    <Link to={edit.to(loaded)} className={buttonVariants()}>
+                    <Link to={`${resource.screens.itemPath(loaded.id)}/edit`} className={buttonVariants()}>
                       <Pencil aria-hidden="true" />
-                      {edit.label ?? 'Edit'}
+                      {editLabel}
                     </Link>
                   </>
                 )
@@ -62,49 +74,62 @@ export function ItemViewScreen<T>({ item, title, description, edit, actions, chi
 
 export interface ItemFormScreenProps<T extends { id: number }, B> {
   mode: 'new' | 'edit';
-  item: ItemRoute<T>;
-  resource: Pick<Resource<T, B>, 'useCreate' | 'useUpdate'>;
-  title: { new: string; edit: string };
+  resource: Pick<ScreenResource<T, B>, 'useCreate' | 'useUpdate' | 'useItem' | 'screens'>;
+  /** Under the title ('New Alert', 'Edit Alert'), for a new item or a saved one. */
   description?: { new?: ReactNode; edit?: ReactNode };
-  /** What a VIEWER may not do: 'edit alerts'. */
-  denied: string;
   /** The area's one form for create and edit; a save goes back to the list. */
-  form: (props: { item?: T; onSubmit: (body: B) => Promise<unknown> }) => ReactNode;
+  form: ComponentType<ItemFormProps<T, B>>;
 }
 
 /**
  * `/<area>/new` and `/<area>/:id/edit`: one form, created with POST or saved with PUT at the same
- * id, then back to the list; a VIEWER is told first that the save would be refused.
+ * id, then back to the list; a VIEWER is told first that the save would be refused ('You do not
+ * have permission to edit alerts').
  */
 export function ItemFormScreen<T extends { id: number }, B>({
   mode,
-  item,
   resource,
-  title,
   description,
-  denied,
-  form,
+  form: Form,
 }: ItemFormScreenProps<T, B>) {
   const navigate = useNavigate();
   const canWrite = useCan('writeContent');
-  const toList = () => navigate(item.back.to);
+  const { screens } = resource;
+  const item = itemRouteOf(resource);
+  const toList = () => navigate(screens.path);
   const create = resource.useCreate({ onSuccess: toList });
   const update = resource.useUpdate({ onSuccess: toList });
 
   let body;
-  if (!canWrite) body = <WriteDenied action={denied} back={item.back} />;
-  else if (mode === 'new') body = form({ onSubmit: (values) => create.mutateAsync(values) });
+  if (!canWrite) body = <WriteDenied action={`edit ${screens.list}`} back={item.back} />;
+  else if (mode === 'new') body = <Form onSubmit={(values) => create.mutateAsync(values)} />;
   else
     body = (
       <ItemGate {...item}>
-        {(loaded) => form({ item: loaded, onSubmit: (values) => update.mutateAsync({ id: loaded.id, body: values }) })}
+        {(loaded) => <Form item={loaded} onSubmit={(values) => update.mutateAsync({ id: loaded.id, body: values })} />}
       </ItemGate>
     );
   return (
     <div>
       <BackLink {...item.back} />
-      <PageHeader title={title[mode]} description={description?.[mode]} />
+      <PageHeader title={mode === 'new' ? screens.create : `Edit ${screens.name}`} description={description?.[mode]} />
       {body}
     </div>
   );
+}
+
+/**
+ * The `new` and `:id/edit` route modules of an area: its one form on `ItemFormScreen`, with what
+ * the title's line under it says.
+ */
+export function itemFormScreens<T extends { id: number }, B>(
+  resource: ItemFormScreenProps<T, B>['resource'],
+  form: ComponentType<ItemFormProps<T, B>>,
+  description?: ItemFormScreenProps<T, B>['description'],
+) {
+  const screen = (mode: 'new' | 'edit') =>
+    function AreaFormScreen() {
+      return <ItemFormScreen mode={mode} resource={resource} description={description} form={form} />;
+    };
+  return { CreateScreen: screen('new'), EditScreen: screen('edit') };
 }

@@ -16,3 +16,8 @@ export function OptionBadge<V extends string>({ options, value }: { options: rea
   const option = options.find((candidate) => candidate.value === value);
   return <Badge variant={option?.variant ?? 'outline'}>{option?.label ?? value}</Badge>;
 }
+
+/** Whether an item is shown on the website's home page (a news item, a blog post). */
+export function HomepageBadge({ shown }: { shown: boolean }) {
+  return shown ? <Badge variant="default">Homepage</Badge> : <Badge variant="outline">Not on homepage</Badge>;
+}

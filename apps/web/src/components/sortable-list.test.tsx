@@ -105,7 +105,7 @@ describe('SortableList', () => {
   describe('with an area resource', () => {
     const events = defineResource<SchoolEvent>({
       key: 'sortable-events',
-      paths: { collection: '/test/events', item: '/test/events/:id', reorder: '/test/events/reorder' },
+      contract: { paths: { collection: '/test/events', item: '/test/events/:id', reorder: '/test/events/reorder' } },
       messages: {
         saveFailed: 'Event could not be saved',
         deleteFailed: 'Event could not be deleted',

@@ -33,7 +33,7 @@ describe('defineResource failure toasts', () => {
     vi.stubGlobal('fetch', vi.fn(server));
     const trips = defineResource<Trip, { title: string }>({
       key: 'trips',
-      paths: { collection: '/trips', item: '/trips/:id' },
+      contract: { paths: { collection: '/trips', item: '/trips/:id' } },
       messages: { saveFailed: 'Failed to save trip', deleteFailed: 'Failed to delete trip' },
     });
     const create = renderHook(() => trips.useCreate(), { wrapper }).result;
@@ -48,7 +48,7 @@ describe('defineResource failure toasts', () => {
     vi.stubGlobal('fetch', vi.fn(server));
     const trips = defineResource<Trip, { title: string }>({
       key: 'trips',
-      paths: { collection: '/trips', item: '/trips/:id' },
+      contract: { paths: { collection: '/trips', item: '/trips/:id' } },
       messages: {
         createFailed: 'Failed to create trip',
         updateFailed: 'Failed to update trip',

@@ -6,7 +6,16 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, orderOf, type MessageResponse, type Page } from '@cms/contract';
+import type { LucideIcon } from 'lucide-react';
+import type { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  orderOf,
+  type MessageResponse,
+  type Page,
+  type ResourcePaths,
+} from '@cms/contract';
 import { api, buildPath } from './api-client';
 import { useAreaMutation, type MutationOptions } from './area-mutation';
 import type { ToastInput } from './toast';
@@ -22,22 +31,33 @@ export interface ListParams {
   [filter: string]: string | number | undefined;
 }
 
+/**
+ * What the console reads of a resource's contract (`resourceContract` in packages/contract): where
+ * its calls go, where PUT goes, and the request its forms check.
+ */
+export interface ContractOf {
+  paths: ResourcePaths;
+  /** The item path, or the collection with the id in the body (topics, news categories). */
+  updateAt?: 'item' | 'collection';
+  schemas?: { request: z.ZodType };
+}
+
 export interface ResourceDefinition<T> {
   /** The root of the area's query keys: ['news', ...]. Every change invalidates it. */
   key: string;
-  paths: {
-    /** GET (a page) and POST. */
-    collection: string;
-    /** GET, PUT and DELETE by `:id`. */
-    item: string;
-    /** PUT `[{id, orderNo}]`. */
-    reorder?: string;
-  };
-  /** Where PUT goes: the item path, or the collection with the id in the body (topics, news categories). */
-  updateAt?: 'item' | 'collection';
-  /** Other areas whose lists show this one's rows (a topic's title on blogs): invalidated too. */
-  shownIn?: string[];
-  /** The toasts of the area's calls, with the spec's words; failures add the server's message. */
+  /** The contract's resource (`alertsContract`): its paths, where PUT goes and its request schema. */
+  contract: ContractOf;
+  /** With `paths.publish`: whether a row is published already (then it offers no Publish). */
+  published?: (row: T) => boolean;
+  /**
+   * The area whose rows show this one's (a topic's title on blogs): invalidated on every change of
+   * this one, and where this one's screen leads back to ('Back to Blogs').
+   */
+  parent?: { key: string; screens?: Screens };
+  /**
+   * The toasts of the area's calls, with the spec's words; failures add the server's message. The
+   * contract's messages of an area whose keys are these (`alertsMessages`) serve as they are.
+   */
   messages: {
     created?: SuccessToast<T>;
     updated?: SuccessToast<T>;
@@ -53,10 +73,56 @@ export interface ResourceDefinition<T> {
     saveFailedText?: string;
     deleteFailed: string;
     reorderFailed?: string;
+    published?: SuccessToast<T>;
+    publishFailed?: string;
   };
   /** The base orderNo of a reorder (spec 02 §4: 0 or 1). */
   orderBase?: 0 | 1;
+  /** How the area's screens show it, for an area with list, item and form screens. */
+  screens?: ResourceScreens;
 }
+
+/**
+ * How an area's screens show it, declared once: the list's route, title and icon, and a row named
+ * in a title, in a sentence and many. Every screen of the kit (list, item, form, the way back) and
+ * its tests take their words from these, so an area states them once.
+ */
+export interface ResourceScreens {
+  /** The list screen's route ('/notice-board'); an item is at `${path}/${id}`, its form at `.../edit`. */
+  path: string;
+  /** The list screen's title ('Notice Board'), also the way back: 'Back to Notice Board'. */
+  title: string;
+  /** A row: in a title ('Notice': 'Edit Notice', 'Notice not found'), in a sentence, and many. */
+  thing: [title: string, one: string, many: string];
+  /** The create link and screen ('New News Article'); 'New <thing>' unless given. */
+  create?: string;
+  /** Shown by the empty list. */
+  icon?: LucideIcon;
+}
+
+/** The words of the screens, each derived once from `ResourceScreens` and the area's key. */
+function screensOf(key: string, { path, title, thing, create, icon }: ResourceScreens) {
+  const [name, one, many] = thing;
+  return {
+    path,
+    title,
+    icon,
+    /** 'Notice', as in 'Edit Notice' and 'Notice not found'. */
+    name,
+    one,
+    many,
+    /** The list as a whole, the area's key: 'Loading news...', 'Failed to load news', 'edit news'. */
+    list: key,
+    create: create ?? `New ${name}`,
+    /** The prefix of the ids of its form fields and of its rows' test ids: 'notice', 'news'. */
+    idPrefix: name.toLowerCase(),
+    itemPath: (id: number) => `${path}/${id}`,
+    /** The way back to the list: 'Back to Notice Board'. */
+    back: { to: path, label: `Back to ${title}` },
+  };
+}
+
+export type Screens = ReturnType<typeof screensOf>;
 
 const toastOf = <T>(message: SuccessToast<T> | undefined, answer: T) =>
   typeof message === 'function' ? message(answer) : typeof message === 'string' ? { title: message } : message;
@@ -67,7 +133,18 @@ const toastOf = <T>(message: SuccessToast<T> | undefined, answer: T) =>
  * cache work and toasts (the contract's messages, through the query client's one handler) are
  * the same in every area. Screens add navigation, nothing else.
  */
+export function defineResource<T extends { id: number }, TBody = unknown>(
+  def: ResourceDefinition<T> & { screens: ResourceScreens },
+): ScreenResource<T, TBody>;
+export function defineResource<T extends { id: number }, TBody = unknown>(
+  def: ResourceDefinition<T>,
+): Resource<T, TBody>;
 export function defineResource<T extends { id: number }, TBody = unknown>(def: ResourceDefinition<T>) {
+  return resourceOf<T, TBody>(def);
+}
+
+function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>) {
+  const { paths, updateAt = 'item' } = def.contract;
   const keys = {
     all: [def.key] as const,
     list: (params: ListParams) => [def.key, 'list', params] as const,
@@ -76,14 +153,14 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
     every: () => [def.key, 'every'] as const,
     whole: () => [def.key, 'whole'] as const,
   };
-  const itemPath = (id: number) => buildPath(def.paths.item, { id });
+  const itemPath = (id: number) => buildPath(paths.item, { id });
 
   const listOptions = (params: ListParams) =>
     queryOptions({
       queryKey: keys.list(params),
       queryFn: ({ signal }) => {
         const { page, size = DEFAULT_PAGE_SIZE, ...filters } = params;
-        return api.get<Page<T>>(def.paths.collection, { query: { page, size, ...filters }, signal });
+        return api.get<Page<T>>(paths.collection, { query: { page, size, ...filters }, signal });
       },
       // Paging and filtering keep the previous rows on screen until the next page answers.
       placeholderData: keepPreviousData,
@@ -102,7 +179,7 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
       queryFn: async ({ signal }) => {
         const all: T[] = [];
         for (let page = 0; ; page++) {
-          const answer = await api.get<Page<T>>(def.paths.collection, {
+          const answer = await api.get<Page<T>>(paths.collection, {
             query: { page, size: MAX_PAGE_SIZE },
             signal,
           });
@@ -116,7 +193,7 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
   const wholeOptions = () =>
     queryOptions({
       queryKey: keys.whole(),
-      queryFn: ({ signal }) => api.get<T[]>(def.paths.collection, { signal }),
+      queryFn: ({ signal }) => api.get<T[]>(paths.collection, { signal }),
     });
 
   /** After a change: the area (and where it is shown) goes stale; a saved item is cached as answered. */
@@ -134,7 +211,7 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
           // The saved item's own query already holds the answer.
           predicate: (query) => !saved || query.queryKey[1] !== 'detail' || query.queryKey[2] !== saved.id,
         });
-      await Promise.all([stale(keys.all), ...(def.shownIn ?? []).map((key) => stale([key]))]);
+      await Promise.all([stale(keys.all), ...(def.parent ? [stale([def.parent.key])] : [])]);
     };
   }
 
@@ -160,11 +237,30 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
       afterSuccess,
     );
 
+  /** One more call on an item that answers it, e.g. `PATCH .../{id}/publish`. */
+  function useItemAction(
+    path: string,
+    messages: { success?: SuccessToast<T>; failed: string },
+    options?: MutationOptions<T, number>,
+  ) {
+    const afterChange = useAfterChange();
+    return useResourceMutation(
+      (id: number) => api.patch<T>(buildPath(path, { id })),
+      options,
+      { errorTitle: messages.failed, success: messages.success },
+      (saved) => afterChange(saved),
+    );
+  }
+
   const { saveFailed = 'Error', createFailed = saveFailed, updateFailed = saveFailed } = def.messages;
   const saveFailure = (errorTitle: string) => ({ errorTitle, errorDescription: def.messages.saveFailedText });
 
   return {
     key: def.key,
+    screens: def.screens && screensOf(def.key, def.screens),
+    parent: def.parent,
+    /** The request its forms check (the contract's). */
+    request: def.contract.schemas?.request as z.ZodType<TBody> | undefined,
     keys,
     listOptions,
     detailOptions,
@@ -183,7 +279,7 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
         queryKey: keys.lookup(search),
         initialPageParam: 0,
         queryFn: ({ pageParam, signal }) =>
-          api.get<Page<T>>(def.paths.collection, {
+          api.get<Page<T>>(paths.collection, {
             query: { page: pageParam, size: MAX_PAGE_SIZE, search: search || undefined },
             signal,
           }),
@@ -194,7 +290,7 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
     useCreate(options?: MutationOptions<T, TBody>) {
       const afterChange = useAfterChange();
       return useResourceMutation(
-        (body: TBody) => api.post<T>(def.paths.collection, body),
+        (body: TBody) => api.post<T>(paths.collection, body),
         options,
         { ...saveFailure(createFailed), success: def.messages.created },
         (saved) => afterChange(saved),
@@ -205,9 +301,7 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
       const afterChange = useAfterChange();
       return useResourceMutation(
         ({ id, body }: { id: number; body: TBody }) =>
-          def.updateAt === 'collection'
-            ? api.put<T>(def.paths.collection, { ...body, id })
-            : api.put<T>(itemPath(id), body),
+          updateAt === 'collection' ? api.put<T>(paths.collection, { ...body, id }) : api.put<T>(itemPath(id), body),
         options,
         { ...saveFailure(updateFailed), success: def.messages.updated },
         (saved) => afterChange(saved),
@@ -228,27 +322,26 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
     useReorder(options?: MutationOptions<MessageResponse, number[]>) {
       const afterChange = useAfterChange();
       return useResourceMutation(
-        (ids: number[]) => api.put<MessageResponse>(def.paths.reorder!, orderOf(ids, def.orderBase ?? 1)),
+        (ids: number[]) => api.put<MessageResponse>(paths.reorder!, orderOf(ids, def.orderBase ?? 1)),
         options,
         { errorTitle: def.messages.reorderFailed ?? saveFailed, success: def.messages.reordered },
         () => afterChange(),
       );
     },
 
-    /** One more call on an item that answers it, e.g. `PATCH .../{id}/publish`. */
-    useItemAction(
-      path: string,
-      messages: { success?: SuccessToast<T>; failed: string },
-      options?: MutationOptions<T, number>,
-    ) {
-      const afterChange = useAfterChange();
-      return useResourceMutation(
-        (id: number) => api.patch<T>(buildPath(path, { id })),
+    /** Whether a row is published already, for an area with a publish state. */
+    published: def.published,
+
+    /** `PATCH .../{id}/publish` (bodyless), with the area's published toasts. */
+    usePublish(options?: MutationOptions<T, number>) {
+      return useItemAction(
+        paths.publish ?? '',
+        { success: def.messages.published, failed: def.messages.publishFailed ?? 'Error' },
         options,
-        { errorTitle: messages.failed, success: messages.success },
-        (saved) => afterChange(saved),
       );
     },
+
+    useItemAction,
 
     /** One more call on the area itself that answers `TAnswer`, e.g. `POST .../navs/default` (bodyless). */
     useCollectionAction<TAnswer>(
@@ -267,4 +360,7 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
   };
 }
 
-export type Resource<T extends { id: number }, TBody = unknown> = ReturnType<typeof defineResource<T, TBody>>;
+export type Resource<T extends { id: number }, TBody = unknown> = ReturnType<typeof resourceOf<T, TBody>>;
+
+/** A resource with screens: their words are known. */
+export type ScreenResource<T extends { id: number }, TBody = unknown> = Resource<T, TBody> & { screens: Screens };

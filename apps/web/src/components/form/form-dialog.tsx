@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -10,43 +10,67 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { FieldIds, SubmitButton } from './form-fields';
 import { useResourceForm } from './use-resource-form';
 
 export interface FormDialogProps<V extends FieldValues, R> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Open from outside (`open` and `onOpenChange`), or by its own `trigger`. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The button that opens it ('Edit Profile'); the dialog then keeps its own state. */
+  trigger?: ReactNode;
   title: string;
   description: string;
   submitLabel: string;
+  /** What the submit says while saving: 'Saving...' unless given ('Updating...'). */
+  savingLabel?: string;
   schema: z.ZodType<R>;
   defaultValues: V;
   /** Resolves when saved (the dialog then closes); a rejection keeps what was typed. */
   onSubmit: (values: R) => Promise<unknown>;
   /** The field a 409 (a taken name) is shown beside. */
   conflictField?: FieldPath<V>;
+  /** The prefix of the fields' ids ('topic': 'topic-title'). */
+  idPrefix?: string;
   /** The dialog's fields (the kit's bound fields). */
   children: ReactNode;
 }
 
-/** A form in a dialog (add and edit a topic, a category, ...) on the kit's one form hook. */
+/**
+ * A form in a dialog (add and edit a topic, a category, the profile, ...) on the kit's one form
+ * hook; while it saves, neither Cancel nor Escape closes it.
+ */
 export function FormDialog<V extends FieldValues, R>({
-  open,
+  open: controlled,
   onOpenChange,
+  trigger,
   title,
   description,
+  idPrefix,
   ...form
 }: FormDialogProps<V, R>) {
+  const [own, setOwn] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const open = controlled ?? own;
+  const setOpen = (next: boolean) => {
+    setOwn(next);
+    onOpenChange?.(next);
+  };
+  const fields = (
+    // Mounted on every open, so it starts from the item (or empty).
+    <DialogForm {...form} onSaving={setSaving} onDone={() => setOpen(false)} />
+  );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {/* Mounted on every open, so it starts from the item (or empty). */}
-        {open && <DialogForm {...form} onDone={() => onOpenChange(false)} />}
+        {open && (idPrefix ? <FieldIds prefix={idPrefix}>{fields}</FieldIds> : fields)}
       </DialogContent>
     </Dialog>
   );
@@ -54,20 +78,30 @@ export function FormDialog<V extends FieldValues, R>({
 
 function DialogForm<V extends FieldValues, R>({
   submitLabel,
+  savingLabel,
   schema,
   defaultValues,
   onSubmit,
   conflictField,
   children,
+  onSaving,
   onDone,
-}: Omit<FormDialogProps<V, R>, 'open' | 'onOpenChange' | 'title' | 'description'> & { onDone: () => void }) {
+}: Omit<FormDialogProps<V, R>, 'open' | 'onOpenChange' | 'trigger' | 'title' | 'description' | 'idPrefix'> & {
+  onSaving: (saving: boolean) => void;
+  onDone: () => void;
+}) {
   const { form, submit, saving } = useResourceForm({
     schema,
     defaultValues,
     draftKey: null,
     conflictField,
     onSubmit: async (values: R) => {
-      await onSubmit(values);
+      onSaving(true);
+      try {
+        await onSubmit(values);
+      } finally {
+        onSaving(false);
+      }
       onDone();
     },
   });
@@ -90,10 +124,7 @@ function DialogForm<V extends FieldValues, R>({
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" disabled={saving}>
-            {saving && <Spinner label="" />}
-            {saving ? 'Saving...' : submitLabel}
-          </Button>
+          <SubmitButton saving={saving} label={submitLabel} savingLabel={savingLabel} />
         </DialogFooter>
       </form>
     </FormProvider>

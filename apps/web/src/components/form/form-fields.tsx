@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { History } from 'lucide-react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -23,9 +23,28 @@ import { formatDate, fromDateTimeLocal, toDateTimeLocal } from '@/lib/format';
 interface FieldProps {
   name: string;
   label: string;
-  id: string;
+  /** The control's id; from the form's prefix and the name unless given ('alert-starts-at'). */
+  id?: string;
   description?: ReactNode;
   required?: boolean;
+}
+
+const FieldIdPrefix = createContext<string | null>(null);
+
+/**
+ * The fields inside get their ids from `prefix` and their names ('news' and `creator_name`:
+ * 'news-creator-name'), so a form lists its fields without naming each control twice.
+ */
+export function FieldIds({ prefix, children }: { prefix: string; children: ReactNode }) {
+  return <FieldIdPrefix.Provider value={prefix}>{children}</FieldIdPrefix.Provider>;
+}
+
+const kebab = (name: string) => name.replace(/_/g, '-').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function useFieldId(name: string, id: string | undefined) {
+  const prefix = useContext(FieldIdPrefix);
+  const generated = useId();
+  return id ?? (prefix ? `${prefix}-${kebab(name)}` : `field-${generated}`);
 }
 
 function useFieldError(name: string) {
@@ -36,12 +55,13 @@ function useFieldError(name: string) {
 export function TextField({
   name,
   label,
-  id,
+  id: givenId,
   description,
   required,
   autoComplete = 'off',
 }: FieldProps & { autoComplete?: string }) {
   const { register } = useFormContext();
+  const id = useFieldId(name, givenId);
   return (
     <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={required}>
       <Input autoComplete={autoComplete} required={required} {...register(name)} />
@@ -56,13 +76,14 @@ export function TextField({
 export function NumberField({
   name,
   label,
-  id,
+  id: givenId,
   description,
   required,
   min,
   max,
 }: FieldProps & { min?: number; max?: number }) {
   const { register } = useFormContext();
+  const id = useFieldId(name, givenId);
   return (
     <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={required}>
       <Input
@@ -78,8 +99,16 @@ export function NumberField({
   );
 }
 
-export function TextareaField({ name, label, id, description, required, rows = 3 }: FieldProps & { rows?: number }) {
+export function TextareaField({
+  name,
+  label,
+  id: givenId,
+  description,
+  required,
+  rows = 3,
+}: FieldProps & { rows?: number }) {
   const { register } = useFormContext();
+  const id = useFieldId(name, givenId);
   return (
     <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={required}>
       <Textarea rows={rows} required={required} {...register(name)} />
@@ -90,10 +119,11 @@ export function TextareaField({ name, label, id, description, required, rows = 3
 export function SelectField({
   name,
   label,
-  id,
+  id: givenId,
   options,
 }: FieldProps & { options: { value: string; label: string }[] }) {
   const { register } = useFormContext();
+  const id = useFieldId(name, givenId);
   return (
     <FormField id={id} label={label} error={useFieldError(name)}>
       <Select {...register(name)}>
@@ -111,8 +141,9 @@ export function SelectField({
  * A date and time typed in the browser's time zone (a `datetime-local` input) and held in the form
  * as the instant the wire carries (ISO, or '' for none), so the contract's schema checks it as sent.
  */
-export function DateTimeField({ name, label, id, description, required }: FieldProps) {
+export function DateTimeField({ name, label, id: givenId, description, required }: FieldProps) {
   const error = useFieldError(name);
+  const id = useFieldId(name, givenId);
   return (
     <Controller
       name={name}
@@ -133,7 +164,8 @@ export function DateTimeField({ name, label, id, description, required }: FieldP
   );
 }
 
-export function SwitchField({ name, label, id }: FieldProps) {
+export function SwitchField({ name, label, id: givenId }: FieldProps) {
+  const id = useFieldId(name, givenId);
   return (
     <Controller
       name={name}
@@ -147,6 +179,11 @@ export function SwitchField({ name, label, id }: FieldProps) {
   );
 }
 
+/** Whether the item shows on the website's home page (a news item, a blog post). */
+export function HomepageField({ name }: { name: string }) {
+  return <SwitchField name={name} label="Show on homepage" />;
+}
+
 /** A message under a control that is not a plain input (the editor, the image field). */
 function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
@@ -156,8 +193,15 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function RichTextField({ name, label, id, required, placeholder }: FieldProps & { placeholder?: string }) {
+export function RichTextField({
+  name,
+  label,
+  id: givenId,
+  required,
+  placeholder,
+}: FieldProps & { placeholder?: string }) {
   const error = useFieldError(name);
+  const id = useFieldId(name, givenId);
   return (
     <div className="grid gap-2">
       <Controller
@@ -180,8 +224,9 @@ export function RichTextField({ name, label, id, required, placeholder }: FieldP
   );
 }
 
-export function ImageUrlField({ name, label, id }: FieldProps) {
+export function ImageUrlField({ name, label, id: givenId }: FieldProps) {
   const error = useFieldError(name);
+  const id = useFieldId(name, givenId);
   return (
     <div className="grid gap-2">
       <Controller
@@ -236,6 +281,26 @@ export function DraftBanner({
   );
 }
 
+/** A form's submit: disabled while saving, with a spinner and `savingLabel` ('Saving...') meanwhile. */
+export function SubmitButton({
+  saving,
+  label,
+  savingLabel = 'Saving...',
+  className,
+}: {
+  saving: boolean;
+  label: string;
+  savingLabel?: string;
+  className?: string;
+}) {
+  return (
+    <Button type="submit" className={className} disabled={saving}>
+      {saving && <Spinner label="" />}
+      {saving ? savingLabel : label}
+    </Button>
+  );
+}
+
 /** Cancel (a link back) and the submit button, which reads 'Saving...' and waits while saving. */
 export function FormActions({ cancelTo, saving, label }: { cancelTo: string; saving: boolean; label: string }) {
   return (
@@ -248,10 +313,7 @@ export function FormActions({ cancelTo, saving, label }: { cancelTo: string; sav
       >
         Cancel
       </Link>
-      <Button type="submit" disabled={saving}>
-        {saving && <Spinner label="" />}
-        {saving ? 'Saving...' : label}
-      </Button>
+      <SubmitButton saving={saving} label={label} />
     </div>
   );
 }

@@ -1,8 +1,70 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { Card, CardContent } from '@/components/ui/card';
-import { DraftBanner, FormActions } from './form-fields';
-import type { ResourceForm } from './use-resource-form';
+import type { Screens } from '@/lib/resource';
+import { DraftBanner, FieldIds, FormActions } from './form-fields';
+import { useResourceForm, valuesFrom, type ResourceForm, type ResourceFormOptions } from './use-resource-form';
+
+/** What an area's one form for create and edit is given by its screen. */
+export interface ItemFormProps<T, B> {
+  /** The saved item when editing; none for a new one. */
+  item?: T;
+  /** Resolves when saved; a rejection keeps the form as typed (the error toast is shared). */
+  onSubmit: (body: B) => Promise<unknown>;
+}
+
+/**
+ * An area's one form for create and edit on its own page (STYLE.md "Console": `isEdit =
+ * Boolean(item)`), named from the resource's words: 'New Alert' or 'Edit Alert', its submit
+ * 'Create Alert' or 'Update Alert', Cancel back to the list, its draft kept as 'alerts:7' and its
+ * fields' ids as 'alert-title'. The area gives its schema, starting values and fields.
+ */
+export function ItemPageForm<T extends { id: number }, V extends FieldValues, R>({
+  resource,
+  item,
+  onSubmit,
+  empty,
+  saved = (item) => item,
+  onInvalid,
+  updateLabel,
+  aside,
+  children,
+}: ItemFormProps<T, R> & {
+  resource: { key: string; screens: Screens; request?: z.ZodType<R> };
+  /** A new item's values; a saved one's fields are taken from the item. */
+  empty: V;
+  /** The saved item as the form holds it, where that differs (category ids for the categories). */
+  saved?: (item: T) => object;
+  onInvalid?: ResourceFormOptions<V, R>['onInvalid'];
+  /** The submit's words for a saved item: 'Update <thing>' unless given ('Save Changes'). */
+  updateLabel?: string;
+  /** The settings beside the fields (status, switches). */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const { key, screens } = resource;
+  const resourceForm = useResourceForm({
+    schema: resource.request!,
+    defaultValues: valuesFrom(empty, item && saved(item)),
+    draftKey: `${key}:${item?.id ?? 'new'}`,
+    onSubmit,
+    onInvalid,
+  });
+  return (
+    <FieldIds prefix={screens.idPrefix}>
+      <PageForm
+        resourceForm={resourceForm}
+        label={item ? `Edit ${screens.name}` : screens.create}
+        cancelTo={screens.path}
+        submitLabel={item ? (updateLabel ?? `Update ${screens.name}`) : `Create ${screens.name}`}
+        aside={aside}
+      >
+        {children}
+      </PageForm>
+    </FieldIds>
+  );
+}
 
 /**
  * A form on its own page (New News Article, Edit Blog) on the kit's form hook: the offer of an

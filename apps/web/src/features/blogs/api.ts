@@ -1,18 +1,28 @@
-import { blogsPaths, type Blog, type BlogRequest, type Topic, type TopicRequest } from '@cms/contract';
-import type { ItemRoute } from '@/components/item-gate';
+import { FileText } from 'lucide-react';
+import {
+  blogsContract,
+  blogsPaths,
+  topicsContract,
+  type Blog,
+  type BlogRequest,
+  type Topic,
+  type TopicRequest,
+} from '@cms/contract';
 import { useAreaMutation } from '@/lib/area-mutation';
 import { api, buildPath } from '@/lib/api-client';
 import { defineResource } from '@/lib/resource';
 
+/** 'Blog Created' / 'Blog Updated' with the post's title (spec 01 §8). */
 const saved = (verb: 'created' | 'updated') => (blog: Blog) => ({
   title: verb === 'created' ? 'Blog Created' : 'Blog Updated',
   description: `Blog post "${blog.title}" has been ${verb} successfully.`,
 });
 
-/** Blogs (`/bms/cms/bac/blogs`), spec 01 §7 and §8. */
+/** Blogs (`/bms/cms/bac/blogs`), spec 01 §7 and §8, published with PUBLISHED (DESIGN §9.7). */
 export const blogsResource = defineResource<Blog, BlogRequest>({
   key: 'blogs',
-  paths: { collection: blogsPaths.blogs, item: blogsPaths.blog },
+  contract: blogsContract,
+  published: (blog) => blog.status === 'PUBLISHED',
   messages: {
     created: saved('created'),
     updated: saved('updated'),
@@ -21,32 +31,18 @@ export const blogsResource = defineResource<Blog, BlogRequest>({
     saveFailed: 'Error',
     saveFailedText: 'Failed to save blog post.',
     deleteFailed: 'Failed to delete blog post',
+    published: (blog) => ({ title: 'Blog Published', description: `Blog post "${blog.title}" has been published.` }),
+    publishFailed: 'Failed to publish blog post',
   },
+  screens: { path: '/blogs', title: 'Blogs', thing: ['Blog', 'blog post', 'blog posts'], icon: FileText },
 });
 
-/** /blogs/{id} and /blogs/{id}/edit. */
-export const blogItem: ItemRoute<Blog> = {
-  useItem: blogsResource.useItem,
-  thing: 'Blog',
-  failedTitle: 'Failed to load blog post',
-  loadingLabel: 'Loading blog post...',
-  back: { to: '/blogs', label: 'Back to Blogs' },
-};
-
-/** PATCH /bms/cms/bac/blogs/{id}/publish (bodyless): PUBLISHED and a publishedDate (DESIGN §9.7). */
-export const usePublishBlog = () =>
-  blogsResource.useItemAction(blogsPaths.publish, {
-    success: (blog) => ({ title: 'Blog Published', description: `Blog post "${blog.title}" has been published.` }),
-    failed: 'Failed to publish blog post',
-  });
-
-/** Topics (`/bms/cms/tc/topics`); the update names its topic in the body. */
+/** Topics (`/bms/cms/tc/topics`); the update names its topic in the body (the contract's). */
 export const topicsResource = defineResource<Topic, TopicRequest>({
   key: 'topics',
-  paths: { collection: blogsPaths.topics, item: blogsPaths.topic },
-  updateAt: 'collection',
+  contract: topicsContract,
   // A blog shows its topics' titles; a deleted topic leaves every blog it was on.
-  shownIn: ['blogs'],
+  parent: blogsResource,
   messages: {
     created: { title: 'Success', description: 'Topic created successfully' },
     updated: { title: 'Success', description: 'Topic updated successfully' },
@@ -54,6 +50,7 @@ export const topicsResource = defineResource<Topic, TopicRequest>({
     saveFailed: 'Failed to save topic',
     deleteFailed: 'Failed to delete topic',
   },
+  screens: { path: '/topic-management', title: 'Topic Management', thing: ['Topic', 'topic', 'topics'] },
 });
 
 /**

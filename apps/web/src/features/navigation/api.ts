@@ -1,10 +1,15 @@
-import { navigationMessages, navigationPaths, type NavItem, type NavItemRequest, type NavTree } from '@cms/contract';
+import {
+  navigationMessages,
+  navigationPaths,
+  navItemsContract,
+  type NavItem,
+  type NavItemRequest,
+  type NavTree,
+} from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /** A submenu: an item of one top-level item's list. */
 export type NavSubmenu = NavItem['submenus'][number];
-
-const paths = { collection: navigationPaths.navs, item: navigationPaths.nav, reorder: navigationPaths.reorder };
 
 /**
  * The menu's top-level items (`/misc/cms/nm/nmac/navs`), spec 02 §7, read whole as a tree; the
@@ -12,7 +17,7 @@ const paths = { collection: navigationPaths.navs, item: navigationPaths.nav, reo
  */
 export const navItemsResource = defineResource<NavItem, NavItemRequest>({
   key: 'navigation',
-  paths,
+  contract: navItemsContract,
   messages: {
     created: navigationMessages.saved,
     updated: navigationMessages.itemUpdated,
@@ -28,7 +33,7 @@ export const navItemsResource = defineResource<NavItem, NavItemRequest>({
 /** Submenus: the same calls and cache (one key), in the spec's submenu words. */
 export const navSubmenusResource = defineResource<NavSubmenu, NavItemRequest>({
   key: 'navigation',
-  paths,
+  contract: navItemsContract,
   messages: {
     created: navigationMessages.saved,
     updated: navigationMessages.saved,

@@ -1,56 +1,49 @@
+import { Newspaper } from 'lucide-react';
 import {
+  newsCategoriesContract,
+  newsContract,
   newsMessages,
-  newsPaths,
   type News,
   type NewsCategory,
   type NewsCategoryRequest,
   type NewsRequest,
 } from '@cms/contract';
-import type { ItemRoute } from '@/components/item-gate';
 import { defineResource } from '@/lib/resource';
 
-/** News items (`/nms/cms/nac/news`), spec 01 §7 and §8. */
+/** News items (`/nms/cms/nac/news`), spec 01 §7 and §8, published with ACTIVE (DESIGN §9.7). */
 export const newsResource = defineResource<News, NewsRequest>({
   key: 'news',
-  paths: { collection: newsPaths.news, item: newsPaths.newsItem },
+  contract: newsContract,
+  published: (news) => news.status === 'ACTIVE',
+  // Create and edit both fail with the spec's 'Failed to save news' (and the server's reason).
   messages: {
-    created: { title: newsMessages.created },
-    updated: { title: newsMessages.updated },
-    deleted: { title: newsMessages.newsDeleted },
-    // Create and edit both fail with the spec's 'Failed to save news' (and the server's reason).
-    saveFailed: newsMessages.saveFailed,
+    ...newsMessages,
+    deleted: newsMessages.newsDeleted,
     deleteFailed: 'Failed to delete news',
+    published: (news) => ({ title: 'News published successfully', description: `"${news.title}" is now live.` }),
+    publishFailed: 'Failed to publish news',
+  },
+  screens: {
+    path: '/news',
+    title: 'News',
+    thing: ['News', 'news item', 'news items'],
+    create: 'New News Article',
+    icon: Newspaper,
   },
 });
 
-/** /news/{id} and /news/{id}/edit. */
-export const newsItem: ItemRoute<News> = {
-  useItem: newsResource.useItem,
-  thing: 'News',
-  failedTitle: newsMessages.loadFailed,
-  loadingLabel: 'Loading news item...',
-  back: { to: '/news', label: 'Back to News' },
-};
-
-/** PATCH /nms/cms/nac/news/{id}/publish: ACTIVE and a published date (DESIGN §9.7). */
-export const usePublishNews = () =>
-  newsResource.useItemAction(newsPaths.publish, {
-    success: (news) => ({ title: 'News published successfully', description: `"${news.title}" is now live.` }),
-    failed: 'Failed to publish news',
-  });
-
-/** News categories (`/nms/cms/cac/categories`); the update names its category in the body. */
+/** News categories (`/nms/cms/cac/categories`); the update names its category in the body (the contract's). */
 export const categoriesResource = defineResource<NewsCategory, NewsCategoryRequest>({
   key: 'news-categories',
-  paths: { collection: newsPaths.categories, item: newsPaths.category },
-  updateAt: 'collection',
+  contract: newsCategoriesContract,
   // A news item shows its categories' names; a deleted category leaves every item it was on.
-  shownIn: ['news'],
+  parent: newsResource,
   messages: {
-    created: { title: 'Category created successfully' },
-    updated: { title: 'Category updated successfully' },
-    deleted: { title: newsMessages.categoryDeleted },
+    created: 'Category created successfully',
+    updated: 'Category updated successfully',
+    deleted: newsMessages.categoryDeleted,
     saveFailed: 'Failed to save category',
     deleteFailed: 'Failed to delete category',
   },
+  screens: { path: '/news/categories', title: 'News Categories', thing: ['Category', 'category', 'categories'] },
 });

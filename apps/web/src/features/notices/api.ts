@@ -1,5 +1,5 @@
-import { noticesMessages, noticesPaths, type Notice, type NoticeRequest } from '@cms/contract';
-import type { ItemRoute } from '@/components/item-gate';
+import { Bell } from 'lucide-react';
+import { noticesContract, noticesMessages, type Notice, type NoticeRequest } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /**
@@ -8,21 +8,7 @@ import { defineResource } from '@/lib/resource';
  */
 export const noticesResource = defineResource<Notice, NoticeRequest>({
   key: 'notices',
-  paths: { collection: noticesPaths.notices, item: noticesPaths.notice },
-  messages: {
-    created: { title: noticesMessages.created },
-    updated: { title: noticesMessages.updated },
-    deleted: { title: noticesMessages.deleted },
-    saveFailed: noticesMessages.saveFailed,
-    deleteFailed: noticesMessages.deleteFailed,
-  },
+  contract: noticesContract,
+  messages: noticesMessages,
+  screens: { path: '/notice-board', title: 'Notice Board', thing: ['Notice', 'notice', 'notices'], icon: Bell },
 });
-
-/** /notice-board/{id} and /notice-board/{id}/edit. */
-export const noticeItem: ItemRoute<Notice> = {
-  useItem: noticesResource.useItem,
-  thing: 'Notice',
-  failedTitle: 'Failed to load notice',
-  loadingLabel: 'Loading notice...',
-  back: { to: '/notice-board', label: 'Back to Notice Board' },
-};

@@ -1,8 +1,9 @@
-import { alertsMessages, type Alert, type AlertSeverity, type AlertState } from '@cms/contract';
-import { badgeColumn, titleColumn } from '@/components/columns';
+import type { Alert, AlertSeverity, AlertState } from '@cms/contract';
+import { badgeColumn, itemTitleColumn } from '@/components/columns';
 import type { Column } from '@/components/data-table';
 import type { BadgeOption } from '@/components/option-badge';
 import { formatDateTime } from '@/lib/format';
+import { alertsResource } from '../api';
 
 /** How urgent an alert is, in the order the select offers it. */
 export const SEVERITY_OPTIONS: BadgeOption<AlertSeverity>[] = [
@@ -27,18 +28,15 @@ export function windowOf({ startsAt, endsAt }: Pick<Alert, 'startsAt' | 'endsAt'
   return 'Always';
 }
 
-export const alertPath = (alert: Alert) => `/alerts/${alert.id}`;
-
 /** The alerts table: title and header, severity, state and window (Active is switched from the row). */
 export const alertColumns: Column<Alert>[] = [
-  titleColumn({ to: alertPath, title: (alert) => alert.title, detail: (alert) => alert.header }),
+  itemTitleColumn(alertsResource, (alert) => alert.header),
   badgeColumn({ id: 'severity', header: 'Severity', value: (alert) => alert.severity, options: SEVERITY_OPTIONS }),
   badgeColumn({ id: 'state', header: 'State', value: (alert) => alert.state, options: STATE_OPTIONS }),
   { id: 'window', header: 'Window', className: 'text-muted-foreground', cell: windowOf },
 ];
 
-/** The spec's question before a delete (spec 02 §5). */
+/** What the spec's question before a delete says of the alert (spec 02 §5). */
 export const alertDeleteConfirm = {
-  title: alertsMessages.deleteConfirm,
   description: (alert: Alert) => `"${alert.title}" will be removed from the website for good.`,
 };

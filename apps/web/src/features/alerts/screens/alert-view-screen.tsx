@@ -1,16 +1,8 @@
 import { ItemViewScreen } from '@/components/item-screens';
-import { alertItem } from '../api';
+import { alertsResource } from '../api';
 import { AlertDetails } from '../components/alert-details';
 
 /** /alerts/{id}: the alert read-only, with Edit for writers. */
 export function AlertViewScreen() {
-  return (
-    <ItemViewScreen
-      item={alertItem}
-      title={(alert) => alert.title}
-      edit={{ to: (alert) => `/alerts/${alert.id}/edit` }}
-    >
-      {(alert) => <AlertDetails alert={alert} />}
-    </ItemViewScreen>
-  );
+  return <ItemViewScreen resource={alertsResource}>{(alert) => <AlertDetails alert={alert} />}</ItemViewScreen>;
 }

@@ -1,8 +1,9 @@
 import type { Blog } from '@cms/contract';
+import { HomepageBadge, OptionBadge } from '@/components/option-badge';
 import { HtmlContent } from '@/components/rich-text/html-content';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
-import { BlogStatusBadge, HomepageBadge } from './blog-columns';
+import { BLOG_STATUS_OPTIONS } from './blog-columns';
 
 /**
  * The read-only post of /blogs/{id} (spec 01 §2). The description is the server's sanitized HTML,
@@ -13,7 +14,7 @@ export function BlogPost({ blog }: { blog: Blog }) {
     <article className="grid gap-6">
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <BlogStatusBadge status={blog.status} />
+          <OptionBadge options={BLOG_STATUS_OPTIONS} value={blog.status} />
           {blog.hpBlog && <HomepageBadge shown />}
         </div>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Eye, Trash2 } from 'lucide-react';
 import type { Blog } from '@cms/contract';
+import { deleteConfirmOf } from '@/components/columns';
 import { BackLink, WriteDenied } from '@/components/item-states';
-import { ItemGate } from '@/components/item-gate';
+import { ItemGate, itemRouteOf } from '@/components/item-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { PublicUrlField } from '@/components/public-url-field';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -12,11 +13,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import { publicUrlOf } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useCurrentWebsite } from '@/lib/website';
-import { blogItem, blogsResource } from '../api';
-import { blogDeleteConfirm } from '../components/blog-columns';
+import { blogsResource } from '../api';
 import { BlogForm } from '../components/blog-form';
 
+const blogItem = itemRouteOf(blogsResource);
 const back = blogItem.back;
+const blogDeleteConfirm = deleteConfirmOf<Blog>(blogsResource.screens);
 
 /** /blogs/new and /blogs/{id}/edit (spec 01 §2 "Blog form"): one form, then back to the list. */
 export function BlogFormScreen({ mode }: { mode: 'new' | 'edit' }) {
@@ -85,7 +87,7 @@ function EditBlog({ blog, onDeleting }: { blog: Blog; onDeleting: (deleting: boo
       </Card>
       <Card>
         <CardContent>
-          <BlogForm blog={blog} onSubmit={(values) => update.mutateAsync({ id: blog.id, body: values })} />
+          <BlogForm item={blog} onSubmit={(values) => update.mutateAsync({ id: blog.id, body: values })} />
         </CardContent>
       </Card>
     </div>

@@ -1,79 +1,69 @@
-import { newsRequest, type News } from '@cms/contract';
+import type { News, NewsRequest } from '@cms/contract';
 import {
+  HomepageField,
   ImageUrlField,
   LookupField,
   RichTextField,
   SelectField,
-  SwitchField,
   TextareaField,
   TextField,
 } from '@/components/form/form-fields';
-import { PageForm } from '@/components/form/page-form';
-import { useResourceForm, valuesFrom } from '@/components/form/use-resource-form';
-import { categoriesResource } from '../api';
+import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
+import { categoriesResource, newsResource } from '../api';
 import { NEWS_STATUS_OPTIONS } from './news-columns';
 
-type NewsFormResult = ReturnType<typeof newsRequest.parse>;
+/** Spec 01 §5: a new item is a draft, not on the home page. */
+const NEWS_FIELDS = {
+  title: '',
+  summary: '',
+  content: '',
+  creator_name: '',
+  imgUrl: '',
+  status: 'DRAFT',
+  showOnHomePage: false,
+  categoryIds: [] as number[],
+};
 
 /**
- * New News Article and Edit News: one form (`isEdit = Boolean(news)`) on the kit's form hook, so
- * the spec's messages (spec 01 §5) show beside their fields and unsaved typing survives a session
- * that ends (a draft per item).
+ * New News Article and Edit News: one form on the kit's form hook, so the spec's messages (spec
+ * 01 §5) show beside their fields and unsaved typing survives a session that ends (a draft per item).
  */
-export function NewsForm({ news, onSubmit }: { news?: News; onSubmit: (values: NewsFormResult) => Promise<unknown> }) {
-  const resourceForm = useResourceForm({
-    schema: newsRequest,
-    draftKey: `news:${news?.id ?? 'new'}`,
-    onSubmit,
-    // The editor is not an input react-hook-form can focus.
-    onInvalid: (fields) => {
-      if (!fields.includes('title') && fields.includes('content')) document.getElementById('news-content')?.focus();
-    },
-    // Spec 01 §5: a new item is a draft, not on the home page.
-    defaultValues: valuesFrom(
-      { title: '', summary: '', content: '', creator_name: '', imgUrl: '', status: 'DRAFT', showOnHomePage: false },
-      // The form holds category ids; a saved item answers its categories.
-      news && { ...news, categoryIds: news.categories.map((category) => category.id) },
-      { categoryIds: [] as number[] },
-    ),
-  });
-
+export function NewsForm(props: ItemFormProps<News, NewsRequest>) {
   return (
-    <PageForm
-      resourceForm={resourceForm}
-      label={news ? 'Edit News' : 'New News Article'}
-      cancelTo="/news"
-      submitLabel={news ? 'Update News' : 'Create News'}
+    <ItemPageForm
+      {...props}
+      resource={newsResource}
+      empty={NEWS_FIELDS}
+      // The form holds category ids; a saved item answers its categories.
+      saved={(news) => ({ ...news, categoryIds: news.categories.map((category) => category.id) })}
+      // The editor is not an input react-hook-form can focus.
+      onInvalid={(fields) => {
+        if (!fields.includes('title') && fields.includes('content')) document.getElementById('news-content')?.focus();
+      }}
       aside={
         <>
-          <SelectField name="status" label="Status" id="news-status" options={NEWS_STATUS_OPTIONS} />
-          <SwitchField name="showOnHomePage" label="Show on homepage" id="news-show-on-home-page" />
+          <SelectField name="status" label="Status" options={NEWS_STATUS_OPTIONS} />
+          <HomepageField name="showOnHomePage" />
         </>
       }
     >
-      <TextField name="title" label="Title" id="news-title" required />
-      <TextareaField
-        name="summary"
-        label="Summary"
-        id="news-summary"
-        description="A sentence or two shown in news lists."
-      />
-      <RichTextField name="content" label="Content" id="news-content" required placeholder="Write the article..." />
+      <TextField name="title" label="Title" required />
+      <TextareaField name="summary" label="Summary" description="A sentence or two shown in news lists." />
+      <RichTextField name="content" label="Content" required placeholder="Write the article..." />
       <TextField
         name="creator_name"
         label="Creator Name"
-        id="news-creator-name"
         description="Shown as the author; 'System' when left empty."
       />
-      <ImageUrlField name="imgUrl" label="Image" id="news-img-url" />
+      <ImageUrlField name="imgUrl" label="Image" />
       <LookupField
         name="categoryIds"
         thing={['category', 'categories']}
         useLookup={categoriesResource.useLookup}
         nameOf={(category) => category.name}
-        known={news?.categories}
+        known={props.item?.categories}
         manage={{ to: '/news/categories', label: 'Manage Categories' }}
       />
-    </PageForm>
+    </ItemPageForm>
   );
 }

@@ -1,7 +1,8 @@
-import { noticesMessages, type Notice, type NoticeStatus } from '@cms/contract';
-import { badgeColumn, dateColumn, titleColumn } from '@/components/columns';
+import type { Notice, NoticeStatus } from '@cms/contract';
+import { badgeColumn, dateColumn, itemTitleColumn } from '@/components/columns';
 import type { Column } from '@/components/data-table';
 import type { BadgeOption } from '@/components/option-badge';
+import { noticesResource } from '../api';
 
 /** A notice's status (spec 02 §4), in the order the select offers it; a new notice is Active. */
 export const NOTICE_STATUS_OPTIONS: BadgeOption<NoticeStatus>[] = [
@@ -10,16 +11,14 @@ export const NOTICE_STATUS_OPTIONS: BadgeOption<NoticeStatus>[] = [
   { value: 'DRAFT', label: 'Draft', variant: 'outline' },
 ];
 
-export const noticePath = (notice: Notice) => `/notice-board/${notice.id}`;
-
 /** The notice board: title and summary, status, when it last changed. */
 export const noticeColumns: Column<Notice>[] = [
-  titleColumn({ to: noticePath, title: (notice) => notice.title, detail: (notice) => notice.summary }),
+  itemTitleColumn(noticesResource, (notice) => notice.summary),
   badgeColumn({ id: 'status', header: 'Status', value: (notice) => notice.status, options: NOTICE_STATUS_OPTIONS }),
   dateColumn({ id: 'updatedDate', header: 'Last Updated', value: (notice) => notice.updatedDate }),
 ];
 
+/** What the spec's question before a delete says of the notice. */
 export const noticeDeleteConfirm = {
-  title: noticesMessages.deleteConfirm,
   description: (notice: Notice) => `"${notice.title}" will be removed from the notice board for good.`,
 };

@@ -1,7 +1,7 @@
 import { ItemViewScreen } from '@/components/item-screens';
 import { OptionBadge } from '@/components/option-badge';
 import { formatDate } from '@/lib/format';
-import { noticeItem } from '../api';
+import { noticesResource } from '../api';
 import { NOTICE_STATUS_OPTIONS } from '../components/notice-columns';
 import { NoticeContent } from '../components/notice-content';
 
@@ -9,15 +9,13 @@ import { NoticeContent } from '../components/notice-content';
 export function NoticeViewScreen() {
   return (
     <ItemViewScreen
-      item={noticeItem}
-      title={(notice) => notice.title}
+      resource={noticesResource}
       description={(notice) => (
         <span className="flex flex-wrap items-center gap-2">
           <OptionBadge options={NOTICE_STATUS_OPTIONS} value={notice.status} />
           <span>Last updated {formatDate(notice.updatedDate)}</span>
         </span>
       )}
-      edit={{ to: (notice) => `/notice-board/${notice.id}/edit` }}
     >
       {(notice) => <NoticeContent notice={notice} />}
     </ItemViewScreen>

@@ -1,0 +1,106 @@
+import { FileText, Plus } from 'lucide-react';
+import { deleteConfirmOf, publishAction, useItemActions, type DeleteConfirm } from '@/components/columns';
+import type { Column } from '@/components/data-table';
+import { HeaderLinks, PageHeader, type HeaderLink } from '@/components/layout/page-header';
+import { ResourceList, type SearchFilter, type SelectFilter } from '@/components/resource-list';
+import { useTableUrlState } from '@/hooks/use-table-url-state';
+import { useCan } from '@/lib/permissions';
+import type { ListParams, ScreenResource } from '@/lib/resource';
+
+/** A filter of the list: its select, and what of the URL's value goes to the server. */
+export interface ListFilter extends SelectFilter {
+  /** The value the list call sends; by default one of the options' values, else nothing. */
+  parse?: (value: string) => string | number | undefined;
+}
+
+export interface ResourceListScreenProps<T extends { id: number; title: string }> {
+  resource: Pick<ScreenResource<T>, 'useList' | 'useDelete' | 'usePublish' | 'published' | 'screens'>;
+  description: string;
+  columns: Column<T>[];
+  /** The question before a delete, where it is not the kit's ('... will be removed for good.'). */
+  confirm?: Partial<DeleteConfirm<T>>;
+  /** Header links before the create link ('Manage Categories'). */
+  links?: HeaderLink[];
+  /** The search box, for a list the server searches (`?search=`). */
+  search?: SearchFilter;
+  filters?: ListFilter[];
+  /** How the empty list invites writers: 'Write' the first one (the default) or 'Add' it. */
+  firstVerb?: 'Write' | 'Add';
+}
+
+const knownOption = (filter: ListFilter) => (value: string) =>
+  filter.options.some((option) => option.value === value) ? value : undefined;
+
+/**
+ * An area's list screen from its resource and its columns (the one list recipe, STYLE.md
+ * "Console"): the header with the create link for writers, the search and the filters in the URL,
+ * the table with View, Edit, Publish (for an area with a publish state) and Delete after its
+ * question, and every state's words from the resource: 'Loading news...', 'No news items yet',
+ * 'Failed to load news'.
+ */
+export function ResourceListScreen<T extends { id: number; title: string }>({
+  resource,
+  description,
+  columns,
+  confirm,
+  links = [],
+  search,
+  filters = [],
+  firstVerb = 'Write',
+}: ResourceListScreenProps<T>) {
+  const { screens, published } = resource;
+  const canWrite = useCan('writeContent');
+  const list = useTableUrlState(filters.map((filter) => filter.name));
+  const params: ListParams = { page: list.pageIndex, search: (search && list.search) || undefined };
+  for (const filter of filters) {
+    const value = list.filters[filter.name];
+    if (value !== undefined) params[filter.name] = (filter.parse ?? knownOption(filter))(value);
+  }
+  const rows = resource.useList(params);
+  const publish = resource.usePublish();
+  const actions = useItemActions(resource, {
+    path: (row) => screens.itemPath(row.id),
+    confirm: deleteConfirmOf(screens, confirm),
+    extra: published ? [publishAction(publish, published)] : [],
+  });
+  const create: HeaderLink = {
+    to: `${screens.path}/new`,
+    label: screens.create,
+    icon: Plus,
+    primary: true,
+    write: true,
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title={screens.title}
+        description={description}
+        actions={<HeaderLinks links={[...links, create]} />}
+      />
+      <ResourceList
+        query={rows}
+        list={list}
+        icon={screens.icon ?? FileText}
+        columns={columns}
+        actions={actions}
+        rowLabel={(row) => row.title}
+        testId={screens.idPrefix}
+        itemLabel={[screens.one, screens.many]}
+        loadingLabel={`Loading ${screens.list}...`}
+        errorTitle={`Failed to load ${screens.list}`}
+        empty={{
+          title: `No ${screens.many} yet`,
+          hint: canWrite && `${firstVerb} the first one with the ${screens.create} button.`,
+        }}
+        filters={
+          search || filters.length > 0
+            ? { label: `Filter ${screens.list}`, search, fields: filters.map(withoutParse) }
+            : undefined
+        }
+      />
+    </div>
+  );
+}
+
+const withoutParse = ({ parse: _parse, ...filter }: ListFilter): SelectFilter => filter;
