@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { withAudit, withId, type EngineMigration } from './helpers.js';
+import type { Kysely } from 'kysely';
+import { contentTable, createLinkTable, uniqueWhileLive, withAudit, withId, type EngineMigration } from './helpers.js';
 
 /** Websites, users, roles, sessions and password resets. */
 export const platform: EngineMigration = {
@@ -11,13 +11,7 @@ export const platform: EngineMigration = {
         .addColumn('public_url', 'varchar(2048)')
         .addColumn('deleted', 'integer', (col) => col.notNull().defaultTo(0)),
     ).execute();
-    await db.schema
-      .createIndex('websites_admin_url_live')
-      .on('websites')
-      .column('admin_url')
-      .unique()
-      .where(sql.ref('deleted'), '=', 0)
-      .execute();
+    await uniqueWhileLive(db, 'websites', 'admin_url');
     await db.schema.createIndex('websites_deleted_id').on('websites').columns(['deleted', 'id']).execute();
 
     await withId(engine, db.schema.createTable('roles'))
@@ -26,9 +20,8 @@ export const platform: EngineMigration = {
       .addColumn('description', 'varchar(500)', (col) => col.notNull())
       .execute();
 
-    await withAudit(
-      withId(engine, db.schema.createTable('users'))
-        .addColumn('website_id', 'integer', (col) => col.notNull().references('websites.id'))
+    await contentTable(db, engine, 'users', (table) =>
+      table
         .addColumn('username', 'varchar(254)', (col) => col.notNull())
         .addColumn('password_hash', 'varchar(255)', (col) => col.notNull())
         .addColumn('first_name', 'varchar(100)', (col) => col.notNull())
@@ -43,25 +36,14 @@ export const platform: EngineMigration = {
         .addColumn('deleted_by', 'integer'),
     ).execute();
     // A username signs in without naming its website, so it is unique among live users.
-    await db.schema
-      .createIndex('users_username_live')
-      .on('users')
-      .column('username')
-      .unique()
-      .where(sql.ref('deleted'), '=', 0)
-      .execute();
+    await uniqueWhileLive(db, 'users', 'username');
     await db.schema
       .createIndex('users_website_deleted_id')
       .on('users')
       .columns(['website_id', 'deleted', 'id'])
       .execute();
 
-    await db.schema
-      .createTable('user_roles')
-      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('role_id', 'integer', (col) => col.notNull().references('roles.id').onDelete('cascade'))
-      .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role_id'])
-      .execute();
+    await createLinkTable(db, 'user_roles', ['user_id', 'users'], ['role_id', 'roles'], { reverse: false });
 
     await db.schema
       .createTable('sessions')

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { withAudit, withId, type EngineMigration } from './helpers.js';
+import type { Kysely } from 'kysely';
+import { contentTable, createLinkTable, listIndexes, uniqueNameIndex, type EngineMigration } from './helpers.js';
 
 /**
  * Blogs with topics, news with categories. Lists are newest first (`id` descending), optionally
@@ -9,9 +9,8 @@ import { withAudit, withId, type EngineMigration } from './helpers.js';
  */
 export const blogsNews: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
-    await withAudit(
-      withId(engine, db.schema.createTable('blogs'))
-        .addColumn('website_id', 'integer', (col) => col.notNull().references('websites.id'))
+    await contentTable(db, engine, 'blogs', (table) =>
+      table
         .addColumn('title', 'varchar(255)', (col) => col.notNull())
         .addColumn('creator_name', 'varchar(100)', (col) => col.notNull().defaultTo(''))
         .addColumn('summary', 'varchar(1000)', (col) => col.notNull().defaultTo(''))
@@ -21,37 +20,18 @@ export const blogsNews: EngineMigration = {
         .addColumn('hp_blog', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('published_at', 'varchar(32)'),
     ).execute();
-    await db.schema.createIndex('blogs_website_id').on('blogs').columns(['website_id', 'id']).execute();
-    await db.schema
-      .createIndex('blogs_website_status_id')
-      .on('blogs')
-      .columns(['website_id', 'status', 'id'])
-      .execute();
+    await listIndexes(db, 'blogs', ['status']);
 
-    await withAudit(
-      withId(engine, db.schema.createTable('topics'))
-        .addColumn('website_id', 'integer', (col) => col.notNull().references('websites.id'))
+    await contentTable(db, engine, 'topics', (table) =>
+      table
         .addColumn('title', 'varchar(255)', (col) => col.notNull())
         .addColumn('description', 'varchar(1000)', (col) => col.notNull().defaultTo('')),
     ).execute();
-    await db.schema
-      .createIndex('topics_website_title')
-      .on('topics')
-      .unique()
-      .expression(sql`website_id, lower(title)`)
-      .execute();
+    await uniqueNameIndex(db, 'topics', 'title');
+    await createLinkTable(db, 'blog_topics', ['blog_id', 'blogs'], ['topic_id', 'topics']);
 
-    await db.schema
-      .createTable('blog_topics')
-      .addColumn('blog_id', 'integer', (col) => col.notNull().references('blogs.id').onDelete('cascade'))
-      .addColumn('topic_id', 'integer', (col) => col.notNull().references('topics.id').onDelete('cascade'))
-      .addPrimaryKeyConstraint('blog_topics_pk', ['blog_id', 'topic_id'])
-      .execute();
-    await db.schema.createIndex('blog_topics_topic_blog').on('blog_topics').columns(['topic_id', 'blog_id']).execute();
-
-    await withAudit(
-      withId(engine, db.schema.createTable('news'))
-        .addColumn('website_id', 'integer', (col) => col.notNull().references('websites.id'))
+    await contentTable(db, engine, 'news', (table) =>
+      table
         .addColumn('title', 'varchar(255)', (col) => col.notNull())
         .addColumn('summary', 'varchar(1000)', (col) => col.notNull().defaultTo(''))
         .addColumn('content', 'text', (col) => col.notNull())
@@ -61,31 +41,12 @@ export const blogsNews: EngineMigration = {
         .addColumn('show_on_home_page', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('published_at', 'varchar(32)'),
     ).execute();
-    await db.schema.createIndex('news_website_id').on('news').columns(['website_id', 'id']).execute();
-    await db.schema.createIndex('news_website_status_id').on('news').columns(['website_id', 'status', 'id']).execute();
+    await listIndexes(db, 'news', ['status']);
 
-    await withAudit(
-      withId(engine, db.schema.createTable('news_categories'))
-        .addColumn('website_id', 'integer', (col) => col.notNull().references('websites.id'))
-        .addColumn('name', 'varchar(100)', (col) => col.notNull()),
+    await contentTable(db, engine, 'news_categories', (table) =>
+      table.addColumn('name', 'varchar(100)', (col) => col.notNull()),
     ).execute();
-    await db.schema
-      .createIndex('news_categories_website_name')
-      .on('news_categories')
-      .unique()
-      .expression(sql`website_id, lower(name)`)
-      .execute();
-
-    await db.schema
-      .createTable('news_category_links')
-      .addColumn('news_id', 'integer', (col) => col.notNull().references('news.id').onDelete('cascade'))
-      .addColumn('category_id', 'integer', (col) => col.notNull().references('news_categories.id').onDelete('cascade'))
-      .addPrimaryKeyConstraint('news_category_links_pk', ['news_id', 'category_id'])
-      .execute();
-    await db.schema
-      .createIndex('news_category_links_category_news')
-      .on('news_category_links')
-      .columns(['category_id', 'news_id'])
-      .execute();
+    await uniqueNameIndex(db, 'news_categories', 'name');
+    await createLinkTable(db, 'news_category_links', ['news_id', 'news'], ['category_id', 'news_categories']);
   },
 };

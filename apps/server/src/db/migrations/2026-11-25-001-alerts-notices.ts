@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { addRowCountTriggers, dropRowCountTriggers, withAudit, withId, type EngineMigration } from './helpers.js';
+import {
+  addRowCountTriggers,
+  contentTable,
+  dropRowCountTriggers,
+  listIndexes,
+  type EngineMigration,
+} from './helpers.js';
 
 /**
  * Alerts (with a severity and an optional window) and notice board messages. Both list newest
@@ -7,9 +13,8 @@ import { addRowCountTriggers, dropRowCountTriggers, withAudit, withId, type Engi
  */
 export const alertsNotices: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
-    await withAudit(
-      withId(engine, db.schema.createTable('alerts'))
-        .addColumn('website_id', 'integer', (col) => col.notNull().references('websites.id'))
+    await contentTable(db, engine, 'alerts', (table) =>
+      table
         .addColumn('title', 'varchar(255)', (col) => col.notNull())
         .addColumn('header', 'varchar(255)', (col) => col.notNull())
         .addColumn('body', 'varchar(2000)', (col) => col.notNull())
@@ -19,23 +24,17 @@ export const alertsNotices: EngineMigration = {
         .addColumn('starts_at', 'varchar(32)')
         .addColumn('ends_at', 'varchar(32)'),
     ).execute();
-    await db.schema.createIndex('alerts_website_id').on('alerts').columns(['website_id', 'id']).execute();
+    await listIndexes(db, 'alerts');
     await addRowCountTriggers(db, engine, 'alerts', []);
 
-    await withAudit(
-      withId(engine, db.schema.createTable('notices'))
-        .addColumn('website_id', 'integer', (col) => col.notNull().references('websites.id'))
+    await contentTable(db, engine, 'notices', (table) =>
+      table
         .addColumn('title', 'varchar(255)', (col) => col.notNull())
         .addColumn('summary', 'varchar(1000)', (col) => col.notNull().defaultTo(''))
         .addColumn('content', 'text', (col) => col.notNull().defaultTo(''))
         .addColumn('status', 'varchar(20)', (col) => col.notNull()),
     ).execute();
-    await db.schema.createIndex('notices_website_id').on('notices').columns(['website_id', 'id']).execute();
-    await db.schema
-      .createIndex('notices_website_status_id')
-      .on('notices')
-      .columns(['website_id', 'status', 'id'])
-      .execute();
+    await listIndexes(db, 'notices', ['status']);
     await addRowCountTriggers(db, engine, 'notices', ['status']);
   },
 

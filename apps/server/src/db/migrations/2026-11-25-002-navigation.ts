@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withAudit, withId, type EngineMigration } from './helpers.js';
+import { contentTable, type EngineMigration } from './helpers.js';
 
 /**
  * The navigation menu: items of a website, top-level (`parent_id` null) or submenus of a top-level
@@ -8,9 +8,8 @@ import { withAudit, withId, type EngineMigration } from './helpers.js';
  */
 export const navigation: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
-    await withAudit(
-      withId(engine, db.schema.createTable('nav_items'))
-        .addColumn('website_id', 'integer', (col) => col.notNull().references('websites.id'))
+    await contentTable(db, engine, 'nav_items', (table) =>
+      table
         .addColumn('parent_id', 'integer', (col) => col.references('nav_items.id'))
         .addColumn('name', 'varchar(100)', (col) => col.notNull())
         .addColumn('route', 'varchar(2048)', (col) => col.notNull())

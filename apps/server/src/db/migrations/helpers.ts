@@ -28,6 +28,87 @@ export function withAudit<T extends string>(table: CreateTableBuilder<T, never>)
 }
 
 /**
+ * A table of website content (DESIGN §7): its id, the website each row belongs to, the area's
+ * `columns`, then the audit stamps. Lists of it want `listIndexes`.
+ */
+export function contentTable(
+  db: Kysely<unknown>,
+  engine: Engine,
+  name: string,
+  columns: (table: CreateTableBuilder<string, never>) => CreateTableBuilder<string, never>,
+) {
+  const table = withId(engine, db.schema.createTable(name)).addColumn('website_id', 'integer', (col) =>
+    col.notNull().references('websites.id'),
+  );
+  return withAudit(columns(table as CreateTableBuilder<string, never>));
+}
+
+/**
+ * The indexes of a content table's newest-first list: `(website_id, id)` for the whole list and
+ * `(website_id, <column>, id)` for a list filtered by each of `filters`.
+ */
+export async function listIndexes(db: Kysely<unknown>, table: string, filters: readonly string[] = []) {
+  await db.schema.createIndex(`${table}_website_id`).on(table).columns(['website_id', 'id']).execute();
+  for (const column of filters) {
+    await db.schema
+      .createIndex(`${table}_website_${column}_id`)
+      .on(table)
+      .columns(['website_id', column, 'id'])
+      .execute();
+  }
+}
+
+/**
+ * Names unique per website without regard to case (topics, news categories); the same index
+ * serves their alphabetical lists and the look-ups by name.
+ */
+export async function uniqueNameIndex(db: Kysely<unknown>, table: string, column: string) {
+  await db.schema
+    .createIndex(`${table}_website_${column}`)
+    .on(table)
+    .unique()
+    .expression(sql`website_id, ${sql.raw(`lower(${column})`)}`)
+    .execute();
+}
+
+/** A value unique among the rows not (softly) deleted: `deleted` is 0. */
+export async function uniqueWhileLive(db: Kysely<unknown>, table: string, column: string) {
+  await db.schema
+    .createIndex(`${table}_${column}_live`)
+    .on(table)
+    .column(column)
+    .unique()
+    .where(sql.ref('deleted'), '=', 0)
+    .execute();
+}
+
+/**
+ * A many-to-many link table: a row per link (`from` and `to` are `[column, table]`), deleted with
+ * the row at either end; with `reverse`, an index finds the links from the `to` end too.
+ */
+export async function createLinkTable(
+  db: Kysely<unknown>,
+  name: string,
+  [fromColumn, fromTable]: [string, string],
+  [toColumn, toTable]: [string, string],
+  { reverse = true } = {},
+) {
+  await db.schema
+    .createTable(name)
+    .addColumn(fromColumn, 'integer', (col) => col.notNull().references(`${fromTable}.id`).onDelete('cascade'))
+    .addColumn(toColumn, 'integer', (col) => col.notNull().references(`${toTable}.id`).onDelete('cascade'))
+    .addPrimaryKeyConstraint(`${name}_pk`, [fromColumn, toColumn])
+    .execute();
+  if (!reverse) return;
+  const short = (column: string) => column.replace(/_id$/, '');
+  await db.schema
+    .createIndex(`${name}_${short(toColumn)}_${short(fromColumn)}`)
+    .on(name)
+    .columns([toColumn, fromColumn])
+    .execute();
+}
+
+/**
  * Keeps `row_counts` right for a content table (migration 2026-11-22-003): database triggers add
  * and subtract one per row, so rows written any way (the server, the CLI, a script, a bulk import)
  * are counted. Each website gets a bucket `all` and, per `bucketColumns` entry, a bucket
