@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
 import { HttpError, notFound, unauthorized } from '../../platform/errors.js';
 import { burnPasswordCheck, hashPassword, setPasswordHash, verifyPassword } from '../../platform/passwords.js';
 import {
@@ -33,6 +34,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const { limitIp, username: usernameLimit, device: deviceLimit } = authLimits(deps.attempts);
   const devices = new DeviceTokens(deps.config.jwtSecret);
+
+  /** A call anyone may make, without a token, counted against the caller's address. */
+  const publicCall = <Body extends z.ZodType, Answer extends z.ZodType>(body: Body, answer: Answer) => ({
+    config: { public: true },
+    onRequest: limitIp,
+    schema: { tags: ['auth'], security: [], body, response: { 200: answer } },
+  });
 
   async function mailResetLink(email: string, log: FastifyBaseLogger) {
     const user = await findSigninUser(deps.db, email);
@@ -57,52 +65,44 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return deps.tokens.sign({ sessionId, userId, websiteId });
   }
 
-  app.post(
-    authPaths.signin,
-    {
-      config: { public: true },
-      onRequest: limitIp,
-      schema: { tags: ['auth'], security: [], body: signinRequest, response: { 200: signinResponse } },
-    },
-    async (request, reply) => {
-      const { username, password, assetOwnerId } = request.body;
-      // The attempt is counted before the password is checked, so a burst gets no more guesses than
-      // the budget: against the browser's own budget when it holds a device token of this username,
-      // else against the username's.
-      const device = await devices.deviceOf(request, username);
-      const [limit, key] = device ? [deviceLimit, device] : [usernameLimit, username.toLowerCase()];
-      const attempt = await limit.take(key);
-      if (!attempt.allowed) {
-        throw new HttpError(429, authMessages.tooManyAttempts, { 'retry-after': String(attempt.retryAfterSeconds) });
-      }
-      const user = await findSigninUser(deps.db, username);
-      const passwordOk = user ? await verifyPassword(user.password_hash, password) : await burnPasswordCheck(password);
-      if (!user || !passwordOk) throw unauthorized(authMessages.badCredentials);
-      if (user.status !== 'ACTIVE') throw unauthorized('This account is not active. Contact your administrator.');
+  app.post(authPaths.signin, publicCall(signinRequest, signinResponse), async (request, reply) => {
+    const { username, password, assetOwnerId } = request.body;
+    // The attempt is counted before the password is checked, so a burst gets no more guesses than
+    // the budget: against the browser's own budget when it holds a device token of this username,
+    // else against the username's.
+    const device = await devices.deviceOf(request, username);
+    const [limit, key] = device ? [deviceLimit, device] : [usernameLimit, username.toLowerCase()];
+    const attempt = await limit.take(key);
+    if (!attempt.allowed) {
+      throw new HttpError(429, authMessages.tooManyAttempts, { 'retry-after': String(attempt.retryAfterSeconds) });
+    }
+    const user = await findSigninUser(deps.db, username);
+    const passwordOk = user ? await verifyPassword(user.password_hash, password) : await burnPasswordCheck(password);
+    if (!user || !passwordOk) throw unauthorized(authMessages.badCredentials);
+    if (user.status !== 'ACTIVE') throw unauthorized('This account is not active. Contact your administrator.');
 
-      let websiteId = user.website_id;
-      if (assetOwnerId !== 0 && assetOwnerId !== user.website_id) {
-        // Only a SUPER_ADMIN works on another school's website (DESIGN §5).
-        if (!user.roles.includes('SUPER_ADMIN')) throw unauthorized(authMessages.badCredentials);
-        if (!(await liveWebsiteExists(deps.db, assetOwnerId))) throw notFound('Website');
-        websiteId = assetOwnerId;
-      }
-      const token = await issueToken(user.id, websiteId);
-      // A sign-in that succeeds does not use up the budget, and the browser is known from now on.
-      await limit.refund(key);
-      await devices.remember(request, reply, user.username);
-      return {
-        token,
-        id: user.id,
-        firstName: user.first_name,
-        lastName: user.last_name,
-        username: user.username,
-        roles: user.roles,
-        websiteId,
-        avatar: user.avatar_url,
-      };
-    },
-  );
+    let websiteId = user.website_id;
+    if (assetOwnerId !== 0 && assetOwnerId !== user.website_id) {
+      // Only a SUPER_ADMIN works on another school's website (DESIGN §5).
+      if (!user.roles.includes('SUPER_ADMIN')) throw unauthorized(authMessages.badCredentials);
+      if (!(await liveWebsiteExists(deps.db, assetOwnerId))) throw notFound('Website');
+      websiteId = assetOwnerId;
+    }
+    const token = await issueToken(user.id, websiteId);
+    // A sign-in that succeeds does not use up the budget, and the browser is known from now on.
+    await limit.refund(key);
+    await devices.remember(request, reply, user.username);
+    return {
+      token,
+      id: user.id,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      username: user.username,
+      roles: user.roles,
+      websiteId,
+      avatar: user.avatar_url,
+    };
+  });
 
   app.post(authPaths.logout, { schema: { tags: ['auth'], response: { 200: messageResponse } } }, async (request) => {
     await deps.sessions.revoke(request.auth.sessionId);
@@ -121,40 +121,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     websiteId: request.auth.websiteId,
   }));
 
-  app.post(
-    authPaths.forgotPassword,
-    {
-      config: { public: true },
-      onRequest: limitIp,
-      schema: { tags: ['auth'], security: [], body: forgotPasswordRequest, response: { 200: messageResponse } },
-    },
-    async (request) => {
-      // The answer leaves at once and is the same for every address; whether one exists is found
-      // out afterwards, so neither the answer nor its timing tells.
-      const { email } = request.body;
-      deps.background.add('the password reset', request.log, () => mailResetLink(email, request.log));
-      return { message: authMessages.forgotPasswordSent };
-    },
-  );
+  app.post(authPaths.forgotPassword, publicCall(forgotPasswordRequest, messageResponse), async (request) => {
+    // The answer leaves at once and is the same for every address; whether one exists is found
+    // out afterwards, so neither the answer nor its timing tells.
+    const { email } = request.body;
+    deps.background.add('the password reset', request.log, () => mailResetLink(email, request.log));
+    return { message: authMessages.forgotPasswordSent };
+  });
 
-  app.post(
-    authPaths.resetPassword,
-    {
-      config: { public: true },
-      onRequest: limitIp,
-      schema: { tags: ['auth'], security: [], body: resetPasswordRequest, response: { 200: messageResponse } },
-    },
-    async (request) => {
-      const { token, newPassword } = request.body;
-      const reset = await findUsablePasswordReset(deps.db, sha256(token));
-      if (!reset) throw new HttpError(400, authMessages.resetTokenInvalid);
-      const passwordHash = await hashPassword(newPassword);
-      await deps.db.transaction().execute(async (trx) => {
-        await setPasswordHash(trx, reset.user_id, passwordHash, reset.user_id);
-        await markPasswordResetUsed(trx, reset.id, reset.user_id);
-        await deps.sessions.revokeUser(reset.user_id, trx);
-      });
-      return { message: authMessages.passwordReset };
-    },
-  );
+  app.post(authPaths.resetPassword, publicCall(resetPasswordRequest, messageResponse), async (request) => {
+    const { token, newPassword } = request.body;
+    const reset = await findUsablePasswordReset(deps.db, sha256(token));
+    if (!reset) throw new HttpError(400, authMessages.resetTokenInvalid);
+    const passwordHash = await hashPassword(newPassword);
+    await deps.db.transaction().execute(async (trx) => {
+      await setPasswordHash(trx, reset.user_id, passwordHash, reset.user_id);
+      await markPasswordResetUsed(trx, reset.id, reset.user_id);
+      await deps.sessions.revokeUser(reset.user_id, trx);
+    });
+    return { message: authMessages.passwordReset };
+  });
 };

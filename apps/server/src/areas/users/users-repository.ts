@@ -27,16 +27,10 @@ export function toUser(row: UserRow, roles: string[]): User {
   };
 }
 
+/** My Account: the user's own fields of `toUser`. */
 export function toProfile(row: UserRow, roles: string[]): Profile {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    username: row.username,
-    status: row.status as UserStatus,
-    roles,
-    avatar: row.avatar_url,
-  };
+  const { id, firstName, lastName, username, status, avatar } = toUser(row, roles);
+  return { id, firstName, lastName, username, status, roles, avatar };
 }
 
 export function toSettings(row: UserRow): UserSettings {
