@@ -1,20 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { getSession, startSession } from '@/lib/session';
+import { getSession } from '@/lib/session';
+import { signIn } from '@/test/session';
 import { fakeServer, jsonResponse, renderApp, RIVERSIDE } from '@/test/render';
-
-function signIn() {
-  startSession({
-    token: 'jwt',
-    id: 1,
-    firstName: 'Ada',
-    lastName: 'Admin',
-    username: 'admin@school.example',
-    roles: ['ADMIN'],
-    websiteId: 1,
-  });
-}
 
 describe('route map', () => {
   beforeEach(() => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '@/lib/session';
+import { signIn } from '@/test/session';
 import { FakeXhr } from '@/test/fake-xhr';
 import { ImageField, imageFileProblem } from './image-field';
 
@@ -36,16 +36,7 @@ describe('ImageField', () => {
   beforeEach(() => {
     FakeXhr.reset();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    startSession({
-      token: 'jwt',
-      id: 1,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      username: 'admin@school.example',
-      roles: ['ADMIN'],
-      websiteId: 1,
-      avatar: null,
-    });
+    signIn();
   });
 
   it('takes a typed address and previews it', async () => {

@@ -8,7 +8,7 @@ import {
   REQUEST_TIMEOUT_MS,
   setUnauthorizedHandler,
 } from './api-client';
-import { startSession } from './session';
+import { signIn } from '@/test/session';
 
 function jsonResponse(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -33,15 +33,7 @@ describe('api client', () => {
   });
 
   it('sends JSON with the stored bearer token and returns the parsed body', async () => {
-    startSession({
-      token: 'abc',
-      id: 1,
-      firstName: 'A',
-      lastName: 'B',
-      username: 'a@b.example',
-      roles: [],
-      websiteId: 1,
-    });
+    signIn({ token: 'abc', firstName: 'A', lastName: 'B', username: 'a@b.example', roles: [] });
     fetchMock.mockResolvedValue(jsonResponse(200, { id: 5 }));
 
     await expect(
@@ -57,15 +49,7 @@ describe('api client', () => {
   });
 
   it('never sends the token with sign-in', async () => {
-    startSession({
-      token: 'abc',
-      id: 1,
-      firstName: 'A',
-      lastName: 'B',
-      username: 'a@b.example',
-      roles: [],
-      websiteId: 1,
-    });
+    signIn({ token: 'abc', firstName: 'A', lastName: 'B', username: 'a@b.example', roles: [] });
     fetchMock.mockResolvedValue(jsonResponse(200, { token: 't' }));
     await api.post('/ams/cms/auth/signin', { username: 'a', password: 'b', assetOwnerId: 0 });
     expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBeUndefined();

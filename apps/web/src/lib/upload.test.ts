@@ -1,20 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '@/test/fake-xhr';
+import { signIn } from '@/test/session';
 import { ApiError, ApiTimeoutError, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from './api-client';
-import { startSession } from './session';
 import { uploadWithProgress } from './upload';
-
-function signIn() {
-  startSession({
-    token: 'jwt',
-    id: 1,
-    firstName: 'Ada',
-    lastName: 'Admin',
-    username: 'admin@school.example',
-    roles: [],
-    websiteId: 1,
-  });
-}
 
 describe('uploadWithProgress', () => {
   const onUnauthorized = vi.fn();
@@ -27,7 +15,7 @@ describe('uploadWithProgress', () => {
   });
 
   it('posts the form with the bearer token, reports progress and answers the parsed body', async () => {
-    signIn();
+    signIn({ roles: [] });
     const onProgress = vi.fn();
     const body = new FormData();
     body.append('avatar', new File(['x'], 'a.png', { type: 'image/png' }));
@@ -49,7 +37,7 @@ describe('uploadWithProgress', () => {
   });
 
   it("turns a non-success answer into an ApiError with the server's message", async () => {
-    signIn();
+    signIn({ roles: [] });
     const result = uploadWithProgress('/users/me/avatar', new FormData());
     FakeXhr.last().respond(413, {
       statusCode: 413,
@@ -64,7 +52,7 @@ describe('uploadWithProgress', () => {
   });
 
   it('sends a 401 to the session-expired handler, like every other call', async () => {
-    signIn();
+    signIn({ roles: [] });
     const result = uploadWithProgress('/users/me/avatar', new FormData());
     FakeXhr.last().respond(401, { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
     await expect(result).rejects.toMatchObject({ status: 401 });

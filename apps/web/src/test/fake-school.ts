@@ -57,10 +57,10 @@ import {
   type User,
 } from '@cms/contract';
 import { z } from 'zod';
-import { startSession } from '@/lib/session';
 import { FakeTable, refuse, resourceEndpoints, startFakeApi, type Endpoint, type Override } from './fake-api';
 import { usersEndpoints } from './fake-users';
 import { RIVERSIDE } from './render';
+import { signIn } from './session';
 
 /*
  * The demo school's content areas on the fake API (test/fake-api.ts), behaving as the server does:
@@ -70,17 +70,9 @@ import { RIVERSIDE } from './render';
 
 const STAMP = '2026-01-02T03:04:05.000Z';
 
+/** Signs in as the demo school's Alex Morgan with `roles` (an ADMIN unless given). */
 export function signInAs(roles: string[] = ['ADMIN'], id = 1) {
-  startSession({
-    token: 'jwt',
-    id,
-    firstName: 'Alex',
-    lastName: 'Morgan',
-    username: 'admin@school.example',
-    roles,
-    websiteId: 1,
-    avatar: null,
-  });
+  signIn({ id, firstName: 'Alex', lastName: 'Morgan', roles, avatar: null });
 }
 
 export function makeTopic(id: number, title: string, description = ''): Topic {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { LucideIcon } from 'lucide-react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,15 +13,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FieldIds, SubmitButton } from './form-fields';
+import { BusyButton, FieldIds } from './form-fields';
 import { useResourceForm } from './use-resource-form';
 
 export interface FormDialogProps<V extends FieldValues, R> {
   /** Open from outside (`open` and `onOpenChange`), or by its own `trigger`. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** The button that opens it ('Edit Profile'); the dialog then keeps its own state. */
-  trigger?: ReactNode;
+  /** The outlined button that opens it ('Edit Profile'); the dialog then keeps its own state. */
+  trigger?: { label: string; icon: LucideIcon; disabled?: boolean };
   title: string;
   description: string;
   submitLabel: string;
@@ -64,7 +65,14 @@ export function FormDialog<V extends FieldValues, R>({
   );
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
-      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      {trigger && (
+        <DialogTrigger asChild>
+          <Button variant="outline" disabled={trigger.disabled}>
+            <trigger.icon aria-hidden="true" />
+            {trigger.label}
+          </Button>
+        </DialogTrigger>
+      )}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -124,7 +132,7 @@ function DialogForm<V extends FieldValues, R>({
               Cancel
             </Button>
           </DialogClose>
-          <SubmitButton saving={saving} label={submitLabel} savingLabel={savingLabel} />
+          <BusyButton busy={saving} label={submitLabel} busyLabel={savingLabel} />
         </DialogFooter>
       </form>
     </FormProvider>

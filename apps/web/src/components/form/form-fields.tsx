@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
@@ -27,6 +28,8 @@ interface FieldProps {
   id?: string;
   description?: ReactNode;
   required?: boolean;
+  /** The spec's '*' after the label of a required field; some screens go without it (the profile). */
+  requiredMark?: boolean;
 }
 
 const FieldIdPrefix = createContext<string | null>(null);
@@ -58,13 +61,35 @@ export function TextField({
   id: givenId,
   description,
   required,
+  requiredMark = required,
   autoComplete = 'off',
-}: FieldProps & { autoComplete?: string }) {
+  type,
+  readOnly,
+}: FieldProps & { autoComplete?: string; type?: 'email'; readOnly?: boolean }) {
   const { register } = useFormContext();
   const id = useFieldId(name, givenId);
   return (
-    <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={required}>
-      <Input autoComplete={autoComplete} required={required} {...register(name)} />
+    <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={requiredMark}>
+      <Input type={type} autoComplete={autoComplete} required={required} readOnly={readOnly} {...register(name)} />
+    </FormField>
+  );
+}
+
+/** A password, hidden unless shown; 'new-password' to the browser's password manager unless told otherwise. */
+export function PasswordField({
+  name,
+  label,
+  id: givenId,
+  description,
+  required = true,
+  requiredMark = false,
+  autoComplete = 'new-password',
+}: FieldProps & { autoComplete?: 'new-password' | 'current-password' }) {
+  const { register } = useFormContext();
+  const id = useFieldId(name, givenId);
+  return (
+    <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={requiredMark}>
+      <PasswordInput autoComplete={autoComplete} required={required} {...register(name)} />
     </FormField>
   );
 }
@@ -281,23 +306,46 @@ export function DraftBanner({
   );
 }
 
-/** A form's submit: disabled while saving, with a spinner and `savingLabel` ('Saving...') meanwhile. */
-export function SubmitButton({
-  saving,
+/**
+ * A button that waits while its work runs: disabled, with a spinner and `busyLabel` ('Saving...')
+ * meanwhile. A form's submit unless given `onClick`; `icon` shows while it does not wait.
+ */
+export function BusyButton({
+  busy,
   label,
-  savingLabel = 'Saving...',
+  busyLabel = 'Saving...',
+  icon,
+  onClick,
   className,
 }: {
-  saving: boolean;
+  busy: boolean;
   label: string;
-  savingLabel?: string;
+  busyLabel?: string;
+  icon?: ReactNode;
+  onClick?: () => void;
   className?: string;
 }) {
   return (
-    <Button type="submit" className={className} disabled={saving}>
-      {saving && <Spinner label="" />}
-      {saving ? savingLabel : label}
+    <Button type={onClick ? 'button' : 'submit'} onClick={onClick} className={className} disabled={busy}>
+      {busy ? <Spinner label="" /> : icon}
+      {busy ? busyLabel : label}
     </Button>
+  );
+}
+
+/** Cancel and the button that does the work, as a form or a step ends; Cancel waits too. */
+export function CancelAndDo({
+  onCancel,
+  className,
+  ...action
+}: Parameters<typeof BusyButton>[0] & { onCancel: () => void }) {
+  return (
+    <div className={className}>
+      <Button variant="outline" onClick={onCancel} disabled={action.busy}>
+        Cancel
+      </Button>
+      <BusyButton {...action} />
+    </div>
   );
 }
 
@@ -313,7 +361,7 @@ export function FormActions({ cancelTo, saving, label }: { cancelTo: string; sav
       >
         Cancel
       </Link>
-      <SubmitButton saving={saving} label={label} />
+      <BusyButton busy={saving} label={label} />
     </div>
   );
 }

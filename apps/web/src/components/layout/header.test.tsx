@@ -1,20 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getSession, startSession } from '@/lib/session';
+import { getSession } from '@/lib/session';
+import { signIn } from '@/test/session';
 import { fakeServer, jsonResponse, renderApp, RIVERSIDE } from '@/test/render';
-
-function signIn() {
-  startSession({
-    token: 'jwt',
-    id: 1,
-    firstName: 'Ada',
-    lastName: 'Admin',
-    username: 'admin@school.example',
-    roles: ['ADMIN'],
-    websiteId: 1,
-  });
-}
 
 describe('header', () => {
   it('names the website and shows a Login link when logged out', async () => {

@@ -4,16 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/session';
 import { fakeServer, jsonResponse, renderApp, RIVERSIDE } from '@/test/render';
 import { serverError } from '@/test/fake-api';
-
-const signinAnswer = {
-  token: 'jwt',
-  id: 1,
-  firstName: 'Ada',
-  lastName: 'Admin',
-  username: 'admin@school.example',
-  roles: ['ADMIN'],
-  websiteId: 1,
-};
+import { SIGNIN_ANSWER } from '@/test/session';
 
 function serve(signin: (init: RequestInit) => Response | Promise<Response>) {
   const fetchMock = vi.fn(
@@ -35,7 +26,7 @@ async function openLogin() {
 
 describe('login screen', () => {
   beforeEach(() => {
-    serve(() => jsonResponse(200, signinAnswer));
+    serve(() => jsonResponse(200, SIGNIN_ANSWER));
   });
 
   it("renders the spec's card, prefilled with the demo admin", async () => {
@@ -71,7 +62,7 @@ describe('login screen', () => {
     const fetchMock = serve(
       (init) =>
         new Promise((resolve) => {
-          release = () => resolve(jsonResponse(200, signinAnswer));
+          release = () => resolve(jsonResponse(200, SIGNIN_ANSWER));
           void init;
         }),
     );

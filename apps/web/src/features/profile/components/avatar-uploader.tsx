@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Trash2, Upload } from 'lucide-react';
 import type { Profile } from '@cms/contract';
+import { CancelAndDo } from '@/components/form/form-fields';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useRemoveAvatar, useUploadAvatar } from '../api';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatar-file';
@@ -23,7 +23,6 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
   const [problem, setProblem] = useState<string>();
   const [progress, setProgress] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
-  const progressLabelId = useId();
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
 
@@ -94,35 +93,16 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
 
       {selection && (
         <div className="flex flex-wrap items-center gap-4 rounded-lg border p-3">
-          {selection.previewUrl ? (
-            <img
-              src={selection.previewUrl}
-              alt="Preview of the new profile picture"
-              className="size-16 rounded-full border object-cover"
-            />
-          ) : (
-            <div className="size-16 rounded-full border bg-muted" aria-hidden="true" />
-          )}
-          <div className="grid min-w-48 flex-1 gap-2">
-            <p className="truncate text-sm">{selection.file.name}</p>
-            {uploading && (
-              <div className="grid gap-1">
-                <Progress value={percent} aria-labelledby={progressLabelId} />
-                <p id={progressLabelId} className="text-xs text-muted-foreground">
-                  Uploading... {percent}%
-                </p>
-              </div>
-            )}
-          </div>
-          <div className="flex gap-2">
-            <Button variant="outline" onClick={clear} disabled={uploading}>
-              Cancel
-            </Button>
-            <Button onClick={send} disabled={uploading}>
-              {uploading ? <Spinner label="" /> : <Upload aria-hidden="true" />}
-              {uploading ? 'Uploading...' : 'Upload'}
-            </Button>
-          </div>
+          <ChosenPicture selection={selection} percent={uploading ? percent : undefined} />
+          <CancelAndDo
+            onCancel={clear}
+            onClick={send}
+            busy={uploading}
+            label="Upload"
+            busyLabel="Uploading..."
+            icon={<Upload aria-hidden="true" />}
+            className="flex gap-2"
+          />
         </div>
       )}
 
@@ -149,5 +129,34 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
         />
       )}
     </div>
+  );
+}
+
+/** The chosen file: its preview (once read), its name and, while it uploads, how far it is. */
+function ChosenPicture({ selection, percent }: { selection: Selection; percent?: number }) {
+  const progressLabelId = useId();
+  return (
+    <>
+      {selection.previewUrl ? (
+        <img
+          src={selection.previewUrl}
+          alt="Preview of the new profile picture"
+          className="size-16 rounded-full border object-cover"
+        />
+      ) : (
+        <div className="size-16 rounded-full border bg-muted" aria-hidden="true" />
+      )}
+      <div className="grid min-w-48 flex-1 gap-2">
+        <p className="truncate text-sm">{selection.file.name}</p>
+        {percent !== undefined && (
+          <div className="grid gap-1">
+            <Progress value={percent} aria-labelledby={progressLabelId} />
+            <p id={progressLabelId} className="text-xs text-muted-foreground">
+              Uploading... {percent}%
+            </p>
+          </div>
+        )}
+      </div>
+    </>
   );
 }

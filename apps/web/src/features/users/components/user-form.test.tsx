@@ -1,26 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '@cms/contract';
 import { ApiError } from '@/lib/api-client';
 import { UserForm, type UserFormProps } from './user-form';
+import { makeUser } from '@/test/fake-users';
 import { field, messageOf } from '@/test/queries';
 
-const existing: User = {
-  id: 7,
-  username: 'jane@school.example',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  status: 'ACTIVE',
-  roles: ['VIEWER'],
-  avatar: null,
-  createdDate: '2026-01-02T03:04:05.000Z',
-  updatedDate: '2026-01-02T03:04:05.000Z',
-  createdBy: 1,
-  updatedBy: 1,
-  deletedBy: null,
-  deleted: false,
-};
+const existing = makeUser(7, { username: 'jane@school.example', firstName: 'Jane', lastName: 'Doe' });
 
 function setup(props: Partial<UserFormProps> = {}) {
   const onSubmit = vi.fn(props.onSubmit ?? (() => Promise.resolve()));

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { USER_STATUSES, userCreateRequest, userUpdateRequest, type User, type UserStatus } from '@cms/contract';
-import { Button } from '@/components/ui/button';
+import { CancelAndDo } from '@/components/form/form-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { USER_STATUS_LABELS } from './user-status-badge';
 
@@ -132,15 +131,13 @@ export function UserForm({ user, onSubmit, onCancel, lockStatus = false }: UserF
           ))}
         </Select>
       </FormField>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner label="" />}
-          {isEdit ? (isSubmitting ? 'Saving...' : 'Save Changes') : isSubmitting ? 'Creating...' : 'Create User'}
-        </Button>
-      </div>
+      <CancelAndDo
+        onCancel={onCancel}
+        busy={isSubmitting}
+        label={isEdit ? 'Save Changes' : 'Create User'}
+        busyLabel={isEdit ? 'Saving...' : 'Creating...'}
+        className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end"
+      />
     </form>
   );
 }
