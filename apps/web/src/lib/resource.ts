@@ -40,6 +40,8 @@ export interface ContractOf {
   /** The item path, or the collection with the id in the body (topics, news categories). */
   updateAt?: 'item' | 'collection';
   schemas?: { request: z.ZodType };
+  /** What a delete answers (`{message}`). */
+  deleted?: string;
 }
 
 export interface ResourceDefinition<T> {
@@ -124,7 +126,8 @@ function screensOf(key: string, { path, title, thing, create, icon }: ResourceSc
 
 export type Screens = ReturnType<typeof screensOf>;
 
-const toastOf = <T>(message: SuccessToast<T> | undefined, answer: T) =>
+/** The toast a declared message makes of an answer. */
+export const toastOf = <T>(message: SuccessToast<T> | undefined, answer: T) =>
   typeof message === 'function' ? message(answer) : typeof message === 'string' ? { title: message } : message;
 
 /**
@@ -259,6 +262,8 @@ function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>)
     key: def.key,
     screens: def.screens && screensOf(def.key, def.screens),
     parent: def.parent,
+    contract: def.contract,
+    messages: def.messages,
     /** The request its forms check (the contract's). */
     request: def.contract.schemas?.request as z.ZodType<TBody> | undefined,
     keys,

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, messageResponse, type Page } from '@cms/contract';
+import { DEFAULT_PAGE_SIZE, messageResponse, type Page, type ResourceContract } from '@cms/contract';
 import { jsonResponse } from './render';
 
 /*
@@ -244,26 +244,39 @@ export class FakeTable<T extends { id: number }> {
 
 export interface ResourceEndpoints<T extends { id: number }> {
   table: FakeTable<T>;
-  paths: { collection: string; item: string };
-  schemas: { entity: z.ZodType; page: z.ZodType; listQuery: z.ZodType; request: z.ZodType; update?: z.ZodType };
-  /** PUT at the collection with the id in the body (topics, news categories). */
-  updateAt?: 'item' | 'collection';
-  /** The list is answered whole, as an array, not a page (the server kit's `whole`: the navigation tree). */
-  whole?: boolean;
+  /** The contract's resource: paths, schemas, where PUT goes, a list answered whole, the delete's message. */
+  contract: ResourceContract;
   /** The list's rows for its query, in the server's order. */
   list: (rows: T[], query: Record<string, unknown>) => T[];
   /** A row as the server answers it, when that is more than the row (a menu item with its submenus). */
   show?: (row: T) => T;
   /** The row a parsed create or update body makes. */
   build: (body: never, id: number, current?: T) => T;
-  deleted: string;
   /** What deleting the row does elsewhere (a topic leaves its blogs). */
   onDelete?: (row: T) => void;
 }
 
+/**
+ * POST links one row to another and DELETE unlinks it (a blog's topic, a user's role), as the
+ * server kit's link tables do; `toggle` makes the change and answers what the server does.
+ */
+export function linkEndpoints(
+  path: string,
+  response: z.ZodType,
+  toggle: (params: Record<string, string>, linked: boolean) => unknown,
+): Endpoint[] {
+  return (['POST', 'DELETE'] as const).map((method) => ({
+    method,
+    path,
+    response,
+    handle: ({ params }) => toggle(params, method === 'POST'),
+  }));
+}
+
 /** List, get, create, update and delete of one resource, as the kit's `registerResource` serves them. */
 export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoints<T>): Endpoint[] {
-  const { table, paths, schemas } = def;
+  const { table } = def;
+  const { paths, schemas, updateAt, whole, deleted } = def.contract;
   const build = def.build as (body: unknown, id: number, current?: T) => T;
   const show = def.show ?? ((row: T) => row);
   const update = (id: number, body: unknown) => show(table.put(build(body, id, table.get(id))));
@@ -272,10 +285,10 @@ export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoin
       method: 'GET',
       path: paths.collection,
       query: schemas.listQuery,
-      response: schemas.page,
+      response: schemas.list,
       handle: ({ query }) => {
         const rows = def.list(table.all(), query);
-        return def.whole ? rows : pageOf(rows, query);
+        return whole ? rows : pageOf(rows, query);
       },
     },
     { method: 'GET', path: paths.item, response: schemas.entity, handle: ({ params }) => show(table.get(params.id!)) },
@@ -286,18 +299,18 @@ export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoin
       response: schemas.entity,
       handle: ({ body }) => show(table.insert((id) => build(body, id))),
     },
-    def.updateAt === 'collection'
+    updateAt === 'collection'
       ? {
           method: 'PUT',
           path: paths.collection,
-          body: schemas.update ?? schemas.request,
+          body: schemas.update,
           response: schemas.entity,
           handle: ({ body }) => update((body as { id: number }).id, body),
         }
       : {
           method: 'PUT',
           path: paths.item,
-          body: schemas.update ?? schemas.request,
+          body: schemas.update,
           response: schemas.entity,
           handle: ({ params, body }) => update(Number(params.id), body),
         },
@@ -308,7 +321,7 @@ export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoin
       handle: ({ params }) => {
         const removed = table.remove(params.id!);
         def.onDelete?.(removed);
-        return { message: def.deleted };
+        return { message: deleted };
       },
     },
   ];

@@ -1,46 +1,31 @@
 import {
-  alert,
-  alertListQuery,
-  alertPage,
+  alertsContract,
+  blogsContract,
+  navItemsContract,
+  newsCategoriesContract,
+  newsContract,
+  noticesContract,
+  topicsContract,
   alertRequest,
-  alertsMessages,
-  alertsPaths,
   blog,
-  blogListQuery,
-  blogPage,
   blogRequest,
   blogsMessages,
   blogsPaths,
-  lookupQuery,
   messageResponse,
   navigationMessages,
   navigationPaths,
-  navItem,
-  navItemRequest,
   navItemUpdate,
   navTree,
   news,
-  newsCategory,
-  newsCategoryPage,
   newsCategoryRequest,
-  newsCategoryUpdateRequest,
-  newsListQuery,
   newsMessages,
-  newsPage,
   newsPaths,
   newsRequest,
-  notice,
-  noticeListQuery,
-  noticePage,
   noticeRequest,
-  noticesMessages,
-  noticesPaths,
   orderingMessages,
   reorderRequest,
   topic,
-  topicPage,
   topicRequest,
-  topicUpdateRequest,
   website,
   websiteFindQuery,
   websitesPaths,
@@ -57,7 +42,15 @@ import {
   type User,
 } from '@cms/contract';
 import { z } from 'zod';
-import { FakeTable, refuse, resourceEndpoints, startFakeApi, type Endpoint, type Override } from './fake-api';
+import {
+  FakeTable,
+  linkEndpoints,
+  refuse,
+  resourceEndpoints,
+  startFakeApi,
+  type Endpoint,
+  type Override,
+} from './fake-api';
 import { usersEndpoints } from './fake-users';
 import { RIVERSIDE } from './render';
 import { signIn } from './session';
@@ -270,8 +263,7 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
 
     ...resourceEndpoints({
       table: blogs,
-      paths: { collection: blogsPaths.blogs, item: blogsPaths.blog },
-      schemas: { entity: blog, page: blogPage, listQuery: blogListQuery, request: blogRequest },
+      contract: blogsContract,
       list: (all, query) => all.filter((b) => !query.status || b.status === query.status).sort((a, b) => b.id - a.id),
       build: (body: z.output<typeof blogRequest>, id, current) => {
         const { topics: ids, ...fields } = body;
@@ -282,7 +274,6 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
           topics: ids ? ids.map((topicId) => inBlog(topics.get(topicId))) : (current?.topics ?? []),
         });
       },
-      deleted: blogsMessages.blogDeleted,
     }),
     {
       method: 'PATCH',
@@ -290,35 +281,21 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
       response: blog,
       handle: ({ params }) => blogs.put(published({ ...blogs.get(params.id!), status: 'PUBLISHED' })),
     },
-    ...(['POST', 'DELETE'] as const).map((method): Endpoint => ({
-      method,
-      path: blogsPaths.blogTopic,
-      response: z.array(topic),
-      handle: ({ params }) => {
-        const current = blogs.get(params.blogId!);
-        const linked = topics.get(params.topicId!);
-        const others = current.topics.filter((t) => t.id !== linked.id);
-        blogs.put({ ...current, topics: method === 'POST' ? [...others, inBlog(linked)] : others });
-        return blogs.get(current.id).topics.map((t) => topics.get(t.id));
-      },
-    })),
+    ...linkEndpoints(blogsPaths.blogTopic, z.array(topic), (params, linked) => {
+      const current = blogs.get(params.blogId!);
+      const chosen = topics.get(params.topicId!);
+      const others = current.topics.filter((t) => t.id !== chosen.id);
+      blogs.put({ ...current, topics: linked ? [...others, inBlog(chosen)] : others });
+      return blogs.get(current.id).topics.map((t) => topics.get(t.id));
+    }),
     ...resourceEndpoints({
       table: topics,
-      paths: { collection: blogsPaths.topics, item: blogsPaths.topic },
-      updateAt: 'collection',
-      schemas: {
-        entity: topic,
-        page: topicPage,
-        listQuery: lookupQuery,
-        request: topicRequest,
-        update: topicUpdateRequest,
-      },
+      contract: topicsContract,
       list: (all, query) => searched(all, query.search),
       build: (body: z.output<typeof topicRequest>, id, current) => {
         freeTitle(body.title, current?.id);
         return makeTopic(id, body.title, body.description);
       },
-      deleted: blogsMessages.topicDeleted,
       onDelete: (gone) => {
         for (const b of blogs.all()) blogs.put({ ...b, topics: b.topics.filter((t) => t.id !== gone.id) });
       },
@@ -326,8 +303,7 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
 
     ...resourceEndpoints({
       table: newsItems,
-      paths: { collection: newsPaths.news, item: newsPaths.newsItem },
-      schemas: { entity: news, page: newsPage, listQuery: newsListQuery, request: newsRequest },
+      contract: newsContract,
       list: (all, query) =>
         all
           .filter((n) => !query.status || n.status === query.status)
@@ -344,7 +320,6 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
             return { id: categoryId, name };
           }),
         }),
-      deleted: newsMessages.newsDeleted,
     }),
     {
       method: 'PATCH',
@@ -354,21 +329,12 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
     },
     ...resourceEndpoints({
       table: categories,
-      paths: { collection: newsPaths.categories, item: newsPaths.category },
-      updateAt: 'collection',
-      schemas: {
-        entity: newsCategory,
-        page: newsCategoryPage,
-        listQuery: lookupQuery,
-        request: newsCategoryRequest,
-        update: newsCategoryUpdateRequest,
-      },
+      contract: newsCategoriesContract,
       list: (all, query) => searched(all, query.search),
       build: (body: z.output<typeof newsCategoryRequest>, id, current) => {
         freeName(body.name, current?.id);
         return { ...(current ?? makeCategory(id, body.name)), name: body.name };
       },
-      deleted: newsMessages.categoryDeleted,
       onDelete: (gone) => {
         for (const n of newsItems.all())
           newsItems.put({ ...n, categories: n.categories.filter((c) => c.id !== gone.id) });
@@ -377,41 +343,29 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
 
     ...resourceEndpoints({
       table: alerts,
-      paths: { collection: alertsPaths.alerts, item: alertsPaths.alert },
-      schemas: { entity: alert, page: alertPage, listQuery: alertListQuery, request: alertRequest },
+      contract: alertsContract,
       list: (all, query) =>
         all
           .map((a) => ({ ...a, state: stateOf(a) }))
           .filter((a) => !query.state || a.state === query.state)
           .sort((a, b) => b.id - a.id),
       build: (body: z.output<typeof alertRequest>, id, current) => makeAlert(id, { ...current, ...body }),
-      deleted: alertsMessages.deleted,
     }),
 
     ...resourceEndpoints({
       table: notices,
-      paths: { collection: noticesPaths.notices, item: noticesPaths.notice },
-      schemas: { entity: notice, page: noticePage, listQuery: noticeListQuery, request: noticeRequest },
+      contract: noticesContract,
       list: (all, query) =>
         all
           .filter((n) => !query.status || n.status === query.status)
           .filter((n) => !query.search || n.title.toLowerCase().includes(String(query.search).toLowerCase()))
           .sort((a, b) => b.id - a.id),
       build: (body: z.output<typeof noticeRequest>, id, current) => makeNotice(id, { ...current, ...body }),
-      deleted: noticesMessages.deleted,
     }),
 
     ...resourceEndpoints({
       table: nav,
-      paths: { collection: navigationPaths.navs, item: navigationPaths.nav },
-      whole: true,
-      schemas: {
-        entity: navItem,
-        page: navTree,
-        listQuery: z.object({}),
-        request: navItemRequest,
-        update: navItemUpdate,
-      },
+      contract: navItemsContract,
       list: tree,
       show: withSubmenus,
       build: (body: z.output<typeof navItemUpdate>, id, current) => {
@@ -426,7 +380,6 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
         if (body.orderNo !== undefined) arrange(parentId, [{ id, orderNo: body.orderNo }]);
         return nav.get(id);
       },
-      deleted: navigationMessages.itemDeleted,
       onDelete: (gone) => listOf(gone.id).forEach((submenu) => nav.remove(submenu.id)),
     }),
     {

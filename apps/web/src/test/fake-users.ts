@@ -1,9 +1,9 @@
 import {
+  resourceContract,
   role,
   user,
   userCreateRequest,
   userListQuery,
-  userPage,
   userRole,
   usersMessages,
   usersPaths,
@@ -16,7 +16,7 @@ import {
   type UserSettings,
 } from '@cms/contract';
 import { z } from 'zod';
-import { FakeTable, refuse, resourceEndpoints, type Endpoint } from './fake-api';
+import { FakeTable, linkEndpoints, refuse, resourceEndpoints, type Endpoint } from './fake-api';
 
 /* Users, roles and user settings on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -54,6 +54,13 @@ const SETTINGS_OFF: UserSettings = {
   apiAccess: false,
 };
 
+/** Users as the server's kit serves them (the server declares them without the contract's helper). */
+const USERS = resourceContract('users', {
+  paths: { collection: usersPaths.users, item: usersPaths.user },
+  schemas: { entity: user, listQuery: userListQuery, request: userCreateRequest, update: userUpdateRequest },
+  deleted: 'User deleted successfully',
+});
+
 export function usersEndpoints(users: FakeTable<User>): Endpoint[] {
   const settings = new Map<number, UserSettings>();
   const freeUsername = (username: string, id?: number) => {
@@ -67,21 +74,13 @@ export function usersEndpoints(users: FakeTable<User>): Endpoint[] {
     { method: 'GET', path: usersPaths.roles, response: z.array(role), handle: () => ROLES },
     ...resourceEndpoints({
       table: users,
-      paths: { collection: usersPaths.users, item: usersPaths.user },
-      schemas: {
-        entity: user,
-        page: userPage,
-        listQuery: userListQuery,
-        request: userCreateRequest,
-        update: userUpdateRequest,
-      },
+      contract: USERS,
       list: (all, query) =>
         all.filter((u) => !query.search || fullName(u).includes(String(query.search).toLowerCase())),
       build: ({ password: _password, ...fields }: z.output<typeof userUpdateRequest>, id, current) => {
         freeUsername(fields.username, current?.id);
         return makeUser(id, { ...current, ...fields, status: fields.status ?? current?.status ?? 'ACTIVE' });
       },
-      deleted: 'User deleted successfully',
     }),
     {
       method: 'PATCH',
@@ -96,18 +95,13 @@ export function usersEndpoints(users: FakeTable<User>): Endpoint[] {
       response: z.array(userRole),
       handle: ({ params }) => roleIdsOf(Number(params.id)),
     },
-    ...(['POST', 'DELETE'] as const).map((method): Endpoint => ({
-      method,
-      path: usersPaths.userRole,
-      response: z.array(userRole),
-      handle: ({ params }) => {
-        const current = users.get(params.userId!);
-        const named = ROLES.find((r) => r.id === Number(params.roleId)) ?? refuse(404, 'Role not found');
-        const others = current.roles.filter((name) => name !== named.name);
-        users.put({ ...current, roles: method === 'POST' ? [...others, named.name] : others });
-        return roleIdsOf(current.id);
-      },
-    })),
+    ...linkEndpoints(usersPaths.userRole, z.array(userRole), (params, linked) => {
+      const current = users.get(params.userId!);
+      const named = ROLES.find((r) => r.id === Number(params.roleId)) ?? refuse(404, 'Role not found');
+      const others = current.roles.filter((name) => name !== named.name);
+      users.put({ ...current, roles: linked ? [...others, named.name] : others });
+      return roleIdsOf(current.id);
+    }),
     {
       method: 'GET',
       path: usersPaths.userSettings,

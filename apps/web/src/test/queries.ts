@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import type { Override } from './fake-api';
+import { serveSchool, signInAs, type SchoolRows } from './fake-school';
 import { renderApp } from './render';
 
 /** The first test of a file also loads the lazy route module. */
@@ -32,6 +34,45 @@ export async function openScreen(path: string, heading: string) {
   await screen.findByRole('heading', { name: heading, level: 1 }, firstLoad);
   return rendered;
 }
+
+/**
+ * The steps a screen test starts with: sign in (an ADMIN unless `roles`), serve the school's `rows`
+ * (with `overrides` answering some calls), open `path` and wait for its h1 `heading`. Answers the
+ * fake API's calls and tables, the router and a user to type with.
+ */
+export async function openWith(
+  path: string,
+  heading: string,
+  rows: SchoolRows,
+  { roles, overrides }: { roles?: string[]; overrides?: Record<string, Override> } = {},
+) {
+  signInAs(roles);
+  const api = serveSchool(rows, overrides);
+  const { router } = await openScreen(path, heading);
+  return { ...api, router, user: userEvent.setup() };
+}
+
+/** Types each value into the field of its label. */
+export async function typeInto(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await user.type(field(label), value);
+}
+
+/** Clicks the button `name`, waits for the call it sends ('POST /path') and answers that call's body. */
+export async function submitted(
+  api: { user: ReturnType<typeof userEvent.setup>; lastBody: (call: string) => unknown },
+  name: string,
+  call: string,
+) {
+  await api.user.click(screen.getByRole('button', { name }));
+  await waitFor(() => expect(api.lastBody(call)).toBeDefined());
+  return api.lastBody(call);
+}
+
+/** The texts of a select's options. */
+export const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 /** The table row whose title links to the item. */
 export const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;

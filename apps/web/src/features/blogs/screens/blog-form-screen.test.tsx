@@ -1,55 +1,45 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, RIVERSIDE } from '@/test/render';
-import { makeBlog, makeTopic, serveSchool, signInAs } from '@/test/fake-school';
-import { field, firstLoad, messageOf, slow, toastWith } from '@/test/queries';
+import { jsonResponse, RIVERSIDE } from '@/test/render';
+import type { Blog } from '@cms/contract';
+import { blogsResource } from '../api';
+import { makeBlog, makeTopic } from '@/test/fake-school';
+import { describeItemScreens } from '@/test/screen-suites';
+import { field, messageOf, openWith, slow, submitted, toastWith, typeInto } from '@/test/queries';
 import { serverError } from '@/test/fake-api';
 
 vi.mock('@/components/rich-text/lazy-rich-text-editor', () => import('@/test/plain-text-editor'));
 
 const TOPICS = [makeTopic(1, 'Sports'), makeTopic(2, 'Science Fair'), makeTopic(3, 'Arts')];
 
-async function openNew() {
-  const rendered = renderApp('/blogs/new');
-  await screen.findByRole('heading', { name: 'New Blog', level: 1 }, firstLoad);
-  return rendered;
+const openNew = (options?: Parameters<typeof openWith>[3]) =>
+  openWith('/blogs/new', 'New Blog', { blogs: [], topics: TOPICS }, options);
+
+/** The edit form of `blog`, once it has loaded. */
+async function openEdit(blog: Blog, options?: Parameters<typeof openWith>[3]) {
+  const opened = await openWith(`/blogs/${blog.id}/edit`, 'Edit Blog', { blogs: [blog], topics: TOPICS }, options);
+  await screen.findByDisplayValue(blog.title);
+  return opened;
 }
 
-async function openEdit(id: number) {
-  const rendered = renderApp(`/blogs/${id}/edit`);
-  await screen.findByRole('heading', { name: 'Edit Blog', level: 1 }, firstLoad);
-  await screen.findByDisplayValue(`Blog ${id}`);
-  return rendered;
-}
+describeItemScreens(blogsResource, {
+  saved: makeBlog(5),
+  updateLabel: 'Save Changes',
+  editLabel: 'Edit Blog',
+  also: { topics: TOPICS },
+});
 
 describe('blog form: the rules', slow, () => {
-  it("asks for a title beside the field ('Title is required') and sends nothing", async () => {
-    signInAs();
-    const { calls } = serveSchool({ blogs: [], topics: TOPICS });
-    const user = userEvent.setup();
-    await openNew();
-
+  it("marks the title required ('Title*'), a blank title being none", async () => {
+    const { user } = await openNew();
     expect(screen.getByText('Title').parentElement).toHaveTextContent('Title*');
-    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
-
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
-    expect(messageOf(field('Title'))).toBe('Title is required');
-    expect(field('Title')).toHaveFocus();
-    expect(calls().some((c) => c.startsWith('POST'))).toBe(false);
-
-    // A blank title is no title either.
     await user.type(field('Title'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
-    expect(messageOf(field('Title'))).toBe('Title is required');
+    await waitFor(() => expect(messageOf(field('Title'))).toBe('Title is required'));
   });
 
   it('brings the Details tab back when the title is missing at save time on the Topics tab', async () => {
-    signInAs();
-    serveSchool({ blogs: [], topics: TOPICS });
-    const user = userEvent.setup();
-    await openNew();
+    const { user } = await openNew();
     await user.click(screen.getByRole('tab', { name: 'Topics' }));
     expect(screen.getByRole('tab', { name: 'Topics', selected: true })).toBeInTheDocument();
 
@@ -60,10 +50,7 @@ describe('blog form: the rules', slow, () => {
   });
 
   it("asks for a valid image URL ('Please enter a valid URL'), empty being fine", async () => {
-    signInAs();
-    const { calls } = serveSchool({ blogs: [], topics: TOPICS });
-    const user = userEvent.setup();
-    await openNew();
+    const { calls, user } = await openNew();
     await user.type(field('Title'), 'Field day');
     await user.type(field('Image URL'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
@@ -79,23 +66,15 @@ describe('blog form: the rules', slow, () => {
   });
 
   it("creates with DRAFT and no homepage by default, then says 'Blog Created' and goes to /blogs", async () => {
-    signInAs();
-    const { lastBody } = serveSchool({ blogs: [], topics: TOPICS });
-    const user = userEvent.setup();
-    const { router } = await openNew();
-
+    const api = await openNew();
     expect(field('Status')).toHaveValue('DRAFT');
     expect(screen.getByRole('switch', { name: 'Show on homepage' })).not.toBeChecked();
-    await user.type(field('Title'), '  Field day ');
-    await user.type(field('Creator Name'), 'Ms. Rivera');
-    await user.type(field('Summary'), 'A sunny day');
-    await user.type(field('Description'), '<p>Races</p>');
-    await user.type(field('Image URL'), 'https://cdn.example/field.png');
-    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
-
+    await typeInto(api.user, { Title: '  Field day ', 'Creator Name': 'Ms. Rivera', Summary: 'A sunny day' });
+    await typeInto(api.user, { Description: '<p>Races</p>', 'Image URL': 'https://cdn.example/field.png' });
+    const sent = await submitted(api, 'Create Blog', 'POST /bms/cms/bac/blogs');
     await toastWith('Blog Created', 'Blog post "Field day" has been created successfully.');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
-    expect(lastBody('POST /bms/cms/bac/blogs')).toEqual({
+    await waitFor(() => expect(api.router.state.location.pathname).toBe('/blogs'));
+    expect(sent).toEqual({
       title: 'Field day',
       creatorName: 'Ms. Rivera',
       summary: 'A sunny day',
@@ -108,10 +87,7 @@ describe('blog form: the rules', slow, () => {
   });
 
   it('sends the chosen status and the homepage switch', async () => {
-    signInAs();
-    const { lastBody } = serveSchool({ blogs: [], topics: TOPICS });
-    const user = userEvent.setup();
-    await openNew();
+    const { lastBody, user } = await openNew();
     await user.type(field('Title'), 'News day');
     await user.selectOptions(field('Status'), 'PUBLISHED');
     await user.click(screen.getByRole('switch', { name: 'Show on homepage' }));
@@ -121,38 +97,15 @@ describe('blog form: the rules', slow, () => {
     );
   });
 
-  it("disables saving while the save runs; a failure says 'Failed to save blog post.' and keeps what was typed", async () => {
-    signInAs();
-    let answer: (response: Response) => void = () => undefined;
-    serveSchool(
-      { blogs: [], topics: TOPICS },
-      {
-        'POST /bms/cms/bac/blogs': () => new Promise<Response>((resolve) => (answer = resolve)),
-      },
-    );
-    const user = userEvent.setup();
-    const { router } = await openNew();
+  it("says 'Failed to save blog post.' when a save fails", async () => {
+    const { user } = await openNew({ overrides: { 'POST /bms/cms/bac/blogs': serverError } });
     await user.type(field('Title'), 'Kept title');
-    await user.type(field('Summary'), 'Kept summary');
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
-
-    const saving = await screen.findByRole('button', { name: 'Saving...' });
-    expect(saving).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
-
-    answer(serverError());
     await toastWith('Error', 'Failed to save blog post.');
-    expect(await screen.findByRole('button', { name: 'Create Blog' })).toBeEnabled();
-    expect(field('Title')).toHaveValue('Kept title');
-    expect(field('Summary')).toHaveValue('Kept summary');
-    expect(router.state.location.pathname).toBe('/blogs/new');
   });
 
   it('Cancel goes back to /blogs', async () => {
-    signInAs();
-    serveSchool({ blogs: [], topics: TOPICS });
-    const user = userEvent.setup();
-    const { router } = await openNew();
+    const { router, user } = await openNew();
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
   });
@@ -160,10 +113,7 @@ describe('blog form: the rules', slow, () => {
 
 describe('blog form: topics', slow, () => {
   it('a new blog toggles topics on click, removes them from the selected list, and sends them with the create', async () => {
-    signInAs();
-    const { lastBody, calls } = serveSchool({ blogs: [], topics: TOPICS });
-    const user = userEvent.setup();
-    await openNew();
+    const { lastBody, calls, user } = await openNew();
     await user.click(screen.getByRole('tab', { name: 'Topics' }));
 
     const available = await screen.findByRole('region', { name: 'Available topics' });
@@ -207,11 +157,8 @@ describe('blog form: topics', slow, () => {
   });
 
   it('an existing blog links and unlinks each toggled topic at once, and its save leaves topics out', async () => {
-    signInAs();
     const blog = makeBlog(5, { topics: [{ id: 1, assetId: 1, title: 'Sports', name: 'Sports', description: '' }] });
-    const { calls, lastBody, lastInit } = serveSchool({ blogs: [blog], topics: TOPICS });
-    const user = userEvent.setup();
-    const { router } = await openEdit(5);
+    const { calls, lastBody, lastInit, user, router } = await openEdit(blog);
     await user.click(screen.getByRole('tab', { name: 'Topics' }));
 
     const available = await screen.findByRole('region', { name: 'Available topics' });
@@ -252,30 +199,18 @@ describe('blog form: topics', slow, () => {
 
 describe('blog screens: edit and view', slow, () => {
   it("edit shows the public URL on the browser's origin when the website has none", async () => {
-    signInAs();
-    serveSchool({ blogs: [makeBlog(5)], topics: TOPICS });
-    await openEdit(5);
+    await openEdit(makeBlog(5));
     expect(screen.getByLabelText('Public URL')).toHaveValue(`${window.location.origin}/blog/5`);
   });
 
   it("edit shows the public URL on the website's public URL", async () => {
-    signInAs();
-    serveSchool(
-      { blogs: [makeBlog(5)], topics: TOPICS },
-      {
-        'GET /wms/public/wlc/websites/find': () =>
-          jsonResponse(200, { ...RIVERSIDE, publicUrl: 'https://riverside.example/' }),
-      },
-    );
-    await openEdit(5);
+    const website = () => jsonResponse(200, { ...RIVERSIDE, publicUrl: 'https://riverside.example/' });
+    await openEdit(makeBlog(5), { overrides: { 'GET /wms/public/wlc/websites/find': website } });
     await waitFor(() => expect(screen.getByLabelText('Public URL')).toHaveValue('https://riverside.example/blog/5'));
   });
 
   it('edit deletes after the confirmation and goes to /blogs', async () => {
-    signInAs();
-    const { calls } = serveSchool({ blogs: [makeBlog(5)], topics: TOPICS });
-    const user = userEvent.setup();
-    const { router } = await openEdit(5);
+    const { calls, user, router } = await openEdit(makeBlog(5));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this blog post?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -283,49 +218,20 @@ describe('blog screens: edit and view', slow, () => {
     expect(calls()).toContain('DELETE /bms/cms/bac/blogs/5');
   });
 
-  it('the view is a read-only post with Back to Blogs and Edit Blog', async () => {
-    signInAs();
-    serveSchool({
-      blogs: [
-        makeBlog(5, {
-          title: 'Sports Day',
-          status: 'PUBLISHED',
-          hpBlog: true,
-          description: '<p>We <strong>won</strong></p>',
-          topics: [{ id: 1, assetId: 1, title: 'Sports', name: 'Sports', description: '' }],
-        }),
-      ],
-      topics: TOPICS,
+  it('the view is a read-only post with Back to Blogs', async () => {
+    const blog = makeBlog(5, {
+      title: 'Sports Day',
+      status: 'PUBLISHED',
+      hpBlog: true,
+      description: '<p>We <strong>won</strong></p>',
+      topics: [{ id: 1, assetId: 1, title: 'Sports', name: 'Sports', description: '' }],
     });
-    const user = userEvent.setup();
-    const { router } = renderApp('/blogs/5');
-    expect(await screen.findByRole('heading', { name: 'Sports Day', level: 1 }, firstLoad)).toBeInTheDocument();
+    await openWith('/blogs/5', 'Sports Day', { blogs: [blog], topics: TOPICS });
     expect(screen.getByText('won', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('Published')).toBeInTheDocument();
     expect(screen.getByText('Homepage')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Topics' })).getByText('Sports')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
-
-    await user.click(screen.getByRole('link', { name: 'Edit Blog' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs/5/edit'));
-  });
-
-  it('says so for an unknown blog', async () => {
-    signInAs();
-    serveSchool({ blogs: [], topics: TOPICS });
-    renderApp('/blogs/99');
-    const alert = await screen.findByRole('alert', {}, firstLoad);
-    expect(alert).toHaveTextContent('Failed to load blog post');
-    expect(alert).toHaveTextContent('Blog not found');
-    expect(within(alert).getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
-  });
-
-  it('a viewer sees the post without Edit Blog, and may not open the form', async () => {
-    signInAs(['VIEWER']);
-    serveSchool({ blogs: [makeBlog(5)], topics: TOPICS });
-    renderApp('/blogs/5');
-    expect(await screen.findByRole('heading', { name: 'Blog 5', level: 1 }, firstLoad)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Edit Blog' })).not.toBeInTheDocument();
   });
 });

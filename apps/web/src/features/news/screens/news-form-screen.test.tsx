@@ -1,65 +1,64 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '@/test/render';
-import { makeCategory, makeNews, serveSchool, signInAs } from '@/test/fake-school';
-import { field, firstLoad, messageOf } from '@/test/queries';
-import { serverError } from '@/test/fake-api';
+import { newsResource } from '../api';
+import { makeCategory, makeNews } from '@/test/fake-school';
+import { badRequest, serverError } from '@/test/fake-api';
+import { expectSavedTo, field, messageOf, openWith, optionsOf, slow, submitted, typeInto } from '@/test/queries';
+import { describeItemScreens } from '@/test/screen-suites';
 
 vi.mock('@/components/rich-text/lazy-rich-text-editor', () => import('@/test/plain-text-editor'));
 
 const CATEGORIES = [makeCategory(1, 'Sports'), makeCategory(2, 'Events')];
+const sportsDay = makeNews(7, {
+  title: 'Sports Day',
+  summary: 'Races all day.',
+  content: '<p>Bring water.</p>',
+  creator_name: 'Coach Lee',
+  imgUrl: 'https://example.com/track.png',
+  status: 'ACTIVE',
+  showOnHomePage: true,
+  categories: [{ id: 1, name: 'Sports' }],
+});
 
-async function openNew() {
-  const rendered = renderApp('/news/new');
-  await screen.findByRole('heading', { name: 'New News Article', level: 1 }, firstLoad);
+/** The new-article form, once its categories are there to choose from. */
+async function openNew(options?: Parameters<typeof openWith>[3]) {
+  const opened = await openWith('/news/new', 'New News Article', { news: [], categories: CATEGORIES }, options);
   await screen.findByRole('button', { name: 'Sports' });
-  return rendered;
+  return opened;
 }
 
-describe('news form: new article', () => {
+const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+
+describeItemScreens(newsResource, {
+  saved: sportsDay,
+  fill: (user) => user.type(field('Content'), '<p>Results</p>'),
+  viewTitle: 'News Preview',
+  also: { categories: CATEGORIES },
+});
+
+describe('news form: new article', slow, () => {
   it('starts as a draft, not on the homepage, with the categories to choose from', async () => {
-    signInAs();
-    serveSchool({ news: [], categories: CATEGORIES });
     await openNew();
     expect(field('Status')).toHaveValue('DRAFT');
-    expect(
-      within(field('Status'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Draft', 'Published', 'Inactive']);
+    expect(optionsOf(field('Status'))).toEqual(['Draft', 'Published', 'Inactive']);
     expect(screen.getByRole('switch', { name: 'Show on homepage' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('region', { name: 'Available categories' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'Events' })).toHaveAttribute('aria-pressed', 'false');
+    expect([pressed('Sports'), pressed('Events')]).toEqual(['false', 'false']);
     expect(screen.getByLabelText('Upload image')).toHaveAttribute('type', 'file');
   });
 
-  it("shows 'Title is required' and 'Content is required' at their fields and sends nothing", async () => {
-    signInAs();
-    const { calls } = serveSchool({ news: [], categories: CATEGORIES });
-    const user = userEvent.setup();
-    await openNew();
-    await user.click(screen.getByRole('button', { name: 'Create News' }));
-
-    await waitFor(() => expect(field('Title')).toHaveAttribute('aria-invalid', 'true'));
-    expect(messageOf(field('Title'))).toBe('Title is required');
-    expect(field('Content')).toHaveAttribute('aria-invalid', 'true');
-    expect(messageOf(field('Content'))).toBe('Content is required');
-    expect(field('Title')).toHaveFocus();
-    expect(calls().some((c) => c.startsWith('POST'))).toBe(false);
-
-    // Blank space is not a title either.
+  it("asks for the content too ('Content is required'), a blank title being none", async () => {
+    const { user } = await openNew();
     await user.type(field('Title'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create News' }));
+    await waitFor(() => expect(messageOf(field('Content'))).toBe('Content is required'));
+    expect(field('Content')).toHaveAttribute('aria-invalid', 'true');
     expect(messageOf(field('Title'))).toBe('Title is required');
+    expect(field('Title')).toHaveFocus();
   });
 
   it('refuses an image address that is not http(s) or an upload', async () => {
-    signInAs();
-    serveSchool({ news: [], categories: CATEGORIES });
-    const user = userEvent.setup();
-    await openNew();
+    const { user } = await openNew();
     await user.type(field('Title'), 'Science Fair');
     await user.type(field('Content'), '<p>Results</p>');
     await user.type(field('Image'), 'javascript:alert(1)');
@@ -68,25 +67,15 @@ describe('news form: new article', () => {
     expect(messageOf(field('Image'))).toBe('Please enter a valid URL');
   });
 
-  it('creates the article with every field, toasts and returns to /news', async () => {
-    signInAs();
-    const { lastBody } = serveSchool({ news: [], categories: CATEGORIES });
-    const user = userEvent.setup();
-    const { router } = await openNew();
-
-    await user.type(field('Title'), '  Science Fair Winners ');
-    await user.type(field('Summary'), 'Three winners.');
-    await user.type(field('Content'), '<p>Results are in.</p>');
-    await user.type(field('Creator Name'), 'Dr. Ruiz');
-    await user.type(field('Image'), 'https://example.com/fair.png');
-    await user.selectOptions(field('Status'), 'Published');
-    await user.click(screen.getByRole('switch', { name: 'Show on homepage' }));
-    await user.click(screen.getByRole('button', { name: 'Events' }));
-    await user.click(screen.getByRole('button', { name: 'Create News' }));
-
-    expect(await screen.findByText('News created successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/news'));
-    expect(lastBody('POST /nms/cms/nac/news')).toEqual({
+  it('creates the article with every field', async () => {
+    const api = await openNew();
+    await typeInto(api.user, { Title: '  Science Fair Winners ', Summary: 'Three winners.' });
+    await typeInto(api.user, { Content: '<p>Results are in.</p>', 'Creator Name': 'Dr. Ruiz' });
+    await typeInto(api.user, { Image: 'https://example.com/fair.png' });
+    await api.user.selectOptions(field('Status'), 'Published');
+    await api.user.click(screen.getByRole('switch', { name: 'Show on homepage' }));
+    await api.user.click(screen.getByRole('button', { name: 'Events' }));
+    expect(await submitted(api, 'Create News', 'POST /nms/cms/nac/news')).toEqual({
       title: 'Science Fair Winners',
       summary: 'Three winners.',
       content: '<p>Results are in.</p>',
@@ -98,50 +87,20 @@ describe('news form: new article', () => {
     });
   });
 
-  it("disables submit while saving, then shows 'Failed to save news' and keeps what was typed", async () => {
-    signInAs();
-    let answer: (response: Response) => void = () => undefined;
-    serveSchool(
-      { news: [], categories: CATEGORIES },
-      {
-        'POST /nms/cms/nac/news': () => new Promise<Response>((resolve) => (answer = resolve)),
-      },
-    );
-    const user = userEvent.setup();
-    const { router } = await openNew();
+  it('keeps the chosen categories when the save fails', async () => {
+    const { user } = await openNew({ overrides: { 'POST /nms/cms/nac/news': serverError } });
     await user.type(field('Title'), 'Bake Sale');
     await user.type(field('Content'), '<p>Friday</p>');
     await user.click(screen.getByRole('button', { name: 'Sports' }));
     await user.click(screen.getByRole('button', { name: 'Create News' }));
-
-    const saving = await screen.findByRole('button', { name: 'Saving...' });
-    expect(saving).toBeDisabled();
-    answer(serverError());
-
     expect(await screen.findByText('Failed to save news')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Create News' })).toBeEnabled();
-    expect(router.state.location.pathname).toBe('/news/new');
-    expect(field('Title')).toHaveValue('Bake Sale');
     expect(field('Content')).toHaveValue('<p>Friday</p>');
-    expect(screen.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
+    expect(pressed('Sports')).toBe('true');
   });
 
   it("puts the server's validation message on its field", async () => {
-    signInAs();
-    serveSchool(
-      { news: [], categories: CATEGORIES },
-      {
-        'POST /nms/cms/nac/news': () =>
-          jsonResponse(400, {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'Content is required',
-            issues: [{ path: 'body.content', message: 'Content is required' }],
-          }),
-      },
-    );
-    const user = userEvent.setup();
-    await openNew();
+    const refused = () => badRequest({ path: 'body.content', message: 'Content is required' });
+    const { user } = await openNew({ overrides: { 'POST /nms/cms/nac/news': refused } });
     await user.type(field('Title'), 'Empty markup');
     await user.type(field('Content'), '<p></p>');
     await user.click(screen.getByRole('button', { name: 'Create News' }));
@@ -150,27 +109,11 @@ describe('news form: new article', () => {
   });
 });
 
-describe('news form: editing', () => {
-  const item = makeNews(7, {
-    title: 'Sports Day',
-    summary: 'Races all day.',
-    content: '<p>Bring water.</p>',
-    creator_name: 'Coach Lee',
-    imgUrl: 'https://example.com/track.png',
-    status: 'ACTIVE',
-    showOnHomePage: true,
-    categories: [{ id: 1, name: 'Sports' }],
-  });
-
-  it('loads the item into the same form and saves it with PUT', async () => {
-    signInAs();
-    const { lastBody } = serveSchool({ news: [item], categories: CATEGORIES });
-    const user = userEvent.setup();
-    const { router } = renderApp('/news/7/edit');
-    await screen.findByRole('heading', { name: 'Edit News', level: 1 }, firstLoad);
-
-    expect(await screen.findByDisplayValue('Sports Day')).toBe(field('Title'));
-    expect(field('Summary')).toHaveValue('Races all day.');
+describe('news form: editing', slow, () => {
+  it('shows every field of the item and its categories, and sends the changed ones', async () => {
+    const school = { news: [sportsDay], categories: CATEGORIES };
+    const { lastBody, user, router } = await openWith('/news/7/edit', 'Edit News', school);
+    expect(await screen.findByDisplayValue('Races all day.')).toBe(field('Summary'));
     expect(field('Content')).toHaveValue('<p>Bring water.</p>');
     expect(field('Creator Name')).toHaveValue('Coach Lee');
     expect(field('Image')).toHaveValue('https://example.com/track.png');
@@ -178,37 +121,15 @@ describe('news form: editing', () => {
     expect(screen.getByRole('switch', { name: 'Show on homepage' })).toHaveAttribute('aria-checked', 'true');
     expect(await screen.findByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.clear(field('Title'));
-    await user.type(field('Title'), 'Sports Day 2026');
     await user.click(screen.getByRole('button', { name: 'Sports' }));
     await user.click(screen.getByRole('button', { name: 'Events' }));
     await user.click(screen.getByRole('button', { name: 'Update News' }));
-
-    expect(await screen.findByText('News updated successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/news'));
+    await expectSavedTo(router, 'News updated successfully', '/news');
     expect(lastBody('PUT /nms/cms/nac/news/7')).toMatchObject({
-      title: 'Sports Day 2026',
+      title: 'Sports Day',
       status: 'ACTIVE',
       showOnHomePage: true,
       categoryIds: [2],
     });
-  });
-
-  it("shows 'Failed to load news item' when the item cannot be read", async () => {
-    signInAs();
-    serveSchool({ news: [], categories: CATEGORIES });
-    renderApp('/news/99/edit');
-    const alert = await screen.findByRole('alert', {}, firstLoad);
-    expect(alert).toHaveTextContent('Failed to load news item');
-    expect(alert).toHaveTextContent('News not found');
-    expect(within(alert).getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news');
-  });
-
-  it('tells a VIEWER they may not edit news', async () => {
-    signInAs(['VIEWER']);
-    serveSchool({ news: [item], categories: CATEGORIES });
-    renderApp('/news/7/edit');
-    expect(await screen.findByText('You do not have permission to edit news', {}, firstLoad)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Update News' })).not.toBeInTheDocument();
   });
 });

@@ -49,12 +49,4 @@ describe('news preview', () => {
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     expect(calls()).toContain('PATCH /nms/cms/nac/news/6/publish');
   });
-
-  it("shows 'Failed to load news item' for an unknown item", async () => {
-    signInAs();
-    serveSchool({ news: [] });
-    renderApp('/news/404');
-    const alert = await screen.findByRole('alert', {}, firstLoad);
-    expect(alert).toHaveTextContent('Failed to load news item');
-  });
 });

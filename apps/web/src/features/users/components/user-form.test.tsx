@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { UserForm, type UserFormProps } from './user-form';
 import { makeUser } from '@/test/fake-users';
-import { field, messageOf } from '@/test/queries';
+import { field, messageOf, typeInto } from '@/test/queries';
 
 const existing = makeUser(7, { username: 'jane@school.example', firstName: 'Jane', lastName: 'Doe' });
 
@@ -53,10 +53,8 @@ describe('UserForm (create)', () => {
   it('submits trimmed values with the chosen status (ACTIVE by default)', async () => {
     const { user, onSubmit } = setup();
     expect(field('Status')).toHaveValue('ACTIVE');
-    await user.type(field('First Name'), '  Ann ');
-    await user.type(field('Last Name'), 'Lee');
-    await user.type(field('Username'), ' ann@school.example ');
-    await user.type(field('Password'), 'secret1');
+    await typeInto(user, { 'First Name': '  Ann ', 'Last Name': 'Lee' });
+    await typeInto(user, { Username: ' ann@school.example ', Password: 'secret1' });
     await user.selectOptions(field('Status'), 'PENDING');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
 

@@ -1,0 +1,359 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildPath } from '@/lib/api-client';
+import { toastOf, type ScreenResource, type SuccessToast } from '@/lib/resource';
+import { serverError } from './fake-api';
+import { serveSchool, signInAs, type SchoolRows } from './fake-school';
+import {
+  deleteAfterConfirming,
+  expectItemLoadFailed,
+  headersOf,
+  expectSavedTo,
+  field,
+  messageOf,
+  openWith,
+  retryAfterLoadError,
+  rowOf,
+  slow,
+} from './queries';
+import { renderApp } from './render';
+
+/*
+ * What every area's screens must do, as the kit builds them, run once per area (as the server's
+ * `describeScopedResource` does for its resources): an area's test file then holds only what is
+ * its own. The words come from the area's resource, the rows from the area's test.
+ */
+
+type Row = { id: number; title: string };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any area's request body
+type AreaResource<T extends Row> = ScreenResource<T, any>;
+
+/** The school serving `rows` as the resource's table (the fake's tables are named by the resources' keys). */
+const serving = (table: string, rows: unknown[], also: SchoolRows = {}) => ({ ...also, [table]: rows }) as SchoolRows;
+
+/**
+ * The list screen: its columns and links, empty, failed and tried again, a delete only after its
+ * question (refused, it stays), Publish for an area that publishes, and a VIEWER's rows with View alone.
+ */
+export interface ListScreenSpec<T extends Row> {
+  /** The rows served: the first stays, the second is deleted (and published, where the area publishes). */
+  rows: [T, T, ...T[]];
+  /** The table's column headers. */
+  headers: string[];
+  /** What some rows show, by title, besides their title. */
+  shows: Record<string, (string | RegExp)[]>;
+  /** A filter's option that leaves the second row alone, and what it puts in the URL and the list call. */
+  filter?: { label: string; option: string; query: string };
+  /** The question before a delete, where it is not the kit's. */
+  question?: string;
+  also?: SchoolRows;
+}
+
+export function describeListScreen<T extends Row>(
+  resource: AreaResource<T>,
+  { rows, headers, shows, filter, question, also }: ListScreenSpec<T>,
+) {
+  const [kept, gone] = rows;
+  const { screens, contract, messages, published } = resource;
+  const open = (school: T[], options?: Parameters<typeof openWith>[3]) =>
+    openWith(screens.path, screens.title, serving(resource.key, school, also), options);
+
+  describe(`${screens.title}: the list`, slow, () => {
+    it(`shows 'Loading ${screens.list}...', then each row's columns, View and Edit, and ${screens.create}`, async () => {
+      const { calls } = await open(rows);
+      expect(screen.getByText(`Loading ${screens.list}...`)).toBeInTheDocument();
+      expect(headersOf(await screen.findByRole('table'))).toEqual(headers);
+      for (const [title, texts] of Object.entries(shows)) {
+        for (const text of texts) expect(within(rowOf(title)).getByText(text)).toBeInTheDocument();
+      }
+      const row = rowOf(kept.title);
+      const path = screens.itemPath(kept.id);
+      expect(within(row).getByRole('link', { name: kept.title })).toHaveAttribute('href', path);
+      expect(within(row).getByRole('link', { name: `View ${kept.title}` })).toHaveAttribute('href', path);
+      expect(within(row).getByRole('link', { name: `Edit ${kept.title}` })).toHaveAttribute('href', `${path}/edit`);
+      expect(screen.getByRole('link', { name: screens.create })).toHaveAttribute('href', `${screens.path}/new`);
+      expect(screen.getByText(`Page 1 of 1 · ${rows.length} ${screens.many}`)).toBeInTheDocument();
+      expect(calls()).toContain(`GET ${contract.paths.collection}?page=0&size=10`);
+    });
+
+    if (filter) {
+      it(`filters by ${filter.label} in the URL and the list call, and Clear filters undoes it`, async () => {
+        const { user, router, calls } = await open(rows);
+        await screen.findByRole('table');
+        await user.selectOptions(screen.getByLabelText(filter.label), filter.option);
+        await waitFor(() => expect(router.state.location.search).toBe(`?${filter.query}`));
+        expect(await screen.findByText(`Page 1 of 1 · 1 ${screens.one}`)).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: gone.title })).toBeInTheDocument();
+        expect(calls()).toContain(`GET ${contract.paths.collection}?page=0&size=10&${filter.query}`);
+        await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+        await waitFor(() => expect(router.state.location.search).toBe(''));
+        expect(await screen.findByText(`Page 1 of 1 · ${rows.length} ${screens.many}`)).toBeInTheDocument();
+      });
+    }
+
+    it(`says 'No ${screens.many} yet' when there are none`, async () => {
+      await open([]);
+      expect(await screen.findByText(`No ${screens.many} yet`)).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it(`shows 'Failed to load ${screens.list}' and tries again`, async () => {
+      let failing = true;
+      const failed = () => (failing ? serverError() : undefined);
+      await open([kept], { overrides: { [`GET ${contract.paths.collection}`]: failed } });
+      await retryAfterLoadError(`Failed to load ${screens.list}`, () => (failing = false));
+      expect(await screen.findByRole('link', { name: kept.title })).toBeInTheDocument();
+    });
+
+    it('deletes a row only after its question, and the row goes', async () => {
+      const { calls } = await open(rows);
+      const asked = question ?? `Are you sure you want to delete this ${screens.one}?`;
+      await deleteAfterConfirming(gone.title, asked, contract.deleted!, calls);
+      await waitFor(() => expect(screen.queryByRole('link', { name: gone.title })).not.toBeInTheDocument());
+      expect(calls()).toContain(`DELETE ${buildPath(contract.paths.item, { id: gone.id })}`);
+    });
+
+    it(`says '${resource.messages.deleteFailed}' when the delete is refused, and keeps the row`, async () => {
+      const refused = { [`DELETE ${buildPath(contract.paths.item, { id: gone.id })}`]: serverError };
+      const { user } = await open(rows, { overrides: refused });
+      await user.click(await screen.findByRole('button', { name: `Delete ${gone.title}` }));
+      const dialog = await screen.findByRole('alertdialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText(resource.messages.deleteFailed)).toBeInTheDocument();
+      // The question stays open for another try.
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByRole('link', { name: gone.title })).toBeInTheDocument();
+    });
+
+    if (published) {
+      it('publishes a row from the row with a bodyless PATCH, and then offers no Publish', async () => {
+        expect(published(gone)).toBe(false);
+        const { calls, lastInit, user } = await open(rows);
+        expect(await screen.findByRole('button', { name: `Publish ${gone.title}` })).toBeEnabled();
+        expect(screen.queryByRole('button', { name: `Publish ${kept.title}` })).not.toBeInTheDocument();
+        await user.click(await screen.findByRole('button', { name: `Publish ${gone.title}` }));
+        const patch = `PATCH ${buildPath(contract.paths.publish!, { id: gone.id })}`;
+        await waitFor(() => expect(calls()).toContain(patch));
+        expect(lastInit(patch)?.body).toBeUndefined();
+        expect(new Headers(lastInit(patch)?.headers).has('Content-Type')).toBe(false);
+        expect(await screen.findByText(toastOf(messages.published, gone)!.title!)).toBeInTheDocument();
+        await waitFor(() =>
+          expect(screen.queryByRole('button', { name: `Publish ${gone.title}` })).not.toBeInTheDocument(),
+        );
+      });
+    }
+
+    it(`shows a VIEWER each row with View alone, and no ${screens.create}`, async () => {
+      await open(rows, { roles: ['VIEWER'] });
+      const row = (await screen.findByRole('link', { name: kept.title })).closest('tr')!;
+      const view = within(row).getByRole('link', { name: `View ${kept.title}` });
+      expect(view).toHaveAttribute('href', screens.itemPath(kept.id));
+      expect(within(row).queryByRole('link', { name: `Edit ${kept.title}` })).not.toBeInTheDocument();
+      expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: screens.create })).not.toBeInTheDocument();
+    });
+  });
+}
+
+export interface ItemScreensSpec<T extends Row> {
+  /** A saved row, opened to edit and to view. */
+  saved: T;
+  /** Types what a new item needs besides its title (the suite types the title). */
+  fill?: (user: UserEvent) => Promise<void>;
+  /** The submit of a saved item, where it is not 'Update <thing>'. */
+  updateLabel?: string;
+  /** The view's Edit, where it is not 'Edit'. */
+  editLabel?: string;
+  /** The view's heading, where it is not the item's title ('News Preview'). */
+  viewTitle?: string;
+  /** Other rows the screens read (a blog's topics). */
+  also?: SchoolRows;
+}
+
+/**
+ * The `new`, `:id/edit` and `:id` screens: the title asked for beside its field, a create that
+ * returns to the list, a failed save that keeps what was typed, an edit that is a PUT of the same
+ * item, a missing item with the way back, and what a VIEWER may not do.
+ */
+export function describeItemScreens<T extends Row>(resource: AreaResource<T>, spec: ItemScreensSpec<T>) {
+  const { screens, contract, messages } = resource;
+  const { saved, fill = async () => undefined, updateLabel = `Update ${screens.name}`, editLabel = 'Edit' } = spec;
+  const viewTitle = spec.viewTitle ?? saved.title;
+  const school = (rows: T[]) => serving(resource.key, rows, spec.also);
+  const create = `Create ${screens.name}`;
+  const openNew = (options?: Parameters<typeof openWith>[3]) =>
+    openWith(`${screens.path}/new`, screens.create, school([]), options);
+  const toastTitle = <A>(message: SuccessToast<A> | undefined, answer: A) => toastOf(message, answer)!.title!;
+
+  describe(`${screens.title}: the form and the view`, slow, () => {
+    it("asks for the title ('Title is required') beside it and sends nothing", async () => {
+      const { user, calls } = await openNew();
+      await user.click(screen.getByRole('button', { name: create }));
+      await waitFor(() => expect(messageOf(field('Title'))).toBe('Title is required'));
+      expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
+      expect(field('Title')).toHaveFocus();
+      expect(calls().some((call) => call.startsWith('POST'))).toBe(false);
+    });
+
+    it('creates it, says so and goes back to the list', async () => {
+      const api = await openNew();
+      await api.user.type(field('Title'), 'Made by the suite');
+      await fill(api.user);
+      await api.user.click(screen.getByRole('button', { name: create }));
+      await waitFor(() => expect(api.calls()).toContain(`POST ${contract.paths.collection}`));
+      const made = (api as unknown as Record<string, { all: () => T[] }>)[resource.key]!.all()[0];
+      await expectSavedTo(api.router, toastTitle(messages.created, made), screens.path);
+    });
+
+    it('waits while it saves, and keeps what was typed when the save fails', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      const held = () => new Promise<Response>((resolve) => (answer = resolve));
+      const { user, router } = await openNew({ overrides: { [`POST ${contract.paths.collection}`]: held } });
+      await user.type(field('Title'), 'Kept title');
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: create }));
+      expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+      expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
+      answer(serverError());
+      expect(await screen.findByText(messages.createFailed ?? messages.saveFailed ?? 'Error')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: create })).toBeEnabled();
+      expect(field('Title')).toHaveValue('Kept title');
+      expect(router.state.location.pathname).toBe(`${screens.path}/new`);
+    });
+
+    it('loads a saved one into the same form and saves it with a PUT of the same one', async () => {
+      const path = screens.itemPath(saved.id);
+      const { user, router, calls } = await openWith(`${path}/edit`, `Edit ${screens.name}`, school([saved]));
+      expect(await screen.findByDisplayValue(saved.title)).toBe(field('Title'));
+      await user.type(field('Title'), ' again');
+      await user.click(screen.getByRole('button', { name: updateLabel }));
+      const updated = { ...saved, title: `${saved.title} again` };
+      await expectSavedTo(router, toastTitle(messages.updated, updated), screens.path);
+      expect(calls()).toContain(`PUT ${buildPath(contract.paths.item, { id: saved.id })}`);
+      expect(calls().some((call) => call.startsWith('POST'))).toBe(false);
+    });
+
+    it(`says 'Failed to load ${screens.one}' for one that is not there, with the way back`, async () => {
+      signInAs();
+      serveSchool(school([]));
+      renderApp(`${screens.itemPath(404)}/edit`);
+      await expectItemLoadFailed(`Failed to load ${screens.one}`, `${screens.name} not found`, screens.back);
+    });
+
+    it(`tells a VIEWER they may not edit ${screens.list}`, async () => {
+      await openWith(`${screens.path}/new`, screens.create, school([]), { roles: ['VIEWER'] });
+      expect(await screen.findByText(`You do not have permission to edit ${screens.list}`)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: create })).not.toBeInTheDocument();
+    });
+
+    it(`views one with ${editLabel} for writers`, async () => {
+      const path = screens.itemPath(saved.id);
+      await openWith(path, viewTitle, school([saved]));
+      expect(screen.getByRole('link', { name: editLabel })).toHaveAttribute('href', `${path}/edit`);
+    });
+
+    it(`views one without ${editLabel} for a VIEWER, and says so of one that is not there`, async () => {
+      await openWith(screens.itemPath(saved.id), viewTitle, school([saved]), { roles: ['VIEWER'] });
+      expect(screen.queryByRole('link', { name: editLabel })).not.toBeInTheDocument();
+      cleanup();
+      renderApp(screens.itemPath(404));
+      await expectItemLoadFailed(`Failed to load ${screens.one}`, `${screens.name} not found`, screens.back);
+    });
+  });
+}
+
+export interface NamedListSpec<T extends { id: number }> {
+  /** Two saved rows: the first is renamed and then deleted. */
+  rows: [T, T];
+  /** The field that names a row ('title', 'name'). */
+  named: string;
+  /** What a taken name is told beside its field (the server's 409). */
+  taken: string;
+  /** The question before a delete, where it is not the kit's. */
+  question?: string;
+  also?: SchoolRows;
+  /** The fake school's table, where it is not named by the resource's key ('categories'). */
+  table?: keyof SchoolRows;
+}
+
+/**
+ * A list of named rows edited in a dialog (`DialogEditedList`): the empty list, an add that asks
+ * for the name and refuses a taken one beside its field, a rename that sends the id in the body,
+ * a delete after its question, and a VIEWER who may do none of these.
+ */
+export function describeNamedList<T extends { id: number }>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's request body
+  resource: ScreenResource<T, any>,
+  spec: NamedListSpec<T>,
+) {
+  const { screens, contract, messages } = resource;
+  const { rows, named, also } = spec;
+  const [first] = rows;
+  const nameOf = (row: T) => (row as unknown as Record<string, string>)[named]!;
+  const label = named.charAt(0).toUpperCase() + named.slice(1);
+  const add = `Add ${screens.name}`;
+  const open = (school: T[], options?: Parameters<typeof openWith>[3]) =>
+    openWith(screens.path, screens.title, serving(spec.table ?? resource.key, school, also), options);
+  const nameField = (dialog: HTMLElement) => within(dialog).getByLabelText(new RegExp(`^${label}`));
+
+  describe(`${screens.title}: the named list`, slow, () => {
+    it(`says 'No ${screens.many} yet' when there are none`, async () => {
+      await open([]);
+      expect(await screen.findByText(`No ${screens.many} yet`)).toBeInTheDocument();
+    });
+
+    it(`adds one in a dialog, asking for its ${named} ('${label} is required')`, async () => {
+      const { user, lastBody } = await open(rows);
+      await user.click(await screen.findByRole('button', { name: add }));
+      const dialog = await screen.findByRole('dialog', { name: add });
+      await user.click(within(dialog).getByRole('button', { name: add }));
+      await waitFor(() => expect(nameField(dialog)).toHaveAttribute('aria-invalid', 'true'));
+      expect(messageOf(nameField(dialog))).toBe(`${label} is required`);
+
+      await user.type(nameField(dialog), 'Made by the suite');
+      await user.click(within(dialog).getByRole('button', { name: add }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByRole('cell', { name: 'Made by the suite' })).toBeInTheDocument();
+      const made = { [named]: 'Made by the suite' } as unknown as T;
+      expect(await screen.findByText(toastOf(messages.created, made)!.title!)).toBeInTheDocument();
+      expect(lastBody(`POST ${contract.paths.collection}`)).toMatchObject({ [named]: 'Made by the suite' });
+    });
+
+    it(`puts a taken ${named} beside the field`, async () => {
+      const { user } = await open(rows);
+      await user.click(await screen.findByRole('button', { name: add }));
+      const dialog = await screen.findByRole('dialog', { name: add });
+      await user.type(nameField(dialog), nameOf(first).toLowerCase());
+      await user.click(within(dialog).getByRole('button', { name: add }));
+      expect(await within(dialog).findByText(spec.taken)).toBeInTheDocument();
+      expect(nameField(dialog)).toHaveAttribute('aria-invalid', 'true');
+      expect(nameField(dialog)).toHaveValue(nameOf(first).toLowerCase());
+    });
+
+    it('renames one in a dialog, sending its id in the body, then deletes it after its question', async () => {
+      const { user, lastBody, calls } = await open(rows);
+      await user.click(await screen.findByRole('button', { name: `Edit ${nameOf(first)}` }));
+      const dialog = await screen.findByRole('dialog', { name: `Edit ${screens.name}` });
+      expect(nameField(dialog)).toHaveValue(nameOf(first));
+      await user.type(nameField(dialog), ' renamed');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      const renamed = `${nameOf(first)} renamed`;
+      expect(await screen.findByRole('cell', { name: renamed })).toBeInTheDocument();
+      expect(lastBody(`PUT ${contract.paths.collection}`)).toMatchObject({ id: first.id, [named]: renamed });
+
+      const asked = spec.question ?? `Are you sure you want to delete this ${screens.one}?`;
+      await deleteAfterConfirming(renamed, asked, contract.deleted!, calls);
+      await waitFor(() => expect(screen.queryByRole('cell', { name: renamed })).not.toBeInTheDocument());
+      expect(calls()).toContain(`DELETE ${buildPath(contract.paths.item, { id: first.id })}`);
+    });
+
+    it('shows a VIEWER the list without add, edit or delete', async () => {
+      await open(rows, { roles: ['VIEWER'] });
+      await screen.findByRole('cell', { name: nameOf(first) });
+      expect(screen.queryByRole('button', { name: add })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `Edit ${nameOf(first)}` })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `Delete ${nameOf(first)}` })).not.toBeInTheDocument();
+    });
+  });
+}
