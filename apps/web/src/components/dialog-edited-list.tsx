@@ -27,8 +27,8 @@ export interface DialogEditedListProps<K extends string, T extends NamedRow<K>, 
   named: K & FieldPath<V>;
   /** The columns between the name and the created date. */
   columns?: Column<T>[];
-  /** The question before a delete and what it means for the rows that use this one. */
-  deleteConfirm: Partial<DeleteConfirm<T>>;
+  /** The question before a delete and what it means for the rows that use this one, where not the kit's. */
+  deleteConfirm?: Partial<DeleteConfirm<T>>;
   /** The dialog: what its line under the title says, and an empty row's values. */
   dialog: { description: (row?: T) => string; empty: V };
   /** The dialog's fields (the kit's bound fields). */
@@ -45,7 +45,7 @@ export function DialogEditedList<K extends string, T extends NamedRow<K>, V exte
   description,
   named,
   columns = [],
-  deleteConfirm,
+  deleteConfirm = {},
   dialog,
   fields,
 }: DialogEditedListProps<K, T, V, R>) {
