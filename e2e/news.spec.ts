@@ -1,5 +1,17 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { contentEditor, expect, rowOf, signInToWebsite, test, unique, type Admin } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  apiSignIn,
+  contentEditor,
+  expect,
+  expectAccessible,
+  expectToast,
+  rowOf,
+  signInThroughUi,
+  signInToWebsite,
+  test,
+  unique,
+} from './fixtures';
 
 interface ServerNews {
   id: number;
@@ -14,6 +26,8 @@ interface ServerNews {
   publishedDate: string | null;
   categories: { id: number; name: string }[];
 }
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A real PNG of `size`×`size` pixels in one colour, built here (the server sniffs the type from the bytes). */
 function makePng(size = 8, rgb: [number, number, number] = [37, 99, 235]): Buffer {
@@ -39,32 +53,46 @@ function makePng(size = 8, rgb: [number, number, number] = [37, 99, 235]): Buffe
   ]);
 }
 
-const NEWS = '/nms/cms/nac/news';
+async function apiGetNews(request: APIRequestContext, token: string, id: number) {
+  const response = await request.get(`/nms/cms/nac/news/${id}`, { headers: auth(token) });
+  return { status: response.status(), news: response.ok() ? ((await response.json()) as ServerNews) : null };
+}
 
-/** The news item as the server has it now. */
-const newsAt = (admin: Admin, id: number) => admin.read<ServerNews>(`${NEWS}/${id}`);
+async function apiCreateCategory(request: APIRequestContext, token: string, name: string) {
+  const response = await request.post('/nms/cms/cac/categories', { headers: auth(token), data: { name } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+/** The news item with this title, newest first, as the server lists it. */
+async function apiFindNews(request: APIRequestContext, token: string, title: string) {
+  const response = await request.get('/nms/cms/nac/news', { headers: auth(token), params: { size: 100 } });
+  const page = (await response.json()) as { content: ServerNews[] };
+  return page.content.find((n) => n.title === title);
+}
 
 test.describe('news', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
   test('an editor writes an article with a category and an uploaded image, publishes, filters, previews, edits and deletes it', async ({
     page,
-    admin,
-    staff,
+    request,
   }) => {
     // One long journey with several axe scans (2-4 s each on a small machine).
-    const category = await admin.create<{ id: number; name: string }>('/nms/cms/cac/categories', {
-      name: unique('Clubs'),
-    });
+    test.slow();
+    const admin = await apiSignIn(request);
+    const category = await apiCreateCategory(request, admin.token, unique('Clubs'));
     const title = unique('Science Fair Winners');
 
-    await staff.open('News', /\/news$/, 'News');
+    await signInThroughUi(page);
+    await page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
-    await staff.accessible();
+    await expectAccessible(page);
 
     // New News Article: every field, an uploaded picture and text typed and formatted in the editor.
-    await staff.follow('New News Article', /\/news\/new$/, 'New News Article');
+    await page.getByRole('link', { name: 'New News Article' }).click();
+    await expect(page).toHaveURL(/\/news\/new$/);
+    await expect(page.getByRole('heading', { name: 'New News Article', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Status')).toHaveValue('DRAFT');
     await expect(page.getByRole('switch', { name: 'Show on homepage' })).toHaveAttribute('aria-checked', 'false');
     await page.getByLabel('Title').fill(title);
@@ -94,14 +122,16 @@ test.describe('news', () => {
     await toolbar.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type(' first place.');
     await expect(editor.locator('strong')).toHaveText('Maya Chen won');
-    await staff.accessible();
+    await expectAccessible(page);
 
-    await staff.save('Create News', 'News created successfully', /\/news$/);
+    await page.getByRole('button', { name: 'Create News' }).click();
+    await expectToast(page, 'News created successfully');
+    await expect(page).toHaveURL(/\/news$/);
     const row = rowOf(page, title);
     await expect(row.getByText('Draft', { exact: true })).toBeVisible();
     await expect(row.getByText('Homepage', { exact: true })).toBeVisible();
 
-    const created = (await admin.find<ServerNews>(NEWS, title))!;
+    const created = (await apiFindNews(request, admin.token, title))!;
     expect(created).toMatchObject({
       summary: 'Forty projects and three winners.',
       creator_name: 'Dr. Elena Ruiz',
@@ -114,9 +144,9 @@ test.describe('news', () => {
 
     // Publish from the list, then find it under the status and category filters.
     await row.getByRole('button', { name: `Publish ${title}` }).click();
-    await staff.toast('News published successfully');
+    await expectToast(page, 'News published successfully');
     await expect(row.getByText('Published', { exact: true })).toBeVisible();
-    expect((await newsAt(admin, created.id)).body).toMatchObject({ status: 'ACTIVE' });
+    expect((await apiGetNews(request, admin.token, created.id)).news).toMatchObject({ status: 'ACTIVE' });
 
     await page.getByLabel('Status').selectOption({ label: 'Draft' });
     await expect(page).toHaveURL(/\?status=DRAFT$/);
@@ -132,7 +162,7 @@ test.describe('news', () => {
     await page.reload();
     await expect(page.getByLabel('Status')).toHaveValue('ACTIVE');
     await expect(rowOf(page, title)).toBeVisible();
-    await staff.accessible();
+    await expectAccessible(page);
 
     // The preview shows it as the public would.
     await rowOf(page, title)
@@ -146,7 +176,7 @@ test.describe('news', () => {
     await expect(article.locator('strong', { hasText: 'Maya Chen won' })).toBeVisible();
     await expect(article.getByRole('listitem').filter({ hasText: category.name })).toBeVisible();
     await expect(article.locator('img')).toHaveAttribute('src', created.imgUrl!);
-    await staff.accessible();
+    await expectAccessible(page);
 
     // Edit: the same form, filled in.
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -159,44 +189,62 @@ test.describe('news', () => {
       'true',
     );
     await expect((await contentEditor(page)).locator('strong')).toHaveText('Maya Chen won');
-    await staff.accessible();
+    await expectAccessible(page);
     const newTitle = `${title} (updated)`;
     await page.getByLabel('Title').fill(newTitle);
     await page.getByLabel('Creator Name').fill('');
-    await staff.save('Update News', 'News updated successfully', /\/news$/);
+    await page.getByRole('button', { name: 'Update News' }).click();
+    await expectToast(page, 'News updated successfully');
+    await expect(page).toHaveURL(/\/news$/);
     await expect(rowOf(page, newTitle)).toBeVisible();
-    expect((await newsAt(admin, created.id)).body).toMatchObject({
+    expect((await apiGetNews(request, admin.token, created.id)).news).toMatchObject({
       title: newTitle,
       author: 'System',
       status: 'ACTIVE',
     });
 
     // Delete asks first; Cancel keeps the article.
-    await staff.deleteRow(newTitle, 'Delete News', 'News deleted successfully', async () =>
-      expect((await newsAt(admin, created.id)).status).toBe(200),
-    );
-    expect((await newsAt(admin, created.id)).status).toBe(404);
+    await rowOf(page, newTitle)
+      .getByRole('button', { name: `Delete ${newTitle}` })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete News' });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    expect((await apiGetNews(request, admin.token, created.id)).status).toBe(200);
+
+    await rowOf(page, newTitle)
+      .getByRole('button', { name: `Delete ${newTitle}` })
+      .click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'News deleted successfully');
+    await expect(rowOf(page, newTitle)).toHaveCount(0);
+    expect((await apiGetNews(request, admin.token, created.id)).status).toBe(404);
   });
 
-  test('categories are added, renamed and deleted, each change showing without a reload', async ({ page, staff }) => {
+  test('categories are added, renamed and deleted, each change showing without a reload', async ({ page }) => {
+    test.slow();
     const name = unique('Field Trips');
     const renamed = unique('Excursions');
 
-    await staff.signIn();
+    await signInThroughUi(page);
     await page.goto('/news');
-    await staff.follow('Manage Categories', /\/news\/categories$/, 'News Categories');
+    await page.getByRole('link', { name: 'Manage Categories' }).click();
+    await expect(page).toHaveURL(/\/news\/categories$/);
+    await expect(page.getByRole('heading', { name: 'News Categories', level: 1 })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Announcements', exact: true })).toBeVisible();
-    await staff.accessible();
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Add Category' }).click();
     const add = page.getByRole('dialog', { name: 'Add Category' });
     await add.getByRole('button', { name: 'Add Category' }).click();
     await expect(add.getByText('Name is required')).toBeVisible();
     await expect(add.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
-    await staff.accessible();
+    await expectAccessible(page);
     await add.getByLabel('Name').fill(name);
     await add.getByRole('button', { name: 'Add Category' }).click();
-    await staff.toast('Category created successfully');
+    await expectToast(page, 'Category created successfully');
     await expect(add).toBeHidden();
     // Categories are listed alphabetically, ten a page: find ours on whichever page it is.
     const cell = (text: string) => page.getByRole('cell', { name: text, exact: true });
@@ -210,20 +258,20 @@ test.describe('news', () => {
     await expect(edit.getByText('Name is required')).toBeVisible();
     await edit.getByLabel('Name').fill(renamed);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await staff.toast('Category updated successfully');
+    await expectToast(page, 'Category updated successfully');
     await expect(cell(renamed)).toBeVisible();
     await expect(cell(name)).toHaveCount(0);
 
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Category' });
     await expect(confirm).toContainText(`Are you sure you want to delete the category "${renamed}"?`);
-    await staff.accessible();
+    await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await staff.toast('Category deleted successfully');
+    await expectToast(page, 'Category deleted successfully');
     await expect(cell(renamed)).toHaveCount(0);
   });
 
-  test("a website without news says 'No news items yet'", async ({ page, request, staff }) => {
+  test("a website without news says 'No news items yet'", async ({ page, request }) => {
     // The demo SUPER_ADMIN signs in to Northfield (website 2), whose seed has no news.
     const session = await signInToWebsite(page, request, 2);
     expect(session.websiteId).toBe(2);
@@ -231,19 +279,15 @@ test.describe('news', () => {
     await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
     await expect(page.getByText('No news items yet')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    await staff.accessible();
+    await expectAccessible(page);
   });
 
-  test("the form says 'Title is required' and 'Content is required' at the fields", async ({
-    page,
-    request,
-    admin,
-    staff,
-  }) => {
-    const before = await request.get('/nms/cms/nac/news', { headers: admin.headers });
+  test("the form says 'Title is required' and 'Content is required' at the fields", async ({ page, request }) => {
+    const admin = await apiSignIn(request);
+    const before = await request.get('/nms/cms/nac/news', { headers: auth(admin.token) });
     const total = ((await before.json()) as { totalElements: number }).totalElements;
 
-    await staff.signIn();
+    await signInThroughUi(page);
     await page.goto('/news/new');
     const editor = await contentEditor(page);
     await page.getByRole('button', { name: 'Create News' }).click();
@@ -253,7 +297,7 @@ test.describe('news', () => {
     await expect(page.getByLabel('Title')).toBeFocused();
     await expect(editor).toHaveAttribute('aria-invalid', 'true');
     await expect(editor).toHaveAccessibleDescription('Content is required');
-    await staff.accessible();
+    await expectAccessible(page);
 
     // A title alone is not enough; text in the editor clears the content's message.
     await page.getByLabel('Title').fill('Only a title');
@@ -264,12 +308,12 @@ test.describe('news', () => {
     await page.keyboard.type('Now with words.');
     await expect(page.getByText('Content is required')).toHaveCount(0);
 
-    const after = await request.get('/nms/cms/nac/news', { headers: admin.headers });
+    const after = await request.get('/nms/cms/nac/news', { headers: auth(admin.token) });
     expect(((await after.json()) as { totalElements: number }).totalElements).toBe(total);
   });
 
-  test("a failing server shows 'Failed to save news' and keeps what was typed", async ({ page, staff }) => {
-    await staff.signIn();
+  test("a failing server shows 'Failed to save news' and keeps what was typed", async ({ page }) => {
+    await signInThroughUi(page);
     await page.route('**/nms/cms/nac/news', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
       await route.fulfill({
@@ -286,21 +330,21 @@ test.describe('news', () => {
     await page.keyboard.type('Bring a cake, buy a cake.');
     await page.getByRole('button', { name: 'Create News' }).click();
 
-    await staff.toast('Failed to save news');
+    await expectToast(page, 'Failed to save news');
     await expect(page).toHaveURL(/\/news\/new$/);
     await expect(page.getByLabel('Title')).toHaveValue('Bake sale on Friday');
     await expect(page.getByLabel('Summary')).toHaveValue('Cakes for the library fund.');
     await expect(editor).toHaveText('Bring a cake, buy a cake.');
     await expect(page.getByRole('button', { name: 'Create News' })).toBeEnabled();
-    await staff.accessible();
+    await expectAccessible(page);
   });
 
   test('script in the title, the editor or the API is stored harmless and never runs on the preview', async ({
     page,
     request,
-    admin,
-    staff,
   }) => {
+    test.slow();
+    const admin = await apiSignIn(request);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -312,7 +356,7 @@ test.describe('news', () => {
       '<a href="javascript:alert(1)">x</a><script>alert(1)</script>';
 
     // Through the console: script typed as text, and HTML pasted into the editor.
-    await staff.signIn();
+    await signInThroughUi(page);
     await page.goto('/news/new');
     const editor = await contentEditor(page);
     const title = `${unique('XSS')} ${attack}`;
@@ -327,9 +371,9 @@ test.describe('news', () => {
     }, pasted);
     await expect(editor.locator('strong', { hasText: 'safe' })).toBeVisible();
     await page.getByRole('button', { name: 'Create News' }).click();
-    await staff.toast('News created successfully');
+    await expectToast(page, 'News created successfully');
 
-    const fromUi = (await admin.find<ServerNews>(NEWS, title))!;
+    const fromUi = (await apiFindNews(request, admin.token, title))!;
     expect(fromUi.content).toContain(`Typed &lt;script&gt;alert(1)&lt;/script&gt;`);
     for (const bad of ['<script', 'onerror', 'javascript:']) expect(fromUi.content).not.toContain(bad);
     // The title is plain text: shown as typed, never as markup.
@@ -342,7 +386,7 @@ test.describe('news', () => {
 
     // Straight to the API, past the editor: the server's sanitizer is what stands.
     const raw = await request.post('/nms/cms/nac/news', {
-      headers: admin.headers,
+      headers: auth(admin.token),
       data: {
         title: unique('Raw XSS'),
         content: `<p>Before</p>${pasted}<p>After</p>`,
@@ -352,7 +396,7 @@ test.describe('news', () => {
     });
     expect(raw.status(), await raw.text()).toBe(201);
     const { id } = (await raw.json()) as { id: number };
-    const stored = (await newsAt(admin, id)).body!;
+    const stored = (await apiGetNews(request, admin.token, id)).news!;
     for (const bad of ['<script', 'onerror', 'javascript:']) expect(stored.content).not.toContain(bad);
 
     await page.goto(`/news/${id}`);
@@ -365,6 +409,6 @@ test.describe('news', () => {
     await article.locator('[data-slot="html-content"] a', { hasText: 'x' }).click();
     await expect(page).toHaveURL(new RegExp(`/news/${id}$`));
     expect(dialogs).toEqual([]);
-    await staff.accessible();
+    await expectAccessible(page);
   });
 });
