@@ -1,7 +1,14 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { History } from 'lucide-react';
-import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import {
+  Controller,
+  useFormContext,
+  useFormState,
+  useWatch,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { ImageField } from '@/components/image-field';
 import { LookupPicker, type LookupPickerProps } from '@/components/lookup-picker';
 import { LazyRichTextEditor } from '@/components/rich-text/lazy-rich-text-editor';
@@ -55,42 +62,60 @@ function useFieldError(name: string) {
   return errors[name]?.message as string | undefined;
 }
 
-export function TextField({
+/**
+ * A plain control registered by name (an input, a textarea, a select) in its labelled FormField,
+ * with its message and the '*' of a required field: the one body of the fields below.
+ */
+function RegisteredField({
   name,
   label,
   id: givenId,
   description,
   required,
   requiredMark = required,
-  autoComplete = 'off',
-  type,
-  readOnly,
-}: FieldProps & { autoComplete?: string; type?: 'email'; readOnly?: boolean }) {
+  options,
+  control,
+}: FieldProps & {
+  options?: RegisterOptions;
+  control: (registered: UseFormRegisterReturn & { required?: boolean }) => ReactElement;
+}) {
   const { register } = useFormContext();
   const id = useFieldId(name, givenId);
   return (
     <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={requiredMark}>
-      <Input type={type} autoComplete={autoComplete} required={required} readOnly={readOnly} {...register(name)} />
+      {control({ ...register(name, options), required })}
     </FormField>
+  );
+}
+
+export function TextField({
+  autoComplete = 'off',
+  type,
+  readOnly,
+  ...field
+}: FieldProps & { autoComplete?: string; type?: 'email'; readOnly?: boolean }) {
+  return (
+    <RegisteredField
+      {...field}
+      control={(registered) => <Input type={type} autoComplete={autoComplete} readOnly={readOnly} {...registered} />}
+    />
   );
 }
 
 /** A password, hidden unless shown; 'new-password' to the browser's password manager unless told otherwise. */
 export function PasswordField({
-  name,
-  label,
-  id: givenId,
-  description,
   required = true,
   requiredMark = false,
   autoComplete = 'new-password',
+  ...field
 }: FieldProps & { autoComplete?: 'new-password' | 'current-password' }) {
-  const { register } = useFormContext();
-  const id = useFieldId(name, givenId);
   return (
-    <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={requiredMark}>
-      <PasswordInput autoComplete={autoComplete} required={required} {...register(name)} />
-    </FormField>
+    <RegisteredField
+      {...field}
+      required={required}
+      requiredMark={requiredMark}
+      control={(registered) => <PasswordInput autoComplete={autoComplete} {...registered} />}
+    />
   );
 }
 
@@ -98,67 +123,34 @@ export function PasswordField({
  * A whole number (an order number), held in the form as a number: NaN while empty, which the
  * contract's schema names ('Order number is required').
  */
-export function NumberField({
-  name,
-  label,
-  id: givenId,
-  description,
-  required,
-  min,
-  max,
-}: FieldProps & { min?: number; max?: number }) {
-  const { register } = useFormContext();
-  const id = useFieldId(name, givenId);
+export function NumberField({ min, max, ...field }: FieldProps & { min?: number; max?: number }) {
   return (
-    <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={required}>
-      <Input
-        type="number"
-        inputMode="numeric"
-        step={1}
-        min={min}
-        max={max}
-        required={required}
-        {...register(name, { valueAsNumber: true })}
-      />
-    </FormField>
+    <RegisteredField
+      {...field}
+      options={{ valueAsNumber: true }}
+      control={(registered) => <Input type="number" inputMode="numeric" step={1} min={min} max={max} {...registered} />}
+    />
   );
 }
 
-export function TextareaField({
-  name,
-  label,
-  id: givenId,
-  description,
-  required,
-  rows = 3,
-}: FieldProps & { rows?: number }) {
-  const { register } = useFormContext();
-  const id = useFieldId(name, givenId);
-  return (
-    <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={required}>
-      <Textarea rows={rows} required={required} {...register(name)} />
-    </FormField>
-  );
+export function TextareaField({ rows = 3, ...field }: FieldProps & { rows?: number }) {
+  return <RegisteredField {...field} control={(registered) => <Textarea rows={rows} {...registered} />} />;
 }
 
-export function SelectField({
-  name,
-  label,
-  id: givenId,
-  options,
-}: FieldProps & { options: { value: string; label: string }[] }) {
-  const { register } = useFormContext();
-  const id = useFieldId(name, givenId);
+export function SelectField({ options, ...field }: FieldProps & { options: { value: string; label: string }[] }) {
   return (
-    <FormField id={id} label={label} error={useFieldError(name)}>
-      <Select {...register(name)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </FormField>
+    <RegisteredField
+      {...field}
+      control={(registered) => (
+        <Select {...registered}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    />
   );
 }
 
