@@ -1,16 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  apiCreateUser,
-  apiSignIn,
-  demoAdmin,
-  expect,
-  expectAccessible,
-  expectToast,
-  signInThroughUi,
-  test,
-  unique,
-} from './fixtures';
+import { apiCreateUser, demoAdmin, expect, staffAt, test, unique } from './fixtures';
 
 /** The reset link in the newest outbox mail to `to`, or null. */
 function resetLinkFor(to: string) {
@@ -31,57 +21,57 @@ function resetLinkFor(to: string) {
 }
 
 test.describe('signing in and out', () => {
-  test('a wrong password shows Login failed and stays on the login screen', async ({ page }) => {
+  test('a wrong password shows Login failed and stays on the login screen', async ({ page, staff }) => {
     await page.goto('/login');
     await expect(page.getByText('Login to CMS')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(demoAdmin.username);
-    await expectAccessible(page);
+    await staff.accessible();
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expectToast(page, 'Login failed', 'Invalid email or password. Please try again.');
+    await staff.toast('Login failed', 'Invalid email or password. Please try again.');
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the right password lands on the dashboard with the welcome toast', async ({ page }) => {
+  test('the right password lands on the dashboard with the welcome toast', async ({ page, staff }) => {
     await page.goto('/login');
     // The form is prefilled with the demo sign-in (spec 01 §2).
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expectToast(page, 'Login successful', 'Welcome back! Redirecting to dashboard...');
+    await staff.toast('Login successful', 'Welcome back! Redirecting to dashboard...');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Riverside High School CMS')).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
   });
 
-  test('a signed-out visitor of /users is sent to /login, a signed-in one of /login to /', async ({ page }) => {
+  test('a signed-out visitor of /users is sent to /login, a signed-in one of /login to /', async ({ page, staff }) => {
     await page.goto('/users');
     await expect(page).toHaveURL(/\/login$/);
-    await signInThroughUi(page);
+    await staff.signIn();
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a revoked token lands on /session-expired, whose link leads to login', async ({ page, request }) => {
-    await signInThroughUi(page);
+  test('a revoked token lands on /session-expired, whose link leads to login', async ({ page, request, staff }) => {
+    await staff.signIn();
     const token = await page.evaluate(() => localStorage.getItem('cms_token'));
     expect(token).toBeTruthy();
     // End the session behind the console's back, then make it call the server.
     expect((await request.post('/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
     await page.goto('/users');
     await expect(page).toHaveURL(/\/session-expired$/);
-    await expectAccessible(page);
+    await staff.accessible();
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('cms_token'))).toBeNull();
   });
 
-  test('an unknown route shows Unexpected Application Error!', async ({ page }) => {
+  test('an unknown route shows Unexpected Application Error!', async ({ page, staff }) => {
     await page.goto('/no-such-screen');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
   });
 
-  test('logout from the user menu ends the session on the server', async ({ page, request }) => {
-    await signInThroughUi(page);
+  test('logout from the user menu ends the session on the server', async ({ page, request, staff }) => {
+    await staff.signIn();
     const token = await page.evaluate(() => localStorage.getItem('cms_token'));
     await page.getByRole('button', { name: /User menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -95,27 +85,27 @@ test.describe('signing in and out', () => {
   }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    await signInThroughUi(page);
+    const staff = staffAt(page);
+    await staff.signIn();
     await expect(page.getByText('Riverside High School CMS')).toBeVisible();
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     const menus = page.getByRole('dialog', { name: 'Menus' });
     await expect(menus).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
     await menus.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/users$/);
     await expect(menus).toBeHidden();
     await context.close();
   });
 
-  test('forgot password mails a link that sets a new password', async ({ page, request }) => {
-    const admin = await apiSignIn(request);
+  test('forgot password mails a link that sets a new password', async ({ page, request, admin, staff }) => {
     const who = { username: `${unique('forgetful')}@school.example`, password: 'first-password' };
     await apiCreateUser(request, admin.token, { ...who, firstName: 'Fran', lastName: 'Getful' });
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    await expectAccessible(page);
+    await staff.accessible();
     await page.getByLabel('Email').fill(who.username);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('If an account exists for that email, a reset link has been sent.')).toBeVisible();
@@ -125,12 +115,12 @@ test.describe('signing in and out', () => {
     await expect.poll(() => (link = resetLinkFor(who.username))).not.toBeNull();
     const url = new URL(link!);
     await page.goto(url.pathname + url.hash);
-    await expectAccessible(page);
+    await staff.accessible();
     await page.getByLabel('New password').fill('second-password');
     await page.getByLabel('Confirm password').fill('second-password');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByText('Your password has been reset. Please log in.')).toBeVisible();
     await page.getByRole('link', { name: 'Go to Login' }).click();
-    await signInThroughUi(page, { username: who.username, password: 'second-password' });
+    await staff.signIn({ username: who.username, password: 'second-password' });
   });
 });

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSignIn, expect, expectAccessible, expectToast, signInThroughUi, test, unique } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, unique, type Admin } from './fixtures';
 
 /** A real 1×1 PNG (the server sniffs the type from the bytes). */
 const PNG = Buffer.from(
@@ -17,20 +17,11 @@ interface ServerBlog {
   topics: { id: number; title: string }[];
 }
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const BLOGS = '/bms/cms/bac/blogs';
 
-async function apiCreateTopic(request: APIRequestContext, token: string, title: string) {
-  const response = await request.post('/bms/cms/tc/topics', { headers: auth(token), data: { title } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; title: string };
-}
+/** The blog as the server has it now. */
+const blogAt = (admin: Admin, id: number) => admin.read<ServerBlog>(`${BLOGS}/${id}`);
 
-async function apiGetBlog(request: APIRequestContext, token: string, id: number) {
-  const response = await request.get(`/bms/cms/bac/blogs/${id}`, { headers: auth(token) });
-  return { status: response.status(), blog: response.ok() ? ((await response.json()) as ServerBlog) : null };
-}
-
-/** The blog's id, read from its row's View link. */
 async function blogIdOf(page: Page, title: string) {
   const href = await page.getByRole('link', { name: `View ${title}` }).getAttribute('href');
   return Number(href?.split('/').at(-1));
@@ -40,33 +31,31 @@ async function blogIdOf(page: Page, title: string) {
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
 
 test.describe('blogs', () => {
+  // Journeys of many steps, in a browser on a shared machine.
+  test.slow();
+
   test('a blog is written with two topics and an uploaded image, published, found, viewed, edited, copied and deleted', async ({
     page,
-    context,
     request,
+    context,
+    admin,
+    staff,
   }) => {
     // One long journey with many axe scans.
-    test.slow();
-    const admin = await apiSignIn(request);
     const [topicA, topicB] = [
-      await apiCreateTopic(request, admin.token, unique('Athletics')),
-      await apiCreateTopic(request, admin.token, unique('Robotics')),
+      await admin.create<{ id: number; title: string }>('/bms/cms/tc/topics', { title: unique('Athletics') }),
+      await admin.create<{ id: number; title: string }>('/bms/cms/tc/topics', { title: unique('Robotics') }),
     ];
     const title = unique('Sports Day');
     const baseURL = test.info().project.use.baseURL!;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
-    await signInThroughUi(page);
-    await page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL(/\/blogs$/);
-    await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible();
+    await staff.open('Blog', /\/blogs$/, 'Blogs');
     await expect(page.getByRole('table')).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
     // New Blog: the details, an uploaded image and a description typed into the editor.
-    await page.getByRole('link', { name: 'New Blog' }).click();
-    await expect(page).toHaveURL(/\/blogs\/new$/);
-    await expect(page.getByRole('heading', { name: 'New Blog', level: 1 })).toBeVisible();
+    await staff.follow('New Blog', /\/blogs\/new$/, 'New Blog');
     await field(page, 'Title').fill(title);
     await field(page, 'Creator Name').fill('Ms. Rivera');
     await field(page, 'Summary').fill('Races, relays and a tug of war.');
@@ -78,7 +67,7 @@ test.describe('blogs', () => {
     await editor.click();
     await page.keyboard.type('The blue house won the relay.');
     await expect(field(page, 'Status')).toHaveValue('DRAFT');
-    await expectAccessible(page);
+    await staff.accessible();
 
     // Topics: two of the available ones.
     await page.getByRole('tab', { name: 'Topics' }).click();
@@ -88,16 +77,16 @@ test.describe('blogs', () => {
     await available.getByRole('button', { name: topicB.title }).click();
     await expect(available.getByRole('button', { name: topicA.title })).toHaveAttribute('aria-pressed', 'true');
     await expect(selected.getByRole('listitem')).toHaveText([topicA.title, topicB.title]);
-    await expectAccessible(page);
+    await staff.accessible();
 
     await page.getByRole('button', { name: 'Create Blog' }).click();
-    await expectToast(page, 'Blog Created', `Blog post "${title}" has been created successfully.`);
+    await staff.toast('Blog Created', `Blog post "${title}" has been created successfully.`);
     await expect(page).toHaveURL(/\/blogs$/);
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row.getByText('Draft')).toBeVisible();
     const id = await blogIdOf(page, title);
 
-    const created = (await apiGetBlog(request, admin.token, id)).blog!;
+    const created = (await blogAt(admin, id)).body!;
     expect(created.topics.map((t) => t.id).sort()).toEqual([topicA.id, topicB.id].sort());
     expect(created.imgUrl).toMatch(/^\/uploads\//);
     expect(created.description).toContain('The blue house won the relay.');
@@ -110,8 +99,8 @@ test.describe('blogs', () => {
     await page.getByLabel('Status').selectOption('PUBLISHED');
     await expect(page).toHaveURL(/\/blogs\?status=PUBLISHED$/);
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
-    await expectAccessible(page);
-    expect((await apiGetBlog(request, admin.token, id)).blog!.status).toBe('PUBLISHED');
+    await staff.accessible();
+    expect((await blogAt(admin, id)).body!.status).toBe('PUBLISHED');
 
     // The read-only view.
     await page.getByRole('link', { name: `View ${title}` }).click();
@@ -121,7 +110,7 @@ test.describe('blogs', () => {
     await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
-    await expectAccessible(page);
+    await staff.accessible();
 
     // Edit: the public URL is copied, a topic removed at once, the summary changed.
     await page.getByRole('link', { name: 'Edit Blog' }).click();
@@ -132,7 +121,7 @@ test.describe('blogs', () => {
     ).json()) as { publicUrl: string | null };
     const publicUrl = `${(website.publicUrl || new URL(baseURL).origin).replace(/\/+$/, '')}/blog/${id}`;
     await expect(page.getByLabel('Public URL')).toHaveValue(publicUrl);
-    await expectAccessible(page);
+    await staff.accessible();
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
@@ -144,17 +133,15 @@ test.describe('blogs', () => {
     await expect(selected.getByRole('listitem')).toHaveText([topicB.title]);
     await expect(available.getByRole('button', { name: topicA.title })).toHaveAttribute('aria-pressed', 'false');
     // Removed on the server at once, before any save.
-    await expect
-      .poll(async () => (await apiGetBlog(request, admin.token, id)).blog!.topics.map((t) => t.id))
-      .toEqual([topicB.id]);
-    await expectAccessible(page);
+    await expect.poll(async () => (await blogAt(admin, id)).body!.topics.map((t) => t.id)).toEqual([topicB.id]);
+    await staff.accessible();
 
     await page.getByRole('tab', { name: 'Details' }).click();
     await field(page, 'Summary').fill('Races, relays and a tug of war. Photos inside.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expectToast(page, 'Blog Updated', `Blog post "${title}" has been updated successfully.`);
+    await staff.toast('Blog Updated', `Blog post "${title}" has been updated successfully.`);
     await expect(page).toHaveURL(/\/blogs$/);
-    const updated = (await apiGetBlog(request, admin.token, id)).blog!;
+    const updated = (await blogAt(admin, id)).body!;
     expect(updated.summary).toBe('Races, relays and a tug of war. Photos inside.');
     expect(updated.topics.map((t) => t.id)).toEqual([topicB.id]);
 
@@ -162,32 +149,30 @@ test.describe('blogs', () => {
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this blog post?' });
     await expect(confirm).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
-    expect((await apiGetBlog(request, admin.token, id)).status).toBe(200);
+    expect((await blogAt(admin, id)).status).toBe(200);
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
-    expect((await apiGetBlog(request, admin.token, id)).status).toBe(404);
+    expect((await blogAt(admin, id)).status).toBe(404);
   });
 
   test('topics are added, edited and deleted with confirmation, each visible without a reload', async ({
     page,
     request,
+    admin,
+    staff,
   }) => {
-    test.slow();
-    const admin = await apiSignIn(request);
     const name = unique('Chess Club');
     const renamed = `${name} and Go`;
 
-    await signInThroughUi(page);
+    await staff.signIn();
     await page.goto('/blogs');
-    await page.getByRole('link', { name: 'Manage Topics' }).click();
-    await expect(page).toHaveURL(/\/topic-management$/);
-    await expect(page.getByRole('heading', { name: 'Topic Management', level: 1 })).toBeVisible();
+    await staff.follow('Manage Topics', /\/topic-management$/, 'Topic Management');
     await expect(page.getByRole('table').or(page.getByText('No topics yet'))).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
     // Add: the title is required.
     await page.getByRole('button', { name: 'Add Topic' }).click();
@@ -196,7 +181,7 @@ test.describe('blogs', () => {
     await dialog.getByRole('button', { name: 'Add Topic' }).click();
     await expect(dialog.getByText('Title is required')).toBeVisible();
     await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
-    await expectAccessible(page);
+    await staff.accessible();
     await field(page, 'Title').fill(name);
     await field(page, 'Description').fill('Openings and endgames');
     await dialog.getByRole('button', { name: 'Add Topic' }).click();
@@ -214,7 +199,7 @@ test.describe('blogs', () => {
     await expect(row.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
 
     const topics = (await (
-      await request.get('/bms/cms/tc/topics', { headers: auth(admin.token), params: { page: 0, size: 100 } })
+      await request.get('/bms/cms/tc/topics', { headers: admin.headers, params: { page: 0, size: 100 } })
     ).json()) as { content: { id: number; title: string; description: string }[] };
     expect(topics.content.find((t) => t.title === renamed)?.description).toBe('Openings and endgames');
 
@@ -222,7 +207,7 @@ test.describe('blogs', () => {
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this topic?' });
     await expect(confirm).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('cell', { name: renamed, exact: true })).toHaveCount(0);
   });
@@ -230,11 +215,12 @@ test.describe('blogs', () => {
   test('a script in a description is stored harmless and never runs in the read-only view', async ({
     page,
     request,
+    admin,
+    staff,
   }) => {
-    const admin = await apiSignIn(request);
     const title = unique('XSS');
     const response = await request.post('/bms/cms/bac/blogs', {
-      headers: auth(admin.token),
+      headers: admin.headers,
       data: {
         title,
         description:
@@ -244,7 +230,7 @@ test.describe('blogs', () => {
     expect(response.status(), await response.text()).toBe(201);
     const { id } = (await response.json()) as { id: number };
 
-    const stored = (await apiGetBlog(request, admin.token, id)).blog!;
+    const stored = (await blogAt(admin, id)).body!;
     for (const bad of ['<script', 'onerror', 'javascript:']) expect(stored.description).not.toContain(bad);
 
     const dialogs: string[] = [];
@@ -252,7 +238,7 @@ test.describe('blogs', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signInThroughUi(page);
+    await staff.signIn();
     await page.goto(`/blogs/${id}`);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(page.getByText('Before')).toBeVisible();
@@ -262,13 +248,14 @@ test.describe('blogs', () => {
     await page.locator('[data-slot="html-content"] a', { hasText: 'x' }).click();
     await expect(page).toHaveURL(new RegExp(`/blogs/${id}$`));
     expect(dialogs).toEqual([]);
-    await expectAccessible(page);
+    await staff.accessible();
   });
 
   test('the form asks for a title at the field, disables saving while a save runs, and keeps what was typed when it fails', async ({
     page,
+    staff,
   }) => {
-    await signInThroughUi(page);
+    await staff.signIn();
     await page.goto('/blogs/new');
     await expect(page.getByRole('heading', { name: 'New Blog', level: 1 })).toBeVisible();
 
@@ -276,7 +263,7 @@ test.describe('blogs', () => {
     await expect(page.getByText('Title is required')).toBeVisible();
     await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Title')).toBeFocused();
-    await expectAccessible(page);
+    await staff.accessible();
 
     // The server answers 500, but only once the test says so.
     let answer: () => void = () => undefined;
@@ -299,11 +286,11 @@ test.describe('blogs', () => {
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     answer();
 
-    await expectToast(page, 'Error', 'Failed to save blog post.');
+    await staff.toast('Error', 'Failed to save blog post.');
     await expect(page).toHaveURL(/\/blogs\/new$/);
     await expect(field(page, 'Title')).toHaveValue(title);
     await expect(field(page, 'Summary')).toHaveValue('Still here after the failure');
     await expect(page.getByRole('button', { name: 'Create Blog' })).toBeEnabled();
-    await expectAccessible(page);
+    await staff.accessible();
   });
 });

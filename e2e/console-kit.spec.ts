@@ -1,4 +1,4 @@
-import { apiSignIn, expect, expectAccessible, expectToast, signInThroughUi, test, unique } from './fixtures';
+import { expect, test, unique } from './fixtures';
 
 /*
  * What every area gets from the console kit, shown on blogs and news: typed work survives a
@@ -11,8 +11,9 @@ test.describe('the console kit', () => {
   test('a news article being written when the session ends is offered back after signing in again', async ({
     page,
     request,
+    staff,
   }) => {
-    await signInThroughUi(page);
+    await staff.signIn();
     await page.goto('/news/new');
     const editor = page.getByRole('textbox', { name: /^Content/ });
     await expect(editor).toBeVisible();
@@ -32,34 +33,31 @@ test.describe('the console kit', () => {
     await page.getByRole('button', { name: 'Create News' }).click();
     await expect(page).toHaveURL(/\/session-expired$/);
 
-    await signInThroughUi(page);
+    await staff.signIn();
     await page.goto('/news/new');
     const offer = page.getByRole('region', { name: 'Unsaved changes' });
     await expect(offer).toContainText('You have unsaved changes');
-    await expectAccessible(page);
+    await staff.accessible();
     await offer.getByRole('button', { name: 'Restore' }).click();
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Summary')).toHaveValue('Doors open at nine.');
     await expect(editor).toHaveText('Families are welcome all morning.');
 
-    await page.getByRole('button', { name: 'Create News' }).click();
-    await expectToast(page, 'News created successfully');
-    await expect(page).toHaveURL(/\/news$/);
+    await staff.save('Create News', 'News created successfully', /\/news$/);
     // Saved, the draft is gone: a new article starts empty, after a reload too.
     await page.goto('/news/new');
     await expect(page.getByLabel('Title')).toHaveValue('');
     await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
   });
 
-  test('a reload offers the unsaved edit back, and Discard forgets it', async ({ page, request }) => {
-    const admin = await apiSignIn(request);
+  test('a reload offers the unsaved edit back, and Discard forgets it', async ({ page, request, admin, staff }) => {
     const created = await request.post('/bms/cms/bac/blogs', {
-      headers: auth(admin.token),
+      headers: admin.headers,
       data: { title: unique('Science fair') },
     });
     const blog = (await created.json()) as { id: number; title: string };
 
-    await signInThroughUi(page);
+    await staff.signIn();
     await page.goto(`/blogs/${blog.id}/edit`);
     await expect(page.getByLabel('Title')).toHaveValue(blog.title);
     await page.getByLabel('Title').fill(`${blog.title} (moved to Friday)`);
@@ -83,15 +81,19 @@ test.describe('the console kit', () => {
     { path: '/blogs', create: '/bms/cms/bac/blogs', body: { title: 'Phone blog' } },
     { path: '/news', create: '/nms/cms/nac/news', body: { title: 'Phone news', content: '<p>Body</p>' } },
   ]) {
-    test(`at 390 px ${list.path} shows each row as a card with Edit and Delete in reach`, async ({ page, request }) => {
-      const admin = await apiSignIn(request);
+    test(`at 390 px ${list.path} shows each row as a card with Edit and Delete in reach`, async ({
+      page,
+      request,
+      admin,
+      staff,
+    }) => {
       const title = unique(list.body.title);
       expect(
-        (await request.post(list.create, { headers: auth(admin.token), data: { ...list.body, title } })).status(),
+        (await request.post(list.create, { headers: admin.headers, data: { ...list.body, title } })).status(),
       ).toBe(201);
 
       await page.setViewportSize({ width: 390, height: 844 });
-      await signInThroughUi(page);
+      await staff.signIn();
       await page.goto(list.path);
       await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
@@ -103,7 +105,7 @@ test.describe('the console kit', () => {
       }
       // Nothing is pushed off the right edge.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await expectAccessible(page);
+      await staff.accessible();
     });
   }
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const demoAdmin = { username: 'admin@school.example', password: 'riverside-admin' };
 
@@ -104,7 +104,99 @@ export async function signInThroughUi(page: Page, who = demoAdmin) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-export { test, expect };
+/** The staff member at the browser, on `page`: signs in, goes to screens, saves, reads toasts, checks accessibility. */
+export function staffAt(page: Page) {
+  return {
+    /** Signs in through the login screen (the demo admin unless `who`). */
+    signIn: (who = demoAdmin) => signInThroughUi(page, who),
+    /** Signs in and opens a screen from the sidebar's link: then its address and its heading. */
+    open: async (link: string, url: RegExp, heading: string) => {
+      await signInThroughUi(page);
+      await openFromSidebar(page, link, url, heading);
+    },
+    /** Follows a link of the screen ('New Blog'): then its address and its heading. */
+    follow: async (link: string, url: RegExp, heading: string) => {
+      await page.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    },
+    /** Presses `button` of a form: its toast says `toast`, and the screen goes to `url`. */
+    save: async (button: string, toast: string, url: RegExp) => {
+      await page.getByRole('button', { name: button }).click();
+      await expectToast(page, toast);
+      await expect(page).toHaveURL(url);
+    },
+    /** The table row titled `title`, once it shows each of `texts`. */
+    row: async (title: string, ...texts: string[]) => {
+      const row = rowOf(page, title);
+      for (const text of texts) await expect(row.getByText(text, { exact: true })).toBeVisible();
+      return row;
+    },
+    /**
+     * Delete on the row titled `title`: Cancel on its question keeps the row (`whileKept` checks
+     * the server meanwhile), then Delete removes it, saying `toast`. Each question is checked by axe.
+     */
+    deleteRow: async (title: string, question: string, toast: string, whileKept?: () => Promise<unknown>) => {
+      const ask = async () => {
+        await rowOf(page, title)
+          .getByRole('button', { name: `Delete ${title}` })
+          .click();
+        const confirm = page.getByRole('alertdialog', { name: question });
+        await expect(confirm).toBeVisible();
+        await expectAccessible(page);
+        return confirm;
+      };
+      const confirm = await ask();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(rowOf(page, title)).toBeVisible();
+      await whileKept?.();
+      await (await ask()).getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, toast);
+      await expect(rowOf(page, title)).toHaveCount(0);
+    },
+    toast: (title: string, description?: string) => expectToast(page, title, description),
+    accessible: () => expectAccessible(page),
+  };
+}
+
+/** The demo admin signed in through the API, for setting data up and reading it back as the server has it. */
+export function adminAt(request: APIRequestContext, session: ApiSession) {
+  const headers = { authorization: `Bearer ${session.token}` };
+  return {
+    ...session,
+    headers,
+    /** GET `path`: its status, and its JSON when it answered 2xx. */
+    async read<T>(path: string, params?: Record<string, string | number>) {
+      const response = await request.get(path, { headers, params });
+      return { status: response.status(), body: response.ok() ? ((await response.json()) as T) : null };
+    },
+    /** The row titled `title` among the newest hundred of the list at `collection`. */
+    async find<T extends { title: string }>(collection: string, title: string) {
+      const response = await request.get(collection, { headers, params: { size: 100 } });
+      return ((await response.json()) as { content: T[] }).content.find((row) => row.title === title);
+    },
+    /** POSTs `data` to `collection`, which answers 201 and the new row. */
+    async create<T>(collection: string, data: unknown) {
+      const response = await request.post(collection, { headers, data });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as T;
+    },
+  };
+}
+
+export type Admin = ReturnType<typeof adminAt>;
+
+/**
+ * Every journey's fixtures: `admin` (the demo admin's API session, to set up and check data) and
+ * `staff` (the person at the browser, on `page`), so a spec starts from what it is about.
+ */
+export const test = base.extend<{ admin: Admin; staff: ReturnType<typeof staffAt> }>({
+  admin: async ({ request }, use) => use(adminAt(request, await apiSignIn(request))),
+  staff: async ({ page }, use) => use(staffAt(page)),
+});
+
+export { expect };
 
 /** Opens a screen as staff do, from the sidebar's link: then its address and its heading. */
 export async function openFromSidebar(page: Page, link: string, url: RegExp, heading: string) {

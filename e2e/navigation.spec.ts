@@ -1,16 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  apiCreateWebsite,
-  apiSignIn,
-  expect,
-  expectAccessible,
-  expectToast,
-  openFromSidebar,
-  signInThroughUi,
-  signInToWebsite,
-  test,
-  unique,
-} from './fixtures';
+import { apiCreateWebsite, expect, expectToast, openFromSidebar, signInToWebsite, test, unique } from './fixtures';
 
 interface ServerNavItem {
   id: number;
@@ -74,15 +63,16 @@ async function addThroughDialog(page: Page, button: string, fields: { name: stri
 }
 
 test.describe('navigation menu', () => {
+  // Journeys of many steps, in a browser on a shared machine.
+  test.slow();
+
   // An item with submenus built, both levels moved by keyboard and by mouse, the order kept.
-  test('an editor builds and arranges the menu', async ({ page, request }) => {
-    test.slow();
+  test('an editor builds and arranges the menu', async ({ page, request, admin, staff }) => {
     const clubs = unique('Clubs');
-    const admin = await apiSignIn(request);
-    await signInThroughUi(page);
+    await staff.signIn();
     await openFromSidebar(page, 'Navigation Menu', /\/navigation-menu$/, 'Navigation Menu');
     await expect.poll(() => namesIn(page, 'Menu items')).toEqual(DEFAULT_TOP);
-    await expectAccessible(page);
+    await staff.accessible();
 
     // The submenus fold under their item.
     const aboutToggle = page.getByRole('button', { name: '4 submenus of About' });
@@ -92,7 +82,7 @@ test.describe('navigation menu', () => {
     await expect
       .poll(() => namesIn(page, 'Submenus of About'))
       .toEqual(['Our School', "Principal's Message", 'Staff', 'Departments']);
-    await expectAccessible(page);
+    await staff.accessible();
     await aboutToggle.click();
 
     // The dialog checks before anything is sent, and starts at the next number.
@@ -104,12 +94,12 @@ test.describe('navigation menu', () => {
     await dialog(page).getByLabel('Order number').fill('0');
     await dialog(page).getByRole('button', { name: 'Add menu item' }).click();
     await expect(dialog(page).getByText('Order number must be at least 1')).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
     await dialog(page).getByLabel('Order number').fill('9');
     await dialog(page).getByLabel('Menu name').fill(clubs);
     await dialog(page).getByLabel('Route').fill('/clubs');
     await dialog(page).getByRole('button', { name: 'Add menu item' }).click();
-    await expectToast(page, 'Navigation menu updated successfully');
+    await staff.toast('Navigation menu updated successfully');
     await expect.poll(() => namesIn(page, 'Menu items')).toEqual([...DEFAULT_TOP, clubs]);
 
     await addThroughDialog(page, `Add submenu ${clubs}`, { name: 'Chess', route: '/clubs/chess' });
@@ -119,21 +109,21 @@ test.describe('navigation menu', () => {
 
     // Keyboard alone: the item up one place, then a submenu up one place, each list on its own.
     await moveByKeyboard(page, clubs, 'ArrowUp', 'position 8 of 9');
-    await expectToast(page, 'Navigation menu reordered successfully');
+    await staff.toast('Navigation menu reordered successfully');
     await expect.poll(() => namesIn(page, 'Menu items')).toEqual([...DEFAULT_TOP.slice(0, 7), clubs, 'Contact']);
     await expect(handle(page, clubs)).toBeFocused();
     await moveByKeyboard(page, 'Drama', 'ArrowUp', 'position 1 of 2');
-    await expectToast(page, 'Navigation submenu reordered successfully');
+    await staff.toast('Navigation submenu reordered successfully');
     await expect.poll(() => namesIn(page, `Submenus of ${clubs}`)).toEqual(['Drama', 'Chess']);
 
     // The mouse: Home dragged below About, Chess back above Drama.
     await dragOnto(page, handle(page, 'Home'), handle(page, 'About'));
-    await expectToast(page, 'Navigation menu reordered successfully');
+    await staff.toast('Navigation menu reordered successfully');
     await expect
       .poll(() => namesIn(page, 'Menu items'))
       .toEqual(['About', 'Home', ...DEFAULT_TOP.slice(2, 7), clubs, 'Contact']);
     await dragOnto(page, handle(page, 'Chess'), handle(page, 'Drama'));
-    await expectToast(page, 'Navigation submenu reordered successfully');
+    await staff.toast('Navigation submenu reordered successfully');
     await expect.poll(() => namesIn(page, `Submenus of ${clubs}`)).toEqual(['Chess', 'Drama']);
 
     // Kept by the server: after a reload, and in what it answers.
@@ -156,7 +146,7 @@ test.describe('navigation menu', () => {
     await expect(dialog(page).getByLabel('Order number')).toHaveValue('2');
     await dialog(page).getByLabel('Submenu name').fill('Drama Club');
     await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
-    await expectToast(page, 'Navigation menu updated successfully');
+    await staff.toast('Navigation menu updated successfully');
     await expect.poll(() => namesIn(page, `Submenus of ${clubs}`)).toEqual(['Chess', 'Drama Club']);
 
     await page.getByRole('button', { name: `Delete ${clubs}` }).click();
@@ -164,9 +154,9 @@ test.describe('navigation menu', () => {
       name: 'Are you sure you want to delete this menu item? Its submenus are deleted with it.',
     });
     await expect(confirm).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Navigation menu item deleted successfully');
+    await staff.toast('Navigation menu item deleted successfully');
     await expect.poll(() => namesIn(page, 'Menu items')).toEqual(expected.filter((name) => name !== clubs));
     const after = await apiMenu(request, admin.token);
     expect(after.flatMap((item) => [item, ...item.submenus]).filter((item) => item.parentId === created.id)).toEqual(
@@ -174,21 +164,20 @@ test.describe('navigation menu', () => {
     );
   });
 
-  test("a new website's empty menu offers 'Create default menu', once", async ({ page, request }) => {
-    const admin = await apiSignIn(request);
+  test("a new website's empty menu offers 'Create default menu', once", async ({ page, request, admin, staff }) => {
     const website = await apiCreateWebsite(request, admin.token);
     const session = await signInToWebsite(page, request, website.id);
 
     await page.goto('/navigation-menu');
     await expect(page.getByRole('heading', { name: 'Navigation Menu', level: 1 })).toBeVisible();
     await expect(page.getByText('No menu items yet')).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
     await page.getByRole('button', { name: 'Create default menu' }).click();
-    await expectToast(page, 'Default menu created successfully');
+    await staff.toast('Default menu created successfully');
     await expect.poll(() => namesIn(page, 'Menu items')).toEqual(DEFAULT_TOP);
     await expect(page.getByRole('button', { name: 'Create default menu' })).toHaveCount(0);
-    await expectAccessible(page);
+    await staff.accessible();
 
     // Only for an empty menu: a second call changes nothing.
     const again = await request.post(`${NAVS}/default`, { headers: { authorization: `Bearer ${session.token}` } });
@@ -196,9 +185,9 @@ test.describe('navigation menu', () => {
     expect((await apiMenu(request, session.token)).map((item) => item.name)).toEqual(DEFAULT_TOP);
   });
 
-  test('at 390 px every row keeps its handle, toggle and actions in reach', async ({ page }) => {
+  test('at 390 px every row keeps its handle, toggle and actions in reach', async ({ page, staff }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInThroughUi(page);
+    await staff.signIn();
     await page.goto('/navigation-menu');
     const toggle = page.getByRole('button', { name: '4 submenus of About' });
     await toggle.click();
@@ -219,6 +208,6 @@ test.describe('navigation menu', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectAccessible(page);
+    await staff.accessible();
   });
 });

@@ -1,17 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
-import {
-  apiSignIn,
-  contentEditor,
-  expect,
-  expectAccessible,
-  expectToast,
-  rowOf,
-  signInThroughUi,
-  signInToWebsite,
-  test,
-  unique,
-} from './fixtures';
+import { contentEditor, expect, rowOf, signInToWebsite, test, unique, type Admin } from './fixtures';
 
 interface ServerNews {
   id: number;
@@ -26,8 +14,6 @@ interface ServerNews {
   publishedDate: string | null;
   categories: { id: number; name: string }[];
 }
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A real PNG of `size`×`size` pixels in one colour, built here (the server sniffs the type from the bytes). */
 function makePng(size = 8, rgb: [number, number, number] = [37, 99, 235]): Buffer {
@@ -53,46 +39,32 @@ function makePng(size = 8, rgb: [number, number, number] = [37, 99, 235]): Buffe
   ]);
 }
 
-async function apiGetNews(request: APIRequestContext, token: string, id: number) {
-  const response = await request.get(`/nms/cms/nac/news/${id}`, { headers: auth(token) });
-  return { status: response.status(), news: response.ok() ? ((await response.json()) as ServerNews) : null };
-}
+const NEWS = '/nms/cms/nac/news';
 
-async function apiCreateCategory(request: APIRequestContext, token: string, name: string) {
-  const response = await request.post('/nms/cms/cac/categories', { headers: auth(token), data: { name } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; name: string };
-}
-
-/** The news item with this title, newest first, as the server lists it. */
-async function apiFindNews(request: APIRequestContext, token: string, title: string) {
-  const response = await request.get('/nms/cms/nac/news', { headers: auth(token), params: { size: 100 } });
-  const page = (await response.json()) as { content: ServerNews[] };
-  return page.content.find((n) => n.title === title);
-}
+/** The news item as the server has it now. */
+const newsAt = (admin: Admin, id: number) => admin.read<ServerNews>(`${NEWS}/${id}`);
 
 test.describe('news', () => {
+  // Journeys of many steps, in a browser on a shared machine.
+  test.slow();
+
   test('an editor writes an article with a category and an uploaded image, publishes, filters, previews, edits and deletes it', async ({
     page,
-    request,
+    admin,
+    staff,
   }) => {
     // One long journey with several axe scans (2-4 s each on a small machine).
-    test.slow();
-    const admin = await apiSignIn(request);
-    const category = await apiCreateCategory(request, admin.token, unique('Clubs'));
+    const category = await admin.create<{ id: number; name: string }>('/nms/cms/cac/categories', {
+      name: unique('Clubs'),
+    });
     const title = unique('Science Fair Winners');
 
-    await signInThroughUi(page);
-    await page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: 'News' }).click();
-    await expect(page).toHaveURL(/\/news$/);
-    await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+    await staff.open('News', /\/news$/, 'News');
     await expect(page.getByRole('table')).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
     // New News Article: every field, an uploaded picture and text typed and formatted in the editor.
-    await page.getByRole('link', { name: 'New News Article' }).click();
-    await expect(page).toHaveURL(/\/news\/new$/);
-    await expect(page.getByRole('heading', { name: 'New News Article', level: 1 })).toBeVisible();
+    await staff.follow('New News Article', /\/news\/new$/, 'New News Article');
     await expect(page.getByLabel('Status')).toHaveValue('DRAFT');
     await expect(page.getByRole('switch', { name: 'Show on homepage' })).toHaveAttribute('aria-checked', 'false');
     await page.getByLabel('Title').fill(title);
@@ -122,16 +94,14 @@ test.describe('news', () => {
     await toolbar.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type(' first place.');
     await expect(editor.locator('strong')).toHaveText('Maya Chen won');
-    await expectAccessible(page);
+    await staff.accessible();
 
-    await page.getByRole('button', { name: 'Create News' }).click();
-    await expectToast(page, 'News created successfully');
-    await expect(page).toHaveURL(/\/news$/);
+    await staff.save('Create News', 'News created successfully', /\/news$/);
     const row = rowOf(page, title);
     await expect(row.getByText('Draft', { exact: true })).toBeVisible();
     await expect(row.getByText('Homepage', { exact: true })).toBeVisible();
 
-    const created = (await apiFindNews(request, admin.token, title))!;
+    const created = (await admin.find<ServerNews>(NEWS, title))!;
     expect(created).toMatchObject({
       summary: 'Forty projects and three winners.',
       creator_name: 'Dr. Elena Ruiz',
@@ -144,9 +114,9 @@ test.describe('news', () => {
 
     // Publish from the list, then find it under the status and category filters.
     await row.getByRole('button', { name: `Publish ${title}` }).click();
-    await expectToast(page, 'News published successfully');
+    await staff.toast('News published successfully');
     await expect(row.getByText('Published', { exact: true })).toBeVisible();
-    expect((await apiGetNews(request, admin.token, created.id)).news).toMatchObject({ status: 'ACTIVE' });
+    expect((await newsAt(admin, created.id)).body).toMatchObject({ status: 'ACTIVE' });
 
     await page.getByLabel('Status').selectOption({ label: 'Draft' });
     await expect(page).toHaveURL(/\?status=DRAFT$/);
@@ -162,7 +132,7 @@ test.describe('news', () => {
     await page.reload();
     await expect(page.getByLabel('Status')).toHaveValue('ACTIVE');
     await expect(rowOf(page, title)).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
     // The preview shows it as the public would.
     await rowOf(page, title)
@@ -176,7 +146,7 @@ test.describe('news', () => {
     await expect(article.locator('strong', { hasText: 'Maya Chen won' })).toBeVisible();
     await expect(article.getByRole('listitem').filter({ hasText: category.name })).toBeVisible();
     await expect(article.locator('img')).toHaveAttribute('src', created.imgUrl!);
-    await expectAccessible(page);
+    await staff.accessible();
 
     // Edit: the same form, filled in.
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -189,62 +159,44 @@ test.describe('news', () => {
       'true',
     );
     await expect((await contentEditor(page)).locator('strong')).toHaveText('Maya Chen won');
-    await expectAccessible(page);
+    await staff.accessible();
     const newTitle = `${title} (updated)`;
     await page.getByLabel('Title').fill(newTitle);
     await page.getByLabel('Creator Name').fill('');
-    await page.getByRole('button', { name: 'Update News' }).click();
-    await expectToast(page, 'News updated successfully');
-    await expect(page).toHaveURL(/\/news$/);
+    await staff.save('Update News', 'News updated successfully', /\/news$/);
     await expect(rowOf(page, newTitle)).toBeVisible();
-    expect((await apiGetNews(request, admin.token, created.id)).news).toMatchObject({
+    expect((await newsAt(admin, created.id)).body).toMatchObject({
       title: newTitle,
       author: 'System',
       status: 'ACTIVE',
     });
 
     // Delete asks first; Cancel keeps the article.
-    await rowOf(page, newTitle)
-      .getByRole('button', { name: `Delete ${newTitle}` })
-      .click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete News' });
-    await expect(confirm).toBeVisible();
-    await expectAccessible(page);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-    expect((await apiGetNews(request, admin.token, created.id)).status).toBe(200);
-
-    await rowOf(page, newTitle)
-      .getByRole('button', { name: `Delete ${newTitle}` })
-      .click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'News deleted successfully');
-    await expect(rowOf(page, newTitle)).toHaveCount(0);
-    expect((await apiGetNews(request, admin.token, created.id)).status).toBe(404);
+    await staff.deleteRow(newTitle, 'Delete News', 'News deleted successfully', async () =>
+      expect((await newsAt(admin, created.id)).status).toBe(200),
+    );
+    expect((await newsAt(admin, created.id)).status).toBe(404);
   });
 
-  test('categories are added, renamed and deleted, each change showing without a reload', async ({ page }) => {
-    test.slow();
+  test('categories are added, renamed and deleted, each change showing without a reload', async ({ page, staff }) => {
     const name = unique('Field Trips');
     const renamed = unique('Excursions');
 
-    await signInThroughUi(page);
+    await staff.signIn();
     await page.goto('/news');
-    await page.getByRole('link', { name: 'Manage Categories' }).click();
-    await expect(page).toHaveURL(/\/news\/categories$/);
-    await expect(page.getByRole('heading', { name: 'News Categories', level: 1 })).toBeVisible();
+    await staff.follow('Manage Categories', /\/news\/categories$/, 'News Categories');
     await expect(page.getByRole('cell', { name: 'Announcements', exact: true })).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
     await page.getByRole('button', { name: 'Add Category' }).click();
     const add = page.getByRole('dialog', { name: 'Add Category' });
     await add.getByRole('button', { name: 'Add Category' }).click();
     await expect(add.getByText('Name is required')).toBeVisible();
     await expect(add.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
-    await expectAccessible(page);
+    await staff.accessible();
     await add.getByLabel('Name').fill(name);
     await add.getByRole('button', { name: 'Add Category' }).click();
-    await expectToast(page, 'Category created successfully');
+    await staff.toast('Category created successfully');
     await expect(add).toBeHidden();
     // Categories are listed alphabetically, ten a page: find ours on whichever page it is.
     const cell = (text: string) => page.getByRole('cell', { name: text, exact: true });
@@ -258,20 +210,20 @@ test.describe('news', () => {
     await expect(edit.getByText('Name is required')).toBeVisible();
     await edit.getByLabel('Name').fill(renamed);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expectToast(page, 'Category updated successfully');
+    await staff.toast('Category updated successfully');
     await expect(cell(renamed)).toBeVisible();
     await expect(cell(name)).toHaveCount(0);
 
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Category' });
     await expect(confirm).toContainText(`Are you sure you want to delete the category "${renamed}"?`);
-    await expectAccessible(page);
+    await staff.accessible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Category deleted successfully');
+    await staff.toast('Category deleted successfully');
     await expect(cell(renamed)).toHaveCount(0);
   });
 
-  test("a website without news says 'No news items yet'", async ({ page, request }) => {
+  test("a website without news says 'No news items yet'", async ({ page, request, staff }) => {
     // The demo SUPER_ADMIN signs in to Northfield (website 2), whose seed has no news.
     const session = await signInToWebsite(page, request, 2);
     expect(session.websiteId).toBe(2);
@@ -279,15 +231,19 @@ test.describe('news', () => {
     await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
     await expect(page.getByText('No news items yet')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expectAccessible(page);
+    await staff.accessible();
   });
 
-  test("the form says 'Title is required' and 'Content is required' at the fields", async ({ page, request }) => {
-    const admin = await apiSignIn(request);
-    const before = await request.get('/nms/cms/nac/news', { headers: auth(admin.token) });
+  test("the form says 'Title is required' and 'Content is required' at the fields", async ({
+    page,
+    request,
+    admin,
+    staff,
+  }) => {
+    const before = await request.get('/nms/cms/nac/news', { headers: admin.headers });
     const total = ((await before.json()) as { totalElements: number }).totalElements;
 
-    await signInThroughUi(page);
+    await staff.signIn();
     await page.goto('/news/new');
     const editor = await contentEditor(page);
     await page.getByRole('button', { name: 'Create News' }).click();
@@ -297,7 +253,7 @@ test.describe('news', () => {
     await expect(page.getByLabel('Title')).toBeFocused();
     await expect(editor).toHaveAttribute('aria-invalid', 'true');
     await expect(editor).toHaveAccessibleDescription('Content is required');
-    await expectAccessible(page);
+    await staff.accessible();
 
     // A title alone is not enough; text in the editor clears the content's message.
     await page.getByLabel('Title').fill('Only a title');
@@ -308,12 +264,12 @@ test.describe('news', () => {
     await page.keyboard.type('Now with words.');
     await expect(page.getByText('Content is required')).toHaveCount(0);
 
-    const after = await request.get('/nms/cms/nac/news', { headers: auth(admin.token) });
+    const after = await request.get('/nms/cms/nac/news', { headers: admin.headers });
     expect(((await after.json()) as { totalElements: number }).totalElements).toBe(total);
   });
 
-  test("a failing server shows 'Failed to save news' and keeps what was typed", async ({ page }) => {
-    await signInThroughUi(page);
+  test("a failing server shows 'Failed to save news' and keeps what was typed", async ({ page, staff }) => {
+    await staff.signIn();
     await page.route('**/nms/cms/nac/news', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
       await route.fulfill({
@@ -330,21 +286,21 @@ test.describe('news', () => {
     await page.keyboard.type('Bring a cake, buy a cake.');
     await page.getByRole('button', { name: 'Create News' }).click();
 
-    await expectToast(page, 'Failed to save news');
+    await staff.toast('Failed to save news');
     await expect(page).toHaveURL(/\/news\/new$/);
     await expect(page.getByLabel('Title')).toHaveValue('Bake sale on Friday');
     await expect(page.getByLabel('Summary')).toHaveValue('Cakes for the library fund.');
     await expect(editor).toHaveText('Bring a cake, buy a cake.');
     await expect(page.getByRole('button', { name: 'Create News' })).toBeEnabled();
-    await expectAccessible(page);
+    await staff.accessible();
   });
 
   test('script in the title, the editor or the API is stored harmless and never runs on the preview', async ({
     page,
     request,
+    admin,
+    staff,
   }) => {
-    test.slow();
-    const admin = await apiSignIn(request);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -356,7 +312,7 @@ test.describe('news', () => {
       '<a href="javascript:alert(1)">x</a><script>alert(1)</script>';
 
     // Through the console: script typed as text, and HTML pasted into the editor.
-    await signInThroughUi(page);
+    await staff.signIn();
     await page.goto('/news/new');
     const editor = await contentEditor(page);
     const title = `${unique('XSS')} ${attack}`;
@@ -371,9 +327,9 @@ test.describe('news', () => {
     }, pasted);
     await expect(editor.locator('strong', { hasText: 'safe' })).toBeVisible();
     await page.getByRole('button', { name: 'Create News' }).click();
-    await expectToast(page, 'News created successfully');
+    await staff.toast('News created successfully');
 
-    const fromUi = (await apiFindNews(request, admin.token, title))!;
+    const fromUi = (await admin.find<ServerNews>(NEWS, title))!;
     expect(fromUi.content).toContain(`Typed &lt;script&gt;alert(1)&lt;/script&gt;`);
     for (const bad of ['<script', 'onerror', 'javascript:']) expect(fromUi.content).not.toContain(bad);
     // The title is plain text: shown as typed, never as markup.
@@ -386,7 +342,7 @@ test.describe('news', () => {
 
     // Straight to the API, past the editor: the server's sanitizer is what stands.
     const raw = await request.post('/nms/cms/nac/news', {
-      headers: auth(admin.token),
+      headers: admin.headers,
       data: {
         title: unique('Raw XSS'),
         content: `<p>Before</p>${pasted}<p>After</p>`,
@@ -396,7 +352,7 @@ test.describe('news', () => {
     });
     expect(raw.status(), await raw.text()).toBe(201);
     const { id } = (await raw.json()) as { id: number };
-    const stored = (await apiGetNews(request, admin.token, id)).news!;
+    const stored = (await newsAt(admin, id)).body!;
     for (const bad of ['<script', 'onerror', 'javascript:']) expect(stored.content).not.toContain(bad);
 
     await page.goto(`/news/${id}`);
@@ -409,6 +365,6 @@ test.describe('news', () => {
     await article.locator('[data-slot="html-content"] a', { hasText: 'x' }).click();
     await expect(page).toHaveURL(new RegExp(`/news/${id}$`));
     expect(dialogs).toEqual([]);
-    await expectAccessible(page);
+    await staff.accessible();
   });
 });

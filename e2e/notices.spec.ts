@@ -1,16 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
-import {
-  apiSignIn,
-  contentEditor,
-  expect,
-  expectAccessible,
-  expectToast,
-  rowOf,
-  signInThroughUi,
-  test,
-  unique,
-} from './fixtures';
+import { contentEditor, expect, rowOf, test, unique, type Admin } from './fixtures';
 
 interface ServerNotice {
   id: number;
@@ -20,37 +9,29 @@ interface ServerNotice {
   status: 'ACTIVE' | 'INACTIVE' | 'DRAFT';
 }
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function apiGetNotice(request: APIRequestContext, token: string, id: number) {
-  const response = await request.get(`/misc/cms/bbmac/bbmessages/${id}`, { headers: auth(token) });
-  return { status: response.status(), notice: response.ok() ? ((await response.json()) as ServerNotice) : null };
-}
+const NOTICES = '/misc/cms/bbmac/bbmessages';
 
 /** The notices whose title contains `search`, as the server's search finds them. */
-async function apiSearchNotices(request: APIRequestContext, token: string, search: string) {
-  const response = await request.get('/misc/cms/bbmac/bbmessages', { headers: auth(token), params: { search } });
-  return ((await response.json()) as { content: ServerNotice[] }).content;
+async function searchNotices(admin: Admin, search: string) {
+  return (await admin.read<{ content: ServerNotice[] }>(NOTICES, { search })).body!.content;
 }
 
 test.describe('notice board', () => {
+  // Journeys of many steps, in a browser on a shared machine.
+  test.slow();
+
   test('an editor writes a formatted notice, finds it by title, edits the same notice and deletes it', async ({
     page,
-    request,
+    admin,
+    staff,
   }) => {
-    test.slow();
-    const admin = await apiSignIn(request);
     const title = unique('Library hours');
 
-    await signInThroughUi(page);
-    await page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: 'Notice Board' }).click();
-    await expect(page).toHaveURL(/\/notice-board$/);
-    await expect(page.getByRole('heading', { name: 'Notice Board', level: 1 })).toBeVisible();
+    await staff.open('Notice Board', /\/notice-board$/, 'Notice Board');
     await expect(page.getByRole('table')).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
-    await page.getByRole('link', { name: 'New Notice' }).click();
-    await expect(page).toHaveURL(/\/notice-board\/new$/);
+    await staff.follow('New Notice', /\/notice-board\/new$/, 'New Notice');
     await expect(page.getByLabel('Status')).toHaveValue('ACTIVE');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Summary').fill('Longer hours in exam weeks.');
@@ -68,16 +49,14 @@ test.describe('notice board', () => {
     await toolbar.getByRole('button', { name: 'Text colour' }).click();
     const colours = page.getByRole('dialog', { name: 'Text colour' });
     await expect(colours.getByRole('button')).toHaveCount(17); // sixteen colours and the default
-    await expectAccessible(page);
+    await staff.accessible();
     await colours.getByRole('button', { name: 'Maroon', exact: true }).click();
     await expect(editor.locator('strong')).toHaveText('until 6 pm');
     await expect(editor.locator('span[style*="color"]')).toHaveText('exam days');
-    await expectAccessible(page);
+    await staff.accessible();
 
-    await page.getByRole('button', { name: 'Create Notice' }).click();
-    await expectToast(page, 'Notice created successfully');
-    await expect(page).toHaveURL(/\/notice-board$/);
-    const [created] = await apiSearchNotices(request, admin.token, title);
+    await staff.save('Create Notice', 'Notice created successfully', /\/notice-board$/);
+    const [created] = await searchNotices(admin, title);
     expect(created).toMatchObject({ title, summary: 'Longer hours in exam weeks.', status: 'ACTIVE' });
     expect(created!.content).toContain('<strong>until 6 pm</strong>');
     expect(created!.content).toMatch(/<span style="color: ?(#800000|rgb\(128, 0, 0\))">exam days<\/span>/);
@@ -92,7 +71,7 @@ test.describe('notice board', () => {
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search notices by title' })).toHaveValue(words);
     await expect(rowOf(page, title)).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
     await rowOf(page, title)
       .getByRole('link', { name: `View ${title}` })
@@ -102,40 +81,34 @@ test.describe('notice board', () => {
     await expect(article.locator('strong', { hasText: 'until 6 pm' })).toBeVisible();
     await expect(article.getByText('exam days')).toHaveCSS('color', 'rgb(128, 0, 0)');
     await expect(article.getByText('Longer hours in exam weeks.')).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
     // Edit saves the same notice (PUT), not a second one.
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/notice-board/${created!.id}/edit$`));
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect((await contentEditor(page)).locator('strong')).toHaveText('until 6 pm');
-    await expectAccessible(page);
+    await staff.accessible();
     const newTitle = `${title} (exams)`;
     await page.getByLabel('Title').fill(newTitle);
     await page.getByLabel('Status').selectOption({ label: 'Inactive' });
-    await page.getByRole('button', { name: 'Update Notice' }).click();
-    await expectToast(page, 'Notice updated successfully');
-    await expect(page).toHaveURL(/\/notice-board$/);
+    await staff.save('Update Notice', 'Notice updated successfully', /\/notice-board$/);
     await expect(rowOf(page, newTitle).getByText('Inactive', { exact: true })).toBeVisible();
-    const found = await apiSearchNotices(request, admin.token, title);
+    const found = await searchNotices(admin, title);
     expect(found.map((notice) => notice.id)).toEqual([created!.id]);
     expect(found[0]).toMatchObject({ title: newTitle, status: 'INACTIVE', content: created!.content });
 
-    await rowOf(page, newTitle)
-      .getByRole('button', { name: `Delete ${newTitle}` })
-      .click();
-    const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this notice?' });
-    await expect(confirm).toBeVisible();
-    await expectAccessible(page);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Notice deleted successfully');
-    await expect(rowOf(page, newTitle)).toHaveCount(0);
-    expect((await apiGetNotice(request, admin.token, created!.id)).status).toBe(404);
+    const question = 'Are you sure you want to delete this notice?';
+    await staff.deleteRow(newTitle, question, 'Notice deleted successfully');
+    expect((await admin.read(`${NOTICES}/${created!.id}`)).status).toBe(404);
   });
 
-  test('payloads of the XSS corpus stored in a notice run nothing on its view', async ({ page, request }) => {
-    test.slow();
-    const admin = await apiSignIn(request);
+  test('payloads of the XSS corpus stored in a notice run nothing on its view', async ({
+    page,
+    request,
+    admin,
+    staff,
+  }) => {
     const corpus = JSON.parse(readFileSync(new URL('../testdata/xss-payloads.json', import.meta.url), 'utf8')) as {
       payload: string;
     }[];
@@ -149,10 +122,10 @@ test.describe('notice board', () => {
       void dialog.dismiss();
     });
 
-    await signInThroughUi(page);
+    await staff.signIn();
     for (let part = 0; part < 3; part++) {
       const response = await request.post('/misc/cms/bbmac/bbmessages', {
-        headers: auth(admin.token),
+        headers: admin.headers,
         data: {
           title: unique('XSS corpus'),
           content: `<p>Start ${part}</p>${attacks.slice(part * third, (part + 1) * third).join('\n')}<p>End ${part}</p>`,

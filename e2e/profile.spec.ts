@@ -1,13 +1,4 @@
-import {
-  apiCreateUser,
-  apiSignIn,
-  expect,
-  expectAccessible,
-  expectToast,
-  signInThroughUi,
-  test,
-  unique,
-} from './fixtures';
+import { type Admin, apiCreateUser, expect, test, unique } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 /** A real 1x1 PNG (the server checks the bytes, not the name). */
@@ -17,8 +8,7 @@ const PNG_1X1 = Buffer.from(
 );
 
 /** A fresh EDITOR of the demo school: the demo admin's name and password stay as other tests expect. */
-async function createEditor(request: APIRequestContext) {
-  const admin = await apiSignIn(request);
+async function createEditor(request: APIRequestContext, admin: Admin) {
   const who = { username: `${unique('editor')}@school.example`, password: 'first-pass-1' };
   await apiCreateUser(request, admin.token, { ...who, firstName: 'Erin', lastName: 'Editor' }, ['EDITOR']);
   return who;
@@ -28,15 +18,17 @@ test.describe('My Account', () => {
   test('edit the profile, upload a picture, change the password, be logged out and sign in again', async ({
     page,
     request,
+    admin,
+    staff,
   }) => {
     test.setTimeout(90_000);
-    const who = await createEditor(request);
+    const who = await createEditor(request, admin);
     const unauthorized: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 401) unauthorized.push(response.url());
     });
 
-    await signInThroughUi(page, who);
+    await staff.signIn(who);
     await page.getByRole('button', { name: 'User menu for Erin Editor' }).click();
     await page.getByRole('menuitem', { name: 'My Account' }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -49,14 +41,14 @@ test.describe('My Account', () => {
     await expect(main.getByText('EDITOR', { exact: true })).toBeVisible();
     await expect(main.getByText('ACTIVE', { exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Security Settings' })).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
     // Edit Profile: the rules at their fields, then a save that renames the header.
     await main.getByRole('button', { name: 'Edit Profile' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Profile' });
     await expect(edit.getByLabel('Email')).toHaveValue(who.username);
     await expect(edit.getByLabel('Email')).not.toBeEditable();
-    await expectAccessible(page);
+    await staff.accessible();
     await edit.getByLabel('First Name').fill('');
     await edit.getByLabel('Last Name').fill('   ');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -64,11 +56,11 @@ test.describe('My Account', () => {
     await expect(edit.getByText('Last name is required')).toBeVisible();
     await expect(edit.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(edit.getByLabel('Last Name')).toHaveAttribute('aria-invalid', 'true');
-    await expectAccessible(page);
+    await staff.accessible();
     await edit.getByLabel('First Name').fill('Erica');
     await edit.getByLabel('Last Name').fill('Editorson');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expectToast(page, 'Profile Updated');
+    await staff.toast('Profile Updated');
     await expect(edit).toBeHidden();
     await expect(main.getByText('Erica Editorson')).toBeVisible();
     await expect(page.getByRole('button', { name: 'User menu for Erica Editorson' })).toBeVisible();
@@ -90,9 +82,9 @@ test.describe('My Account', () => {
     // Really drawn, not a broken image (the page's Content-Security-Policy decides what may load).
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await expect(picture).not.toHaveAttribute('aria-invalid', 'true');
-    await expectAccessible(page);
+    await staff.accessible();
     await main.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expectToast(page, 'Profile Picture Updated');
+    await staff.toast('Profile Picture Updated');
     await expect(main.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
       'src',
       /\/uploads\/avatars\//,
@@ -104,9 +96,9 @@ test.describe('My Account', () => {
     await main.getByRole('button', { name: 'Remove Picture' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Remove your profile picture?' });
     await expect(confirm).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await expectToast(page, 'Profile Picture Removed');
+    await staff.toast('Profile Picture Removed');
     await expect(page.locator('header img')).toHaveCount(0);
     await expect(main.getByRole('img', { name: 'Your profile picture' })).toHaveCount(0);
 
@@ -118,12 +110,12 @@ test.describe('My Account', () => {
     // Change Password: the rules, the server's refusal, then success and the logout 5 s later.
     await main.getByRole('button', { name: 'Change Password' }).click();
     const change = page.getByRole('dialog', { name: 'Change Password' });
-    await expectAccessible(page);
+    await staff.accessible();
     await change.getByRole('button', { name: 'Update Password' }).click();
     await expect(change.getByText('Current password is required')).toBeVisible();
     await expect(change.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(change.getByText('Please confirm your password')).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
     const newPassword = 'second-pass-2';
     await change.getByLabel('Current Password').fill('not-my-password');
@@ -135,12 +127,12 @@ test.describe('My Account', () => {
 
     await change.getByLabel('Confirm New Password').fill(newPassword);
     await change.getByRole('button', { name: 'Update Password' }).click();
-    await expectToast(page, 'Password change failed', 'Current password is incorrect');
+    await staff.toast('Password change failed', 'Current password is incorrect');
     await expect(change).toBeVisible();
 
     await change.getByLabel('Current Password').fill(who.password);
     await change.getByRole('button', { name: 'Update Password' }).click();
-    await expectToast(page, 'Password Changed', 'Your password has been changed successfully. Please log in again.');
+    await staff.toast('Password Changed', 'Your password has been changed successfully. Please log in again.');
     const changedAt = Date.now();
     await expect(change).toBeHidden();
     await expect(page).toHaveURL(/\/profile$/);
@@ -154,13 +146,18 @@ test.describe('My Account', () => {
 
     const oldSignIn = await request.post('/ams/cms/auth/signin', { data: { ...who, assetOwnerId: 0 } });
     expect(oldSignIn.status()).toBe(401);
-    await signInThroughUi(page, { username: who.username, password: newPassword });
+    await staff.signIn({ username: who.username, password: newPassword });
     await expect(page.getByRole('button', { name: 'User menu for Erica Editorson' })).toBeVisible();
   });
 
-  test('the read-only email is still checked when the stored value breaks its rules', async ({ page, request }) => {
-    const who = await createEditor(request);
-    await signInThroughUi(page, who);
+  test('the read-only email is still checked when the stored value breaks its rules', async ({
+    page,
+    request,
+    admin,
+    staff,
+  }) => {
+    const who = await createEditor(request, admin);
+    await staff.signIn(who);
 
     // A username cannot be made invalid through the console or the API, so the profile answer is
     // rewritten to stand for such a stored value.
@@ -187,7 +184,7 @@ test.describe('My Account', () => {
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(edit.getByText(message)).toBeVisible();
       await expect(edit.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-      await expectAccessible(page);
+      await staff.accessible();
     }
     expect(saves).toEqual([]);
   });

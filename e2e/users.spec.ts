@@ -1,14 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  apiCreateUser,
-  apiSignIn,
-  expect,
-  expectAccessible,
-  expectToast,
-  signInThroughUi,
-  test,
-  unique,
-} from './fixtures';
+import { apiCreateUser, expect, test, unique } from './fixtures';
 
 const MESSAGES = {
   usernameRequired: 'Username is required',
@@ -31,13 +22,16 @@ async function serverView(request: APIRequestContext, token: string, id: number)
 }
 
 test.describe('users', () => {
+  // Journeys of many steps, in a browser on a shared machine.
+  test.slow();
+
   test('an admin creates, finds, grants a role to, edits, deactivates and deletes a user', async ({
     page,
     request,
+    admin,
+    staff,
   }) => {
     // One long journey with eight axe scans (2-4 s each on a small machine).
-    test.slow();
-    const admin = await apiSignIn(request);
     const allRoles = (await (
       await request.get('/ums/cms/curc/cms-user-roles', { headers: { authorization: `Bearer ${admin.token}` } })
     ).json()) as { id: number; name: string }[];
@@ -45,14 +39,11 @@ test.describe('users', () => {
     const lastName = unique('Lovelace');
     const username = `${lastName.toLowerCase()}@school.example`;
 
-    await signInThroughUi(page);
-    await page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: 'Users' }).click();
-    await expect(page).toHaveURL(/\/users$/);
-    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    await staff.open('Users', /\/users$/, 'Users');
     // The demo admin is in the list, marked as the signed-in user.
     const me = page.getByRole('row').filter({ hasText: 'admin@school.example' });
     await expect(me.getByText('You', { exact: true })).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
     // Add New User: every validation message once, at its field.
     await page.getByRole('button', { name: 'Add New User' }).click();
@@ -68,7 +59,7 @@ test.describe('users', () => {
       await expect(dialog.getByText(message, { exact: true })).toHaveCount(1);
     }
     await expect(dialog.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
-    await expectAccessible(page);
+    await staff.accessible();
 
     await dialog.getByLabel('Username').fill('ada.lovelace');
     await dialog.getByLabel(/^Password/).fill('12345');
@@ -83,7 +74,7 @@ test.describe('users', () => {
     await dialog.getByLabel('Username').fill(username);
     await dialog.getByLabel(/^Password/).fill('lovelace-1815');
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    await expectToast(page, 'Success', 'User created successfully');
+    await staff.toast('Success', 'User created successfully');
     await expect(dialog).toBeHidden();
 
     // Find it by search (kept in the URL), then open it.
@@ -95,13 +86,13 @@ test.describe('users', () => {
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByRole('heading', { name: `Ada ${lastName}`, level: 1 })).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: 'Details' }).getByText(username)).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
 
     // Permissions: a role on, then off, each change on the server.
     await page.getByRole('tab', { name: 'Permissions' }).click();
     const editor = page.getByRole('switch', { name: 'Editor' });
     await expect(editor).not.toBeChecked();
-    await expectAccessible(page);
+    await staff.accessible();
     await editor.click();
     await expect(editor).toBeChecked();
     await expect(editor).toBeEnabled();
@@ -115,9 +106,9 @@ test.describe('users', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     const apiAccess = page.getByRole('switch', { name: 'API Access' });
     await expect(apiAccess).not.toBeChecked();
-    await expectAccessible(page);
+    await staff.accessible();
     await apiAccess.click();
-    await expectToast(page, 'Success', 'Settings saved');
+    await staff.toast('Success', 'Settings saved');
     const settings = await request.get(`/ums/cms/cuc/users/${id}/settings`, {
       headers: { authorization: `Bearer ${admin.token}` },
     });
@@ -129,17 +120,17 @@ test.describe('users', () => {
     const edit = page.getByRole('dialog', { name: 'Edit User' });
     await expect(edit.getByLabel('Username')).toHaveValue(username);
     await expect(edit.getByLabel(/^Password/)).toHaveValue('');
-    await expectAccessible(page);
+    await staff.accessible();
     await edit.getByLabel('Last Name').fill(`${lastName}-King`);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expectToast(page, 'Success', 'User updated successfully');
+    await staff.toast('Success', 'User updated successfully');
     await expect(edit).toBeHidden();
     await expect(page.getByRole('heading', { name: `Ada ${lastName}-King`, level: 1 })).toBeVisible();
     expect((await serverView(request, admin.token, id)).user?.lastName).toBe(`${lastName}-King`);
 
     // Status, changed in place.
     await page.getByLabel('Status').selectOption('INACTIVE');
-    await expectToast(page, 'Success', 'User status changed to Inactive');
+    await staff.toast('Success', 'User status changed to Inactive');
     await expect(page.getByLabel('Status')).toHaveValue('INACTIVE');
     expect((await serverView(request, admin.token, id)).user?.status).toBe('INACTIVE');
 
@@ -147,22 +138,22 @@ test.describe('users', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
     await expect(confirm).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Success', 'User deleted successfully');
+    await staff.toast('Success', 'User deleted successfully');
     await expect(page).toHaveURL(/\/users$/);
     expect((await serverView(request, admin.token, id)).status).toBe(404);
 
     // Its page is gone.
     await page.goto(`/users/${id}`);
     await expect(page.getByText("The user you're looking for doesn't exist")).toBeVisible();
-    await expectAccessible(page);
+    await staff.accessible();
     await page.getByRole('link', { name: 'Back to User List' }).click();
     await expect(page).toHaveURL(/\/users$/);
   });
 
-  test('a taken username keeps the dialog open with the message at the field', async ({ page }) => {
-    await signInThroughUi(page);
+  test('a taken username keeps the dialog open with the message at the field', async ({ page, staff }) => {
+    await staff.signIn();
     await page.goto('/users');
     await page.getByRole('button', { name: 'Add New User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New User' });
@@ -171,14 +162,13 @@ test.describe('users', () => {
     await dialog.getByLabel('Username').fill('admin@school.example');
     await dialog.getByLabel(/^Password/).fill('another-pass');
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    await expectToast(page, 'Error', 'Failed to create user');
+    await staff.toast('Error', 'Failed to create user');
     await expect(dialog.getByText('A user with this username already exists')).toBeVisible();
     await expect(dialog.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('First Name')).toHaveValue('Alex');
   });
 
-  test('a user without the ADMIN role is told it may not manage users', async ({ page, request }) => {
-    const admin = await apiSignIn(request);
+  test('a user without the ADMIN role is told it may not manage users', async ({ page, request, admin, staff }) => {
     const editor = {
       username: `${unique('editor')}@school.example`,
       password: 'editor-pass-1',
@@ -186,10 +176,10 @@ test.describe('users', () => {
       lastName: 'Tor',
     };
     await apiCreateUser(request, admin.token, editor, ['EDITOR']);
-    await signInThroughUi(page, editor);
+    await staff.signIn(editor);
     await page.goto('/users');
     await expect(page.getByText('You do not have permission to manage users')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add New User' })).toHaveCount(0);
-    await expectAccessible(page);
+    await staff.accessible();
   });
 });
