@@ -16,13 +16,17 @@ if (!existsSync(chromium)) {
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+// A CI machine can be several times slower than a developer's (journeys took 5-7x as long there on
+// 2026-11-25): waits scale with it, and a journey that fails is run once more before the run fails.
+const slowMachine = Boolean(process.env.CI);
+
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: slowMachine ? 120_000 : 60_000,
+  expect: { timeout: slowMachine ? 25_000 : 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  retries: slowMachine ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -44,7 +48,7 @@ export default defineConfig({
     command: 'node apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 60_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -21,7 +21,7 @@ test.describe('My Account', () => {
     admin,
     staff,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const who = await createEditor(request, admin);
     const unauthorized: string[] = [];
     page.on('response', (response) => {

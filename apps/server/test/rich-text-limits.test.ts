@@ -158,7 +158,7 @@ describe('the nesting depth', () => {
 });
 
 describe('eight saves of 180 KB of nested tags at once', () => {
-  it('keep /health answering fast (p99 under 100 ms) on the real server', { timeout: 30_000 }, async () => {
+  it('keep /health answering (p99 under 500 ms) on the real server', { timeout: 60_000 }, async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
     const agent = new http.Agent({ keepAlive: true });
@@ -210,8 +210,9 @@ describe('eight saves of 180 KB of nested tags at once', () => {
 
       const sorted = latencies.sort((a, b) => a - b);
       const p99 = sorted[Math.ceil(sorted.length * 0.99) - 1]!;
-      // Before the depth limit: one wave held the event loop for about 5 s, and /health with it.
-      expect(p99, `p99 of ${sorted.length} /health answers`).toBeLessThan(100);
+      // Before the depth limit one wave held the event loop for about 5 s, and /health with it; on a
+      // quiet machine p99 is under 20 ms. The bound leaves room for a busy CI machine, not for a wave.
+      expect(p99, `p99 of ${sorted.length} /health answers`).toBeLessThan(500);
       expect(latencies.length).toBeGreaterThanOrEqual(100);
       expect(statuses.length).toBeGreaterThanOrEqual(8);
       expect(new Set(statuses)).toEqual(new Set([400]));

@@ -320,7 +320,7 @@ describe('no request can produce a 500', () => {
     ]);
   });
 
-  it('answers every bad request signed in as a SUPER_ADMIN with a JSON error below 500', async () => {
+  it('answers every bad request signed in as a SUPER_ADMIN with a JSON error below 500', { timeout: 120_000 }, async () => {
     const { problems, statuses, count } = await sweep(routes, true);
     expect(problems).toEqual([]);
     expect(count).toBeGreaterThan(1000);
@@ -334,7 +334,7 @@ describe('no request can produce a 500', () => {
     expect((await t.app.inject({ method: 'GET', url: '/auth/verify', headers: bearer(token) })).statusCode).toBe(200);
   });
 
-  it('answers every request signed out with a JSON error below 500', async () => {
+  it('answers every request signed out with a JSON error below 500', { timeout: 120_000 }, async () => {
     const { problems, statuses } = await sweep(routes, false);
     expect(problems).toEqual([]);
     expect(statuses.get(401)).toBeGreaterThan(300);
