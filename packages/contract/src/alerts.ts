@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { optionalDateTime, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
-import { resourceContract } from './resources.js';
+import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
 
-export const alertsPaths = {
-  alerts: '/misc/cms/aac/alerts',
-  alert: '/misc/cms/aac/alerts/:id',
-} as const;
+export const alertsPaths = collectionPaths('alerts', 'alert', '/misc/cms/aac/alerts');
 
 export const alertsMessages = {
   titleRequired: 'Title is required',
@@ -16,16 +13,10 @@ export const alertsMessages = {
   stateInvalid: 'state must be live, scheduled, expired or off',
   dateTimeInvalid: 'Enter a date and time with its time zone, such as 2026-12-01T08:00:00Z',
   endBeforeStart: 'An alert must end after it starts',
-  deleteConfirm: 'Are you sure you want to delete this alert?',
-  created: 'Alert created successfully',
-  updated: 'Alert updated successfully',
-  deleted: 'Alert deleted successfully',
-  loadFailed: 'Failed to load alerts',
+  ...outcomeMessages('Alert', 'alerts'),
   loadOneFailed: 'Failed to load alert',
   createFailed: 'Failed to create alert',
   updateFailed: 'Failed to update alert',
-  deleteFailed: 'Failed to delete alert',
-  empty: 'No alerts yet',
 } as const;
 
 /** How urgent an alert is; a school's emergency closure is not a bake sale. */
@@ -61,8 +52,7 @@ export const alertRequest = z
   });
 export type AlertRequest = z.input<typeof alertRequest>;
 
-export const alert = z.object({
-  id: z.number().int(),
+export const alert = entity({
   assetOwnerId: z.number().int(),
   title: z.string(),
   header: z.string(),
@@ -74,10 +64,8 @@ export const alert = z.object({
   endsAt: z.string().nullable(),
   /** Where the alert stands when it was read. */
   state: z.enum(ALERT_STATES),
-  createdBy: z.number().int().nullable(),
-  updatedBy: z.number().int().nullable(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...authored,
+  ...dated,
 });
 export type Alert = z.infer<typeof alert>;
 export const alertPage = pageOf(alert);

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './common.js';
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 256;
-
-export const authPaths = {
-  signin: '/ams/cms/auth/signin',
-  logout: '/auth/logout',
-  refresh: '/auth/refresh',
-  verify: '/auth/verify',
-  forgotPassword: '/auth/forgot-password',
-  resetPassword: '/auth/reset-password',
-} as const;
+export { authPaths } from './auth-paths.js';
 
 export const authMessages = {
   badCredentials: 'Invalid username or password',
@@ -22,6 +12,10 @@ export const authMessages = {
   passwordReset: 'Your password has been reset. Please log in.',
   loggedOut: 'Logged out',
 } as const;
+
+/** How long a password may be (what the server hashes is bounded, DESIGN §5). */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 256;
 
 export const signinRequest = z.object({
   username: z

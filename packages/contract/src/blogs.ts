@@ -4,21 +4,18 @@ import {
   id,
   lookupQuery,
   optionalContentUrl,
+  optionalRichText,
   pageOf,
   pageQuery,
-  RICH_TEXT_MAX,
-  richTextMessages,
   requiredText,
   textOrEmpty,
 } from './common.js';
-import { resourceContract } from './resources.js';
+import { collectionPaths, dated, entity, resourceContract } from './resources.js';
 
 export const blogsPaths = {
-  blogs: '/bms/cms/bac/blogs',
-  blog: '/bms/cms/bac/blogs/:id',
+  ...collectionPaths('blogs', 'blog', '/bms/cms/bac/blogs'),
   publish: '/bms/cms/bac/blogs/:id/publish',
-  topics: '/bms/cms/tc/topics',
-  topic: '/bms/cms/tc/topics/:id',
+  ...collectionPaths('topics', 'topic', '/bms/cms/tc/topics'),
   topicByName: '/bms/cms/tc/topics/name/:name',
   blogTopics: '/bms/cms/tc/blogs/:blogId/topics',
   blogTopic: '/bms/cms/tc/blogs/:blogId/topics/:topicId',
@@ -71,11 +68,7 @@ export const blogRequest = z
     title: requiredText(blogsMessages.titleRequired, 255),
     creatorName: textOrEmpty(100),
     summary: textOrEmpty(1000),
-    description: z
-      .string({ error: 'Must be text' })
-      .max(RICH_TEXT_MAX, richTextMessages.tooLong)
-      .nullish()
-      .transform((value) => value ?? ''),
+    description: optionalRichText(),
     imgUrl: optionalContentUrl(blogsMessages.invalidUrl),
     status: blogStatusInput.default('DRAFT'),
     hpBlog: flag.optional(),
@@ -90,14 +83,12 @@ export const blogRequest = z
 export type BlogRequest = z.input<typeof blogRequest>;
 
 /** A topic as the topic screens see it; it carries both `id` and `assetId`, both `title` and `name`. */
-export const topic = z.object({
-  id: z.number().int(),
+export const topic = entity({
   assetId: z.number().int(),
   title: z.string(),
   name: z.string(),
   description: z.string(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...dated,
 });
 export type Topic = z.infer<typeof topic>;
 export const topicPage = pageOf(topic);
@@ -106,8 +97,7 @@ export const topicPage = pageOf(topic);
 export const blogTopic = topic.omit({ createdDate: true, updatedDate: true });
 export type BlogTopic = z.infer<typeof blogTopic>;
 
-export const blog = z.object({
-  id: z.number().int(),
+export const blog = entity({
   title: z.string(),
   creatorName: z.string(),
   summary: z.string(),
@@ -118,8 +108,7 @@ export const blog = z.object({
   /** The same value as hpBlog, under the old console's name. */
   hp_blog: z.boolean(),
   topics: z.array(blogTopic),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...dated,
   publishedDate: z.string().nullable(),
 });
 export type Blog = z.infer<typeof blog>;

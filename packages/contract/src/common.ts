@@ -162,6 +162,15 @@ export const richTextMessages = {
   tooDeep: `Must nest at most ${RICH_TEXT_MAX_DEPTH} tags inside one another`,
 } as const;
 
+/** An optional rich HTML field: absent and null become ''; the server sanitizes what is given. */
+export function optionalRichText() {
+  return z
+    .string({ error: 'Must be text' })
+    .max(RICH_TEXT_MAX, richTextMessages.tooLong)
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
 /** Where this server serves uploaded files; user-given URLs may point here (DESIGN §4). */
 export const UPLOADS_PATH = '/uploads/';
 const UPLOAD_PATH_PATTERN = /^\/uploads\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
@@ -200,3 +209,48 @@ export function optionalContentUrl(message: string) {
 export const nameParams = z.object({
   name: z.string().trim().min(1, 'Name is required').max(255, 'Must be at most 255 characters'),
 });
+
+/**
+ * The paths of a collection and of one of its items, named as the area's code names them:
+ * `collectionPaths('alerts', 'alert', '/misc/cms/aac/alerts')` is `{alerts: base, alert: base/:id}`.
+ */
+export function collectionPaths<const C extends string, const I extends string, const B extends string>(
+  collection: C,
+  item: I,
+  base: B,
+) {
+  return { [collection]: base, [item]: `${base}/:id` } as Record<C, B> & Record<I, `${B}/:id`>;
+}
+
+/**
+ * What a resource's screens say around its calls, in the wording the spec gives most areas:
+ * `outcomeMessages('Notice', 'notices')` — 'Notice created successfully', 'Failed to load notices',
+ * 'No notices yet', 'Are you sure you want to delete this notice?'. An area spreads it and adds or
+ * overrides what its spec words differently.
+ */
+export function outcomeMessages<const Noun extends string, const Plural extends string>(noun: Noun, plural: Plural) {
+  const lower = noun.toLowerCase() as Lowercase<Noun>;
+  return {
+    created: `${noun} created successfully`,
+    updated: `${noun} updated successfully`,
+    deleted: `${noun} deleted successfully`,
+    loadFailed: `Failed to load ${plural}`,
+    saveFailed: `Failed to save ${lower}`,
+    deleteFailed: `Failed to delete ${lower}`,
+    deleteConfirm: `Are you sure you want to delete this ${lower}?`,
+    empty: `No ${plural} yet`,
+  } as const;
+}
+
+const rowId = z.number().int();
+
+/** A row as the API answers it: its `id`, then the area's fields. */
+export function entity<const Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ id: rowId, ...shape });
+}
+
+/** When a row was created and last changed (ISO date-times). */
+export const dated = { createdDate: z.string(), updatedDate: z.string() };
+
+/** Who created and last changed a row (user ids; null for seeded rows and deleted users). */
+export const authored = { createdBy: rowId.nullable(), updatedBy: rowId.nullable() };

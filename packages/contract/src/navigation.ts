@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isHttpUrl, MAX_ID, requiredText } from './common.js';
-import { resourceContract } from './resources.js';
+import { entity, resourceContract } from './resources.js';
+
+/** Menu items and submenus are numbered from 1 (spec 02 §4); an order number is at most this. */
+export const NAV_ORDER_MAX = 1000;
+export const NAV_NAME_MAX = 100;
+export const NAV_ROUTE_MAX = 2048;
+/** How many submenus one create body may carry. */
+export const NAV_SUBMENUS_MAX = 100;
 
 export const navigationPaths = {
   /** GET: the whole menu tree (a plain array); POST: one item, with its submenus. */
@@ -12,13 +19,6 @@ export const navigationPaths = {
   /** PUT `[{id, orderNo}]`: the top-level items, or the submenus of one item. */
   reorder: '/misc/cms/nm/nmac/navs/reorder',
 } as const;
-
-/** Menu items and submenus are numbered from 1 (spec 02 §4); an order number is at most this. */
-export const NAV_ORDER_MAX = 1000;
-export const NAV_NAME_MAX = 100;
-export const NAV_ROUTE_MAX = 2048;
-/** How many submenus one create body may carry. */
-export const NAV_SUBMENUS_MAX = 100;
 
 export const navigationMessages = {
   menuNameRequired: 'Menu name is required',
@@ -132,8 +132,7 @@ export type NavItemRequest = z.input<typeof navItemRequest>;
 export const navItemUpdate = navItemRequest.omit({ submenus: true });
 export type NavItemUpdate = z.input<typeof navItemUpdate>;
 
-const navItemFields = z.object({
-  id: z.number().int(),
+const navItemFields = entity({
   /** The website the item belongs to. */
   assetOwnerId: z.number().int(),
   name: z.string(),

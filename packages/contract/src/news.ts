@@ -11,14 +11,12 @@ import {
   requiredText,
   textOrEmpty,
 } from './common.js';
-import { resourceContract } from './resources.js';
+import { collectionPaths, dated, entity, resourceContract } from './resources.js';
 
 export const newsPaths = {
-  news: '/nms/cms/nac/news',
-  newsItem: '/nms/cms/nac/news/:id',
+  ...collectionPaths('news', 'newsItem', '/nms/cms/nac/news'),
   publish: '/nms/cms/nac/news/:id/publish',
-  categories: '/nms/cms/cac/categories',
-  category: '/nms/cms/cac/categories/:id',
+  ...collectionPaths('categories', 'category', '/nms/cms/cac/categories'),
   categoryByName: '/nms/cms/cac/categories/name/:name',
 } as const;
 
@@ -73,11 +71,10 @@ export const newsRequest = z.object({
 });
 export type NewsRequest = z.input<typeof newsRequest>;
 
-export const newsCategoryRef = z.object({ id: z.number().int(), name: z.string() });
+export const newsCategoryRef = entity({ name: z.string() });
 
 /** The odd snake_case names (`creator_name`, `created_date`) are the spec's. */
-export const news = z.object({
-  id: z.number().int(),
+export const news = entity({
   title: z.string(),
   summary: z.string(),
   content: z.string(),
@@ -100,12 +97,7 @@ export const newsListQuery = pageQuery.extend({
 });
 export type NewsListQuery = z.infer<typeof newsListQuery>;
 
-export const newsCategory = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
-});
+export const newsCategory = entity({ name: z.string(), ...dated });
 export type NewsCategory = z.infer<typeof newsCategory>;
 export const newsCategoryPage = pageOf(newsCategory);
 

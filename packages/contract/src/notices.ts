@@ -1,23 +1,13 @@
 import { z } from 'zod';
-import { lookupQuery, pageOf, RICH_TEXT_MAX, requiredText, richTextMessages, textOrEmpty } from './common.js';
-import { resourceContract } from './resources.js';
+import { lookupQuery, optionalRichText, pageOf, requiredText, textOrEmpty } from './common.js';
+import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
 
-export const noticesPaths = {
-  notices: '/misc/cms/bbmac/bbmessages',
-  notice: '/misc/cms/bbmac/bbmessages/:id',
-} as const;
+export const noticesPaths = collectionPaths('notices', 'notice', '/misc/cms/bbmac/bbmessages');
 
 export const noticesMessages = {
   titleRequired: 'Title is required',
   statusInvalid: 'Status must be one of ACTIVE, INACTIVE, DRAFT',
-  deleteConfirm: 'Are you sure you want to delete this notice?',
-  created: 'Notice created successfully',
-  updated: 'Notice updated successfully',
-  deleted: 'Notice deleted successfully',
-  loadFailed: 'Failed to load notices',
-  saveFailed: 'Failed to save notice',
-  deleteFailed: 'Failed to delete notice',
-  empty: 'No notices yet',
+  ...outcomeMessages('Notice', 'notices'),
 } as const;
 
 export const NOTICE_STATUSES = ['ACTIVE', 'INACTIVE', 'DRAFT'] as const;
@@ -31,25 +21,18 @@ export type NoticeStatus = z.infer<typeof noticeStatus>;
 export const noticeRequest = z.object({
   title: requiredText(noticesMessages.titleRequired, 255),
   summary: textOrEmpty(1000),
-  content: z
-    .string({ error: 'Must be text' })
-    .max(RICH_TEXT_MAX, richTextMessages.tooLong)
-    .nullish()
-    .transform((value) => value ?? ''),
+  content: optionalRichText(),
   status: noticeStatus.default('ACTIVE'),
 });
 export type NoticeRequest = z.input<typeof noticeRequest>;
 
-export const notice = z.object({
-  id: z.number().int(),
+export const notice = entity({
   title: z.string(),
   summary: z.string(),
   content: z.string(),
   status: noticeStatus,
-  createdBy: z.number().int().nullable(),
-  updatedBy: z.number().int().nullable(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...authored,
+  ...dated,
 });
 export type Notice = z.infer<typeof notice>;
 export const noticePage = pageOf(notice);

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { pageOf } from './common.js';
 
+// The builders every contract declares its resources with, beside resourceContract.
+export { authored, collectionPaths, dated, entity, outcomeMessages } from './common.js';
+
 /** Where a resource's calls go: the spec's paths, word for word. */
 export interface ResourcePaths {
   /** GET (a page, or the whole list) and POST. */

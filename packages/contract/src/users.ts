@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.js';
 import { emailField, id, pageOf, pageQuery, requiredText } from './common.js';
+import { authored, dated, entity } from './resources.js';
 
 export const usersPaths = {
   roles: '/ums/cms/curc/cms-user-roles',
@@ -71,18 +72,15 @@ export type UserUpdateRequest = z.input<typeof userUpdateRequest>;
 
 export const userStatusRequest = z.object({ status: userStatus });
 
-export const user = z.object({
-  id: z.number().int(),
+export const user = entity({
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   status: userStatus,
   roles: z.array(z.string()),
   avatar: z.string().nullable(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
-  createdBy: z.number().int().nullable(),
-  updatedBy: z.number().int().nullable(),
+  ...dated,
+  ...authored,
   deletedBy: z.number().int().nullable(),
   deleted: z.boolean(),
 });
@@ -94,8 +92,7 @@ export const userListQuery = pageQuery.extend({
 export type UserListQuery = z.infer<typeof userListQuery>;
 export const userPage = pageOf(user);
 
-export const role = z.object({
-  id: z.number().int(),
+export const role = entity({
   name: z.string(),
   showName: z.string(),
   description: z.string(),
@@ -117,8 +114,7 @@ export type UserSettings = z.infer<typeof userSettings>;
 export const userSettingsRequest = userSettings.partial();
 
 /** My Account. The username is read-only: it is validated but never changed here. */
-export const profile = z.object({
-  id: z.number().int(),
+export const profile = entity({
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),

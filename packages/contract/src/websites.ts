@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl, pageOf, requiredText } from './common.js';
+import { dated, entity } from './resources.js';
 
 export const websitesPaths = {
   websites: '/websites',
@@ -48,13 +49,11 @@ export const websiteRequest = z.object({
 });
 export type WebsiteRequest = z.input<typeof websiteRequest>;
 
-export const website = z.object({
-  id: z.number().int(),
+export const website = entity({
   name: z.string(),
   adminUrl: z.string(),
   publicUrl: z.string().nullable(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...dated,
 });
 export type Website = z.infer<typeof website>;
 export const websitePage = pageOf(website);

@@ -1,20 +1,13 @@
-import type { authPaths, websitesPaths } from '@cms/contract';
+import type { websitesPaths } from '@cms/contract';
 
 /*
- * The paths the first page (/login) calls, checked against the contract by the compiler but not
- * imported from it at run time. Every module of @cms/contract imports zod, and zod alone would take
- * a sixth of the 150 KB gzip budget of /login (DESIGN §8). A changed path in the contract fails
- * `tsc` here (and endpoints.test.ts). Everywhere else, import paths from '@cms/contract' directly.
+ * The paths the first page (/login) calls, without the rest of @cms/contract: every other module of
+ * it imports zod, and zod alone would take a sixth of the 150 KB gzip budget of /login (DESIGN §8).
+ * The auth paths come from the contract's zod-free module; the one website path is checked against
+ * the contract by the compiler (and endpoints.test.ts). Everywhere else, import from '@cms/contract'.
  */
 
-export const authEndpoints = {
-  signin: '/ams/cms/auth/signin',
-  logout: '/auth/logout',
-  refresh: '/auth/refresh',
-  verify: '/auth/verify',
-  forgotPassword: '/auth/forgot-password',
-  resetPassword: '/auth/reset-password',
-} as const satisfies typeof authPaths;
+export { authPaths as authEndpoints } from '@cms/contract/auth-paths';
 
 export const websiteEndpoints = {
   find: '/wms/public/wlc/websites/find',
