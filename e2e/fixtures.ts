@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
+import { crc32, deflateSync } from 'node:zlib';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const demoAdmin = { username: 'admin@school.example', password: 'riverside-admin' };
 
 /** Fails on serious or critical accessibility violations of what the page shows now. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // A toast fading out (a sign-in's, after its 5 seconds) is half transparent for a moment: not what anyone reads.
+  const results = await new AxeBuilder({ page }).exclude('[data-slot="toast"][data-state="closed"]').analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -155,6 +157,30 @@ export function staffAt(page: Page) {
       await expectToast(page, toast);
       await expect(rowOf(page, title)).toHaveCount(0);
     },
+    /**
+     * Opens the dialog of the screen's button `name` (its title and its submit say the same: 'Add
+     * Video') and submits it empty: each of `required` shows, and the dialog passes axe.
+     */
+    emptyDialogRefused: async (name: string, ...required: string[]) => {
+      await page.getByRole('button', { name, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.getByRole('button', { name, exact: true }).click();
+      for (const message of required) await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+      await expectAccessible(page);
+      return dialog;
+    },
+    /**
+     * Moves the row `name` of a sortable list one place by keyboard alone (Space on its handle, the
+     * arrow, Space), each step once screen readers have heard it.
+     */
+    moveByKeyboard: async (name: string, key: 'ArrowUp' | 'ArrowDown') => {
+      await page.getByRole('button', { name: `Reorder ${name}`, exact: true }).focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('status').filter({ hasText: `Picked up ${name}.` })).toBeAttached();
+      await page.keyboard.press(key);
+      await expect(page.getByRole('status').filter({ hasText: `${name} was moved into position` })).toBeAttached();
+      await page.keyboard.press('Space');
+    },
     toast: (title: string, description?: string) => expectToast(page, title, description),
     accessible: () => expectAccessible(page),
   };
@@ -221,6 +247,71 @@ export async function contentEditor(page: Page): Promise<Locator> {
   return editor;
 }
 
-/** The table row whose title link is exactly `title`. */
+/**
+ * The row (of a table, or a card of a sortable list or a phone's list) whose title link is exactly
+ * `title`, or, in a list edited in a dialog, whose Edit button is `Edit <title>`.
+ */
 export const rowOf = (page: Page, title: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  page.locator('tr, main li').filter({
+    has: page
+      .getByRole('link', { name: title, exact: true })
+      .or(page.getByRole('button', { name: `Edit ${title}`, exact: true })),
+  });
+
+/** A real PNG of `size`×`size` pixels in one colour, built here (the server sniffs the type from the bytes). */
+export function makePng(size = 8, rgb: [number, number, number] = [37, 99, 235]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]); // filter byte + pixels
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Moves a row of the kit's sortable list by keyboard: Space lifts it by its handle ('Reorder
+ * <name>'), the arrow moves it one place (said aloud: `to`, such as 'position 8 of 9'), Space drops it.
+ */
+export async function moveByKeyboard(page: Page, name: string, key: 'ArrowUp' | 'ArrowDown', to: string) {
+  await page.getByRole('button', { name: `Reorder ${name}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: `Picked up ${name}.` })).toBeAttached();
+  await page.keyboard.press(key);
+  await expect(page.getByRole('status').filter({ hasText: `${name} was moved into ${to}.` })).toBeAttached();
+  await page.keyboard.press('Space');
+}
+
+/** Drags a row by its handle with the mouse until its handle is where `target`'s handle is. */
+export async function dragOnto(page: Page, source: Locator, target: Locator) {
+  // The mouse only reaches what is on screen, and a row near the window's edge would scroll it
+  // while it moves: the rows go to the middle of the window first.
+  await source.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** The names of a list's own rows, top to bottom (not those of lists inside them): the text of each row's `name` element. */
+export const namesIn = (page: Page, label: string, name = 'p') =>
+  page
+    .getByRole('list', { name: label, exact: true })
+    .locator(':scope > li')
+    .evaluateAll((rows, selector) => rows.map((row) => row.querySelector(selector)?.textContent), name);

@@ -1,5 +1,16 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiCreateWebsite, expect, expectToast, openFromSidebar, signInToWebsite, test, unique } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiCreateWebsite,
+  dragOnto,
+  expect,
+  expectToast,
+  moveByKeyboard,
+  namesIn,
+  openFromSidebar,
+  signInToWebsite,
+  test,
+  unique,
+} from './fixtures';
 
 interface ServerNavItem {
   id: number;
@@ -20,38 +31,8 @@ async function apiMenu(request: APIRequestContext, token: string) {
   return (await response.json()) as ServerNavItem[];
 }
 
-/** A list's own rows, top to bottom, by their names (not those of the lists inside them). */
-const namesIn = (page: Page, label: string) =>
-  page
-    .getByRole('list', { name: label, exact: true })
-    .locator(':scope > li')
-    .evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent));
-
 const handle = (page: Page, name: string) => page.getByRole('button', { name: `Reorder ${name}`, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/** Space lifts the row by its handle, the arrow moves it one place (said aloud), Space drops it. */
-async function moveByKeyboard(page: Page, name: string, key: 'ArrowUp' | 'ArrowDown', to: string) {
-  await handle(page, name).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('status').filter({ hasText: `Picked up ${name}.` })).toBeAttached();
-  await page.keyboard.press(key);
-  await expect(page.getByRole('status').filter({ hasText: `${name} was moved into ${to}.` })).toBeAttached();
-  await page.keyboard.press('Space');
-}
-
-/** Drags a row by its handle with the mouse until its handle is where `target`'s handle is. */
-async function dragOnto(page: Page, source: Locator, target: Locator) {
-  // The mouse only reaches what is on screen: the last moves may have scrolled these rows away.
-  await source.scrollIntoViewIfNeeded();
-  const from = (await source.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
 
 async function addThroughDialog(page: Page, button: string, fields: { name: string; route: string }) {
   await page.getByRole('button', { name: button, exact: true }).click();

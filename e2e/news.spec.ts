@@ -1,5 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
-import { contentEditor, expect, rowOf, signInToWebsite, test, unique, type Admin } from './fixtures';
+import { contentEditor, expect, makePng, rowOf, signInToWebsite, test, unique, type Admin } from './fixtures';
 
 interface ServerNews {
   id: number;
@@ -13,30 +12,6 @@ interface ServerNews {
   showOnHomePage: boolean;
   publishedDate: string | null;
   categories: { id: number; name: string }[];
-}
-
-/** A real PNG of `size`×`size` pixels in one colour, built here (the server sniffs the type from the bytes). */
-function makePng(size = 8, rgb: [number, number, number] = [37, 99, 235]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]); // filter byte + pixels
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 const NEWS = '/nms/cms/nac/news';

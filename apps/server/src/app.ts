@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import type { Area } from './platform/area.js';
 import type { AppDeps } from './platform/deps.js';
 import { localAttemptStore, redisAttemptStore } from './platform/attempt-limits.js';
 import { BackgroundWork } from './platform/background.js';
+import { FileUses } from './platform/file-uses.js';
 import { registerAuthentication } from './platform/auth.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerInputChecks } from './platform/input.js';
@@ -24,7 +24,8 @@ import { OneLinePerRequest } from './platform/request-log.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createSerializerCompiler } from './platform/serialize.js';
 import { SessionStore } from './platform/sessions.js';
-import { localStorage, UPLOADS_PREFIX } from './platform/storage.js';
+import { openStorage } from './platform/storage.js';
+import { registerStoredFiles } from './platform/stored-files.js';
 import { TokenService } from './platform/tokens.js';
 import { registerWebConsole } from './platform/web-console.js';
 
@@ -106,14 +107,15 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     });
   }
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  if (config.storage.kind === 'local') mkdirSync(uploadsDir, { recursive: true });
   const deps: AppDeps = {
     config,
     db: database.db,
     dialect: database.dialect,
     sessions: new SessionStore(database.db),
     tokens: new TokenService(config.jwtSecret, options.tokenTtlSeconds ?? 8 * 60 * 60),
-    storage: localStorage(uploadsDir),
+    storage: await openStorage(config),
+    fileUses: new FileUses(),
     mailer:
       options.mailer ??
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, app.log) : outboxMailer(config.dataDir, app.log)),
@@ -156,13 +158,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: '1h',
-  });
+  registerStoredFiles(app, deps.storage);
 
   await app.register(healthRoutes);
   await app.register(async (api) => {

@@ -11,6 +11,7 @@ import { usernameTaken } from './areas/users/users-repository.js';
 import { findWebsiteByAdminUrl, insertWebsite } from './areas/websites/websites-repository.js';
 import { hashPassword, setPasswordHash } from './platform/passwords.js';
 import { SessionStore } from './platform/sessions.js';
+import { openStorage } from './platform/storage.js';
 import { addUser, isEmpty, seedDemo } from './seed/demo.js';
 import { ensureRoles } from './seed/roles.js';
 
@@ -63,7 +64,7 @@ async function run(command: string | undefined, options: Options) {
           console.log('The database already has websites; nothing was seeded.');
           return 0;
         }
-        await seedDemo(database.db);
+        await seedDemo(database.db, await openStorage(config));
         console.log('Seeded the demo school.');
         return 0;
       }

@@ -31,6 +31,22 @@ export interface Config {
   adminPassword: string | null;
   /** Where the built console lives; served when present. */
   webDist: string | null;
+  /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET, README: Storage). */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+}
+
+/** An S3-compatible bucket and how to reach it. */
+export interface S3Settings {
+  bucket: string;
+  /** `http(s)://host:port` of an S3-compatible server; null for AWS itself. */
+  endpoint: string | null;
+  region: string;
+  /** Keys go under this prefix (`cms/`), so one bucket can serve several uses. */
+  prefix: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** `host/bucket` rather than `bucket.host`: what most S3-compatible servers want. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('DEFAULT_ADMIN_HOST must be a host name such as admin.school.example');
   }
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : null;
+  const storage = parseStorage(env);
   return {
     env: nodeEnv,
     port,
@@ -113,6 +130,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail,
     adminPassword,
     webDist,
+    storage,
+  };
+}
+
+/** STORAGE=local (the default) or s3; S3_BUCKET alone also chooses s3. */
+function parseStorage(env: NodeJS.ProcessEnv): Config['storage'] {
+  const kind = env.STORAGE || (env.S3_BUCKET ? 's3' : 'local');
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new ConfigError(`STORAGE must be local or s3 (got "${kind}")`);
+  const bucket = env.S3_BUCKET ?? '';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError('S3_BUCKET must name a bucket (3 to 63 lowercase letters, digits, dots and hyphens)');
+  }
+  const endpoint = env.S3_ENDPOINT || null;
+  if (endpoint && !URL.canParse(endpoint)) {
+    throw new ConfigError('S3_ENDPOINT must be a URL such as http://127.0.0.1:9000');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  const prefix = env.S3_PREFIX ?? '';
+  if (prefix && !/^[\w.-]+(\/[\w.-]+)*\/$/.test(prefix)) {
+    throw new ConfigError('S3_PREFIX must end with / (such as cms/)');
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new ConfigError('S3_FORCE_PATH_STYLE must be true or false');
+  }
+  return {
+    kind,
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    prefix,
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== null,
   };
 }
 

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       adminEmail: null,
       adminPassword: null,
       webDist: null,
+      storage: { kind: 'local' },
     });
     // The database is the README's sqlite:./data/cms.sqlite, resolved.
     expect(config.databaseUrl).toBe(`sqlite:${path.resolve('./data/cms.sqlite')}`);
@@ -67,6 +68,13 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'head@school.example',
       ADMIN_PASSWORD: 'first-admin-pass',
       WEB_DIST: 'web-build',
+      S3_BUCKET: 'school-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-2',
+      S3_PREFIX: 'cms/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'false',
     });
     expect(config).toEqual({
       env: 'production',
@@ -86,6 +94,16 @@ describe('loadConfig', () => {
       adminEmail: 'head@school.example',
       adminPassword: 'first-admin-pass',
       webDist: path.resolve('web-build'),
+      storage: {
+        kind: 's3',
+        bucket: 'school-files',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'eu-west-2',
+        prefix: 'cms/',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: false,
+      },
     });
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
   });
@@ -162,6 +180,13 @@ describe('loadConfig', () => {
       { DEFAULT_ADMIN_HOST: 'https://admin.school.example' },
       'DEFAULT_ADMIN_HOST must be a host name such as admin.school.example',
     ],
+    [{ STORAGE: 'ftp' }, 'STORAGE must be local or s3 (got "ftp")'],
+    [{ STORAGE: 's3' }, 'S3_BUCKET must name a bucket (3 to 63 lowercase letters, digits, dots and hyphens)'],
+    [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET must name a bucket (3 to 63 lowercase letters, digits, dots and hyphens)'],
+    [{ S3_BUCKET: 'files', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT must be a URL such as http://127.0.0.1:9000'],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+    [{ S3_BUCKET: 'files', S3_PREFIX: 'cms' }, 'S3_PREFIX must end with / (such as cms/)'],
+    [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be true or false'],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(errorOf(env)).toBe(message);
   });

@@ -2,28 +2,14 @@ import type { Blog, News } from '@cms/contract';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { jpegOf, jpegWithGps, multipart, pictureOf } from './upload-support.js';
 import { contentApp, expectAuthRequired, expectError, postCreated, type Client } from './content-support.js';
 
 const { t, admin, editor, viewer } = contentApp();
 
 const UPLOADS = '/misc/cms/uploads';
 const MB = 1024 * 1024;
-
-type Part = { name: string; filename?: string; contentType?: string; data: Buffer | string };
-
-function multipart(parts: Part[]) {
-  const boundary = '----cms-test-boundary-7d3b';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
-    if (part.filename) head += `; filename="${part.filename}"`;
-    head += '\r\n';
-    if (part.contentType) head += `Content-Type: ${part.contentType}\r\n`;
-    chunks.push(Buffer.from(`${head}\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const fileUpload = (data: Buffer | string, filename = 'picture.png', contentType = 'image/png') =>
   multipart([{ name: 'file', filename, contentType, data }]);
@@ -32,18 +18,9 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  Buffer.alloc(64),
-]);
-const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(';')]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([26, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(18),
-]);
+const JPEG = await jpegOf(6, 4);
+const GIF = await pictureOf(6, 4).gif().toBuffer();
+const WEBP = await pictureOf(6, 4).webp().toBuffer();
 
 const upload = (client: Client, body: ReturnType<typeof multipart>) =>
   client.inject({ method: 'POST', url: UPLOADS, ...body });
@@ -60,11 +37,21 @@ describe('POST /misc/cms/uploads', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { url } = response.json<{ url: string }>();
     expect(url).toMatch(new RegExp(`^/uploads/content/[0-9a-f-]{36}\\.${ext}$`));
-    const stored = path.join(t.config.dataDir, 'uploads', url.slice('/uploads/'.length));
-    expect(readFileSync(stored).equals(bytes)).toBe(true);
+    // Stored cleaned (encoded again, without metadata): the same picture, not the same bytes.
+    const stored = readFileSync(path.join(t.config.dataDir, 'uploads', url.slice('/uploads/'.length)));
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(served.rawPayload.equals(stored)).toBe(true);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.width).toBe(bytes === PNG ? 1 : 6);
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('keeps no GPS of a JPEG, and refuses one whose picture cannot be read', async () => {
+    const { url } = (await upload(editor, fileUpload(await jpegWithGps(), 'photo.jpg', 'image/jpeg'))).json();
+    expect((await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata()).exif).toBeUndefined();
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    expectError(await upload(editor, fileUpload(broken)), 400, 'The image could not be read; it may be damaged');
   });
 
   it('gives each upload a name of its own', async () => {

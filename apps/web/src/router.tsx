@@ -91,13 +91,41 @@ const consoleRoutes: RouteObject[] = [
     lazy: () => import('@/features/alerts/screens/alert-form-screen').then((m) => ({ Component: m.AlertEditScreen })),
   },
 
-  placeholder('bell-schedule-list', 'Bell Schedule'),
-  placeholder('bell-schedule/:id', 'Bell Schedule'),
+  {
+    path: 'bell-schedule-list',
+    lazy: () =>
+      import('@/features/bell-schedules/screens/bell-schedule-list-screen').then((m) => ({
+        Component: m.BellScheduleListScreen,
+      })),
+  },
+  {
+    path: 'bell-schedule/:id',
+    lazy: () =>
+      import('@/features/bell-schedules/screens/bell-schedule-screen').then((m) => ({
+        Component: m.BellScheduleScreen,
+      })),
+  },
 
-  placeholder('carousel-list', 'Carousel'),
-  placeholder('carousel/new', 'Carousel'),
-  placeholder('carousel/:id', 'Carousel'),
-  placeholder('carousel/:id/edit', 'Carousel'),
+  {
+    path: 'carousel-list',
+    lazy: () =>
+      import('@/features/carousels/screens/carousel-list-screen').then((m) => ({ Component: m.CarouselListScreen })),
+  },
+  {
+    path: 'carousel/new',
+    lazy: () =>
+      import('@/features/carousels/screens/carousel-form-screen').then((m) => ({ Component: m.CarouselCreateScreen })),
+  },
+  {
+    path: 'carousel/:id',
+    lazy: () =>
+      import('@/features/carousels/screens/carousel-view-screen').then((m) => ({ Component: m.CarouselViewScreen })),
+  },
+  {
+    path: 'carousel/:id/edit',
+    lazy: () =>
+      import('@/features/carousels/screens/carousel-form-screen').then((m) => ({ Component: m.CarouselEditScreen })),
+  },
 
   {
     path: 'notice-board',
@@ -120,14 +148,40 @@ const consoleRoutes: RouteObject[] = [
       import('@/features/notices/screens/notice-form-screen').then((m) => ({ Component: m.NoticeEditScreen })),
   },
 
-  placeholder('photo-album', 'Photo Album'),
-  placeholder('photo-album/:albumId', 'Photo Album'),
-  placeholder('video-gallery', 'Video Gallery'),
+  {
+    path: 'photo-album',
+    lazy: () =>
+      import('@/features/photo-albums/screens/photo-albums-screen').then((m) => ({ Component: m.PhotoAlbumsScreen })),
+  },
+  {
+    // The spec's {albumId}; `:id` is what the kit's item routes read.
+    path: 'photo-album/:id',
+    lazy: () =>
+      import('@/features/photo-albums/screens/photo-album-screen').then((m) => ({ Component: m.PhotoAlbumScreen })),
+  },
+  {
+    path: 'video-gallery',
+    lazy: () =>
+      import('@/features/videos/screens/video-gallery-screen').then((m) => ({ Component: m.VideoGalleryScreen })),
+  },
 
-  placeholder('classes', 'Classes & Homeworks'),
-  placeholder('classes/:id', 'Classes & Homeworks'),
-  placeholder('subjects', 'Subjects'),
-  placeholder('homeworks', 'Homeworks'),
+  {
+    path: 'classes',
+    lazy: () => import('@/features/classes/screens/classes-screen').then((m) => ({ Component: m.ClassesScreen })),
+  },
+  {
+    path: 'classes/:id',
+    lazy: () =>
+      import('@/features/classes/screens/class-detail-screen').then((m) => ({ Component: m.ClassDetailScreen })),
+  },
+  {
+    path: 'subjects',
+    lazy: () => import('@/features/classes/screens/subjects-screen').then((m) => ({ Component: m.SubjectsScreen })),
+  },
+  {
+    path: 'homeworks',
+    lazy: () => import('@/features/classes/screens/homeworks-screen').then((m) => ({ Component: m.HomeworksScreen })),
+  },
 
   {
     path: 'users',
@@ -138,28 +192,94 @@ const consoleRoutes: RouteObject[] = [
     lazy: () => import('@/features/users/screens/user-detail-screen').then((m) => ({ Component: m.UserDetailScreen })),
   },
 
-  placeholder('department-staff', 'Department & Staff'),
-  placeholder('departments', 'Departments'),
-  placeholder('departments/new', 'Departments'),
-  placeholder('departments/:id', 'Departments'),
-  placeholder('departments/:id/edit', 'Departments'),
-  placeholder('staff', 'Staff'),
-  placeholder('staff/new', 'Staff'),
-  placeholder('staff/:id', 'Staff'),
-  placeholder('staff/:id/edit', 'Staff'),
+  {
+    path: 'department-staff',
+    lazy: () =>
+      import('@/features/staff/screens/department-staff-screen').then((m) => ({ Component: m.DepartmentStaffScreen })),
+  },
+  {
+    path: 'departments',
+    lazy: () =>
+      import('@/features/staff/screens/departments-list-screen').then((m) => ({ Component: m.DepartmentsListScreen })),
+  },
+  {
+    path: 'departments/new',
+    lazy: () =>
+      import('@/features/staff/screens/department-form-screen').then((m) => ({ Component: m.DepartmentCreateScreen })),
+  },
+  {
+    path: 'departments/:id',
+    lazy: () =>
+      import('@/features/staff/screens/department-view-screen').then((m) => ({ Component: m.DepartmentViewScreen })),
+  },
+  {
+    path: 'departments/:id/edit',
+    lazy: () =>
+      import('@/features/staff/screens/department-form-screen').then((m) => ({ Component: m.DepartmentEditScreen })),
+  },
+  {
+    path: 'staff',
+    lazy: () => import('@/features/staff/screens/staff-list-screen').then((m) => ({ Component: m.StaffListScreen })),
+  },
+  {
+    path: 'staff/new',
+    lazy: () => import('@/features/staff/screens/staff-form-screen').then((m) => ({ Component: m.StaffCreateScreen })),
+  },
+  {
+    path: 'staff/:id',
+    lazy: () => import('@/features/staff/screens/staff-view-screen').then((m) => ({ Component: m.StaffViewScreen })),
+  },
+  {
+    path: 'staff/:id/edit',
+    lazy: () => import('@/features/staff/screens/staff-form-screen').then((m) => ({ Component: m.StaffEditScreen })),
+  },
 
-  placeholder('spotlight/categories', 'Spotlight'),
-  placeholder('spotlight/categories/:categoryId', 'Spotlight'),
+  {
+    path: 'spotlight/categories',
+    lazy: () =>
+      import('@/features/spotlight/screens/spotlight-categories-screen').then((m) => ({
+        Component: m.SpotlightCategoriesScreen,
+      })),
+  },
+  {
+    // The spec's {categoryId}; `:id` is what the kit's item routes read.
+    path: 'spotlight/categories/:id',
+    lazy: () =>
+      import('@/features/spotlight/screens/spotlight-stars-screen').then((m) => ({
+        Component: m.SpotlightStarsScreen,
+      })),
+  },
 
   placeholder('bulletin-board', 'Bulletin Board'),
-  placeholder('media', 'Media'),
-  placeholder('media/new', 'Media'),
-  placeholder('media/:id', 'Media'),
+  {
+    path: 'media',
+    lazy: () => import('@/features/media/screens/media-list-screen').then((m) => ({ Component: m.MediaListScreen })),
+  },
+  {
+    path: 'media/new',
+    lazy: () => import('@/features/media/screens/media-form-screens').then((m) => ({ Component: m.MediaCreateScreen })),
+  },
+  {
+    path: 'media/:id',
+    lazy: () => import('@/features/media/screens/media-form-screens').then((m) => ({ Component: m.MediaEditScreen })),
+  },
 
-  placeholder('poll-list', 'Poll'),
-  placeholder('poll/new', 'Poll'),
-  placeholder('poll/:id', 'Poll'),
-  placeholder('poll/:id/edit', 'Poll'),
+  {
+    path: 'poll-list',
+    lazy: () => import('@/features/polls/screens/poll-list-screen').then((m) => ({ Component: m.PollListScreen })),
+  },
+  {
+    path: 'poll/new',
+    lazy: () => import('@/features/polls/screens/poll-form-screen').then((m) => ({ Component: m.PollCreateScreen })),
+  },
+  {
+    path: 'poll/:id',
+    lazy: () => import('@/features/polls/screens/poll-view-screen').then((m) => ({ Component: m.PollViewScreen })),
+  },
+  {
+    path: 'poll/:id/edit',
+    lazy: () => import('@/features/polls/screens/poll-form-screen').then((m) => ({ Component: m.PollEditScreen })),
+  },
 
   // Placeholders by design (DESIGN §9.14) until an issue asks for more.
   placeholder('analytics', 'Analytics'),
@@ -180,9 +300,18 @@ const consoleRoutes: RouteObject[] = [
     lazy: () => import('@/features/profile/screens/profile-screen').then((m) => ({ Component: m.ProfileScreen })),
   },
 
-  placeholder('pages', 'Pages'),
-  placeholder('pages/new', 'Pages'),
-  placeholder('pages/:id/edit', 'Pages'),
+  {
+    path: 'pages',
+    lazy: () => import('@/features/pages/screens/pages-list-screen').then((m) => ({ Component: m.PagesListScreen })),
+  },
+  {
+    path: 'pages/new',
+    lazy: () => import('@/features/pages/screens/page-form-screen').then((m) => ({ Component: m.PageCreateScreen })),
+  },
+  {
+    path: 'pages/:id/edit',
+    lazy: () => import('@/features/pages/screens/page-form-screen').then((m) => ({ Component: m.PageEditScreen })),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -8,6 +8,7 @@ export const orderingMessages = {
   orderNoInvalid: 'Each item needs a whole-number orderNo from 0',
   duplicateId: 'Each item may appear only once',
   mixedLists: 'All items of a reorder must be in the same list',
+  sortOrderInvalid: 'sortOrder must be asc or desc',
 } as const;
 
 export const MAX_REORDER_ITEMS = 1000;
@@ -37,3 +38,17 @@ export type ReorderItem = z.output<typeof reorderItem>;
 /** The reorder body for `items` in their new order, numbered from `base`. */
 export const orderOf = (ids: readonly number[], base: 0 | 1): ReorderItem[] =>
   ids.map((id, index) => ({ id, orderNo: base + index }));
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * A list's `sortBy` and `sortOrder` (spec 02 §7: `sortBy=orderNo&sortOrder=asc`): one of `fields`,
+ * the first by default, ascending by default. Spread into the list query: `pageQuery.extend(sortQuery([...]))`.
+ */
+export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
+  return {
+    sortBy: z.enum(fields, { error: `sortBy must be one of ${fields.join(', ')}` }).default(fields[0]),
+    sortOrder: z.enum(SORT_ORDERS, { error: orderingMessages.sortOrderInvalid }).default('asc'),
+  };
+}

@@ -11,6 +11,7 @@ export const uploadsMessages = {
   fileMissing: 'Choose an image file to upload',
   fileType: 'The file must be a JPEG, PNG, WebP or GIF image',
   fileTooLarge: 'The file must be at most 10 MB',
+  fileUnreadable: 'The image could not be read; it may be damaged',
 } as const;
 
 export const uploadResponse = z.object({ url: z.string() });

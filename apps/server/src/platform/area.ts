@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Trx } from '../db/database.js';
 import type { Actor } from './kit/scoped-table.js';
+import type { Storage } from './storage.js';
 
 /**
  * One area of the product as the platform sees it (docs/architecture.md): its routes and the demo
@@ -9,6 +10,9 @@ import type { Actor } from './kit/scoped-table.js';
 export interface Area {
   name: string;
   routes: FastifyPluginAsync;
-  /** Adds the area's demo content for a website (the demo school), written as its first admin. */
-  seedDemo?: (trx: Trx, school: Actor) => Promise<void>;
+  /**
+   * Adds the area's demo content for a website (the demo school), written as its first admin; files
+   * (the media library's pictures) go to `storage`.
+   */
+  seedDemo?: (trx: Trx, school: Actor, storage: Storage) => Promise<void>;
 }

@@ -1,31 +1,131 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config.js';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** Where uploaded files live. Local disk today; an S3-compatible store can implement the same. */
-export interface Storage {
-  /** Stores the bytes under a server-made name in `folder` and answers the public URL path. */
-  put(folder: string, ext: string, bytes: Buffer): Promise<string>;
-  /** Removes a file by its URL path; URLs that are not ours are ignored. */
-  remove(url: string): Promise<void>;
+/** A stored file as it is read back: its bytes as a stream and its length. */
+export interface StoredFile {
+  body: Readable;
+  size: number;
 }
 
+/**
+ * Where uploaded files live: the local disk under DATA_DIR, or an S3-compatible bucket that several
+ * server processes share (`s3-storage.ts`). Files are named by the server (a random UUID and the
+ * extension of the type told from the bytes); a client's file name never reaches a path or a key.
+ * Every method takes and gives the file's public URL path, `/uploads/<folder>/<name>`.
+ */
+export interface Storage {
+  /** Stores the bytes under a new server-made name in `folder` and answers the URL path. */
+  put(folder: string, ext: string, bytes: Buffer): Promise<string>;
+  /** Stores the bytes at a URL path made by `variantUrl` (a thumbnail beside its original). */
+  write(url: string, bytes: Buffer): Promise<void>;
+  /** The file at a URL path, or null when there is none or the path is not one the server makes. */
+  read(url: string): Promise<StoredFile | null>;
+  /** Removes a file by its URL path; URLs that are not ours, or files already gone, are ignored. */
+  remove(url: string): Promise<void>;
+  /** The URL paths of every file in `folder` (its subfolders included). */
+  list(folder: string): Promise<string[]>;
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const FOLDER = /^[a-z0-9][a-z0-9-]{0,40}(?:\/[a-z0-9][a-z0-9-]{0,40}){0,3}$/;
+/** The only names a stored file can have: a folder the server chose, a UUID, a variant, an extension. */
+const STORED_NAME = new RegExp(
+  `^([a-z0-9][a-z0-9-]{0,40}(?:/[a-z0-9][a-z0-9-]{0,40}){0,3})/${UUID}(?:-[a-z]{2,8})?\\.[a-z0-9]{2,5}$`,
+);
+const EXT = /^[a-z0-9]{2,5}$/;
+
+/** The key of a URL path made by the server (`content/<uuid>.png`), or null for anything else. */
+export function storedKey(url: string): string | null {
+  if (!url.startsWith(UPLOADS_PREFIX)) return null;
+  const key = url.slice(UPLOADS_PREFIX.length);
+  return STORED_NAME.test(key) ? key : null;
+}
+
+/** A new server-made key in `folder`; throws on a folder or extension the server would never make. */
+export function newKey(folder: string, ext: string) {
+  if (!FOLDER.test(folder) || !EXT.test(ext)) throw new Error(`Not a storage folder or extension: ${folder} .${ext}`);
+  return `${folder}/${randomUUID()}.${ext}`;
+}
+
+/** The URL of a variant of a stored file (`thumb`, `web`), beside it with its own extension. */
+export function variantUrl(url: string, variant: string, ext: string) {
+  const key = storedKey(url);
+  if (!key || !/^[a-z]{2,8}$/.test(variant) || !EXT.test(ext)) throw new Error(`Not a stored file: ${url}`);
+  return `${UPLOADS_PREFIX}${key.replace(/(-[a-z]{2,8})?\.[a-z0-9]+$/, `-${variant}.${ext}`)}`;
+}
+
+function requireKey(url: string) {
+  const key = storedKey(url);
+  if (!key) throw new Error(`Not a stored file: ${url}`);
+  return key;
+}
+
+/** Files on the local disk under `root` (DATA_DIR/uploads), written whole or not at all. */
 export function localStorage(root: string): Storage {
+  const fileOf = (key: string) => path.join(root, ...key.split('/'));
+  async function writeKey(key: string, bytes: Buffer) {
+    const file = fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written beside, then renamed: a crash or a full disk leaves no half file under the real name.
+    const partial = `${file}.${randomUUID()}.partial`;
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
   return {
     async put(folder, ext, bytes) {
-      const dir = path.join(root, folder);
-      await mkdir(dir, { recursive: true });
-      const name = `${randomUUID()}.${ext}`;
-      await writeFile(path.join(dir, name), bytes);
-      return `${UPLOADS_PREFIX}${folder}/${name}`;
+      const key = newKey(folder, ext);
+      await writeKey(key, bytes);
+      return `${UPLOADS_PREFIX}${key}`;
+    },
+    async write(url, bytes) {
+      await writeKey(requireKey(url), bytes);
+    },
+    async read(url) {
+      const key = storedKey(url);
+      if (!key) return null;
+      try {
+        const info = await stat(fileOf(key));
+        if (!info.isFile()) return null;
+        return { body: createReadStream(fileOf(key)), size: info.size };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async remove(url) {
-      if (!url.startsWith(UPLOADS_PREFIX)) return;
-      const file = path.resolve(root, url.slice(UPLOADS_PREFIX.length));
-      if (!file.startsWith(path.resolve(root) + path.sep)) return;
-      await rm(file, { force: true });
+      const key = storedKey(url);
+      if (key) await rm(fileOf(key), { force: true });
+    },
+    async list(folder) {
+      if (!FOLDER.test(folder)) return [];
+      try {
+        const entries = await readdir(fileOf(folder), { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+          .filter((key) => STORED_NAME.test(key))
+          .map((key) => `${UPLOADS_PREFIX}${key}`);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return [];
+        throw error;
+      }
     },
   };
+}
+
+/** The storage the config names: DATA_DIR/uploads, or the S3 bucket (its client loaded only then, DESIGN §8). */
+export async function openStorage(config: Config): Promise<Storage> {
+  if (config.storage.kind === 's3') return (await import('./s3-storage.js')).s3Storage(config.storage);
+  return localStorage(path.join(config.dataDir, 'uploads'));
 }

@@ -5,6 +5,7 @@ import { assignRole, findRoleByName, insertUser } from '../areas/users/users-rep
 import { insertWebsite } from '../areas/websites/websites-repository.js';
 import { areas } from '../areas.js';
 import type { Config } from '../config.js';
+import { openStorage, type Storage } from '../platform/storage.js';
 
 export const DEMO = {
   websiteName: 'Riverside High School',
@@ -41,7 +42,7 @@ export async function addUser(
  * The demo school a newcomer signs in to (DESIGN §3). Each content area adds its demo rows here,
  * so a fresh `npm start` shows a working console.
  */
-export async function seedDemo(db: Db) {
+export async function seedDemo(db: Db, storage: Storage) {
   await db.transaction().execute(async (trx) => {
     const websiteId = await insertWebsite(
       trx,
@@ -78,7 +79,7 @@ export async function seedDemo(db: Db) {
       },
       ['EDITOR'],
     );
-    for (const area of areas) await area.seedDemo?.(trx, { websiteId, userId: adminId });
+    for (const area of areas) await area.seedDemo?.(trx, { websiteId, userId: adminId }, storage);
 
     const northfieldId = await insertWebsite(
       trx,
@@ -119,6 +120,6 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<'demo' | 'adm
     await seedFirstAdmin(db, config.adminEmail!, config.adminPassword!, config.defaultAdminHost);
     return 'admin';
   }
-  await seedDemo(db);
+  await seedDemo(db, await openStorage(config));
   return 'demo';
 }

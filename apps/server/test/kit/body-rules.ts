@@ -11,6 +11,10 @@ const STAMPS = new Set([
   'createdBy',
   'updatedBy',
   'assetOwnerId',
+  // The spec's snake_case spellings (polls).
+  'created_by',
+  'updated_by',
+  'asset_owner_id',
 ]);
 
 /** A 400 for a body the schema refuses: its message, and the first issue at the body with the same. */

@@ -44,6 +44,8 @@ export interface ScopedResourceSpec {
    * a row that is not published yet (the status it starts from).
    */
   publishing?: { published: string; unpublished?: Record<string, unknown> };
+  /** Rows the resource's valid bodies need (a staff member's departments), made once the users are signed in. */
+  setup?: (users: Record<'admin' | 'editor' | 'viewer' | 'other', Client>) => Promise<void>;
   /**
    * The caller's app, for a resource the demo app does not serve (a kit test's own routes). Without
    * it the suite builds an app of its own, so its rows never meet the area tests' expectations.
@@ -110,6 +112,7 @@ export function resourceCalls(spec: ResourceSuite) {
     owned = !spec.app;
     t = spec.app ? spec.app() : await createTestApp();
     Object.assign(users, await contentClients(t.app));
+    await spec.setup?.(users);
   });
   afterAll(async () => {
     if (owned) await t.close();
@@ -178,6 +181,9 @@ export async function expectStamps(r: ResourceCalls, entity: Entity, creator: Cl
     ['createdBy', creator.id],
     ['updatedBy', updater.id],
     ['assetOwnerId', creator.websiteId],
+    ['created_by', creator.id],
+    ['updated_by', updater.id],
+    ['asset_owner_id', creator.websiteId],
   ];
   for (const [field, value] of shown) if (field in entity) expect(entity[field], field).toBe(value);
   return row;

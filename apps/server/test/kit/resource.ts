@@ -8,11 +8,12 @@ export type PageOf<E> = { content: E[]; totalElements: number } & Record<string,
 /**
  * A resource's calls as a client makes them, from its contract: what an area's test file and the
  * shared suite both call, so neither spells a path or a body of its own. `valid()` is a body
- * create and update accept, different on each call (some names are unique per website).
+ * create and update accept, different on each call (some names are unique per website); given the
+ * client, it may name rows of the client's website (a staff member's departments).
  */
 export function resourceOf<E extends { id: number } = Entity>(
   contract: ResourceContract,
-  valid: () => Record<string, unknown>,
+  valid: (client?: Client) => Record<string, unknown>,
 ) {
   const { paths } = contract;
   const item = (id: number | string) => `${paths.collection}/${id}`;
@@ -35,7 +36,7 @@ export function resourceOf<E extends { id: number } = Entity>(
     post: (client: Client, body: object) => client.inject({ method: 'POST', url: paths.collection, payload: body }),
     /** A new row of `valid()` with `fields` over it; the test fails unless it answers 201. */
     create: (client: Client, fields: object = {}) =>
-      postCreated<E>(client, paths.collection, { ...valid(), ...fields }),
+      postCreated<E>(client, paths.collection, { ...valid(client), ...fields }),
     get: (client: Client, id: number | string) => client.inject({ method: 'GET', url: item(id) }),
     /** The row as its GET answers it (200). */
     async read(client: Client, id: number | string) {
@@ -43,7 +44,7 @@ export function resourceOf<E extends { id: number } = Entity>(
       expect(response.statusCode, response.body).toBe(200);
       return response.json<E>();
     },
-    update: (client: Client, id: number | string, body: object = valid()) => client.inject(updateCall(id, body)),
+    update: (client: Client, id: number | string, body: object = valid(client)) => client.inject(updateCall(id, body)),
     getByName: (client: Client, name: string) => client.inject({ method: 'GET', url: byName(name) }),
     remove: (client: Client, id: number | string) => client.inject({ method: 'DELETE', url: item(id) }),
     publish: (client: Client, id: number | string) => client.inject(publishCall(id)),

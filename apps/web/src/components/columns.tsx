@@ -18,14 +18,17 @@ export function titleColumn<T>({
   to,
   title,
   detail,
+  header = 'Title',
 }: {
   to: (row: T) => string;
   title: (row: T) => string;
   detail?: (row: T) => string | null | undefined;
+  /** 'Title' unless the area names it ('Name'). */
+  header?: string;
 }): Column<T> {
   return {
     id: 'title',
-    header: 'Title',
+    header,
     className: 'min-w-56 max-w-md whitespace-normal',
     cell: (row) => {
       const more = detail?.(row);
@@ -47,6 +50,11 @@ export function itemTitleColumn<T extends { id: number; title: string }>(
   detail: (row: T) => string | null | undefined,
 ): Column<T> {
   return titleColumn({ to: (row) => resource.screens.itemPath(row.id), title: (row) => row.title, detail });
+}
+
+/** Where the row stands in an ordered list (its `orderNo`, renumbered after every reorder). */
+export function orderNoColumn<T extends { orderNo: number }>(): Column<T> {
+  return { id: 'orderNo', header: 'No.', className: 'w-0 tabular-nums', cell: (row) => row.orderNo };
 }
 
 /** One value of a fixed set as its badge (a status, a severity). */
@@ -182,10 +190,16 @@ export function useItemActions<T extends { id: number }>(
   resource: { useDelete: Resource<T>['useDelete'] },
   {
     path,
+    edit = (row) => `${path(row)}/edit`,
+    view = true,
     confirm,
     extra = [],
   }: {
     path: (row: T) => string;
+    /** Where Edit goes: `.../edit` unless the area says. */
+    edit?: (row: T) => string;
+    /** Whether there is a View (an area edited on one screen has none). */
+    view?: boolean;
     confirm: NonNullable<RowAction<T>['confirm']>;
     /** Between Edit and Delete (Publish). */
     extra?: RowAction<T>[];
@@ -193,11 +207,11 @@ export function useItemActions<T extends { id: number }>(
 ): RowAction<T>[] {
   const canWrite = useCan('writeContent');
   const remove = resource.useDelete();
-  const view: RowAction<T> = { label: 'View', icon: Eye, to: path };
-  if (!canWrite) return [view];
+  const viewing: RowAction<T>[] = view ? [{ label: 'View', icon: Eye, to: path }] : [];
+  if (!canWrite) return viewing;
   return [
-    view,
-    { label: 'Edit', icon: Pencil, to: (row) => `${path(row)}/edit` },
+    ...viewing,
+    { label: 'Edit', icon: Pencil, to: edit },
     ...extra,
     { label: 'Delete', icon: Trash2, destructive: true, run: (row) => remove.mutateAsync(row.id), confirm },
   ];

@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { SortableList } from '@/components/sortable-list';
 import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
 
@@ -39,6 +40,13 @@ export interface DataTableProps<T> {
   stale?: boolean;
   /** `data-testid` of each row: `${testId}-row-${id}`. */
   testId?: string;
+  /**
+   * Rows dragged into a new order (an ordered list, for those who may change it): each row a card
+   * with its reorder handle (`SortableList`), saved with `onReorder`.
+   */
+  reorder?: { label: string; onReorder: (ids: number[]) => Promise<unknown> };
+  /** Each row a card at every width, as on a phone (a list of cards: bell schedules). */
+  cards?: boolean;
 }
 
 function ActionControl<T extends { id: number }>({
@@ -129,28 +137,37 @@ export function DataTable<T extends { id: number }>({
   rowLabel,
   stale,
   testId,
+  reorder,
+  cards = false,
 }: DataTableProps<T>) {
   const phone = useMediaQuery(PHONE_QUERY);
   const dim = cn(stale && 'opacity-60 transition-opacity');
 
-  if (phone) {
-    const [first, ...rest] = columns;
+  if (reorder) {
+    return (
+      <SortableList
+        items={rows}
+        label={reorder.label}
+        rowLabel={rowLabel}
+        onReorder={reorder.onReorder}
+        testId={testId}
+        className={dim}
+        renderItem={(row, handle) => (
+          <>
+            {handle}
+            <RowCard row={row} columns={columns} actions={actions} rowLabel={rowLabel} wide={!phone} />
+          </>
+        )}
+      />
+    );
+  }
+
+  if (phone || cards) {
     return (
       <ul aria-busy={stale || undefined} className={cn('grid gap-3', dim)}>
         {rows.map((row) => (
           <li key={row.id} data-testid={testId && `${testId}-row-${row.id}`} className="rounded-lg border p-3">
-            {first && <div className="mb-2">{first.cell(row)}</div>}
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              {rest.map((column) => (
-                <div key={column.id} className="contents">
-                  <dt className="text-muted-foreground">{column.header}</dt>
-                  <dd className="min-w-0">{column.cell(row)}</dd>
-                </div>
-              ))}
-            </dl>
-            {actions.length > 0 && (
-              <RowActions row={row} actions={actions} rowLabel={rowLabel} className="mt-3 border-t pt-2" />
-            )}
+            <RowCard row={row} columns={columns} actions={actions} rowLabel={rowLabel} />
           </li>
         ))}
       </ul>
@@ -188,5 +205,48 @@ export function DataTable<T extends { id: number }>({
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/**
+ * A row as a card: its first column as the heading, the others as labelled values and its actions
+ * underneath (a phone's table row, a sortable row); `wide` puts the values side by side.
+ */
+function RowCard<T extends { id: number }>({
+  row,
+  columns,
+  actions,
+  rowLabel,
+  wide = false,
+}: {
+  row: T;
+  columns: Column<T>[];
+  actions: RowAction<T>[];
+  rowLabel: (row: T) => string;
+  wide?: boolean;
+}) {
+  const [first, ...rest] = columns;
+  return (
+    <div className={cn('min-w-0 flex-1', wide && 'flex flex-wrap items-center gap-x-6 gap-y-2')}>
+      {first && <div className={cn('mb-2', wide && 'mb-0 min-w-48 flex-1')}>{first.cell(row)}</div>}
+      <dl
+        className={cn('grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm', wide && 'flex flex-[3] flex-wrap gap-x-6')}
+      >
+        {rest.map((column) => (
+          <div key={column.id} className={cn('contents', wide && 'grid min-w-28 gap-0.5')}>
+            <dt className={cn('text-muted-foreground', wide && 'text-xs')}>{column.header}</dt>
+            <dd className="min-w-0">{column.cell(row)}</dd>
+          </div>
+        ))}
+      </dl>
+      {actions.length > 0 && (
+        <RowActions
+          row={row}
+          actions={actions}
+          rowLabel={rowLabel}
+          className={cn('mt-3 border-t pt-2', wide && 'mt-0 border-t-0 pt-0')}
+        />
+      )}
+    </div>
   );
 }

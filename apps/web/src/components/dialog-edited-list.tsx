@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { DEFAULT_PAGE_SIZE } from '@cms/contract';
 import { dateColumn, deleteConfirmOf, type DeleteConfirm } from '@/components/columns';
 import type { Column } from '@/components/data-table';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -25,6 +26,14 @@ export interface DialogEditedListProps<K extends string, T extends NamedRow<K>, 
   description: string;
   /** The field that names a row: its first column, the row's name in its actions, unique (409). */
   named: K & FieldPath<V>;
+  /** The name's header and field label, where it is not the field's name capitalised ('Title' for `name`). */
+  namedLabel?: string;
+  /** An ordered list: writers drag its rows into a new order (the resource's `useReorder`, page by page). */
+  ordered?: boolean;
+  /** The screen's title where it is not the resource's (it names the parent: 'Stars of Academic Toppers'). */
+  title?: string;
+  /** How the pagination says where the reader is: 'Page 1 of 2 · 12 videos' or 'Showing 1 to 10 of 12 results'. */
+  summary?: 'pages' | 'range';
   /** The columns between the name and the created date. */
   columns?: Column<T>[];
   /** The question before a delete and what it means for the rows that use this one, where not the kit's. */
@@ -44,6 +53,10 @@ export function DialogEditedList<K extends string, T extends NamedRow<K>, V exte
   resource,
   description,
   named,
+  namedLabel,
+  ordered = false,
+  title,
+  summary,
   columns = [],
   deleteConfirm = {},
   dialog,
@@ -53,7 +66,7 @@ export function DialogEditedList<K extends string, T extends NamedRow<K>, V exte
   const rowLabel = (row: T) => row[named];
   const nameColumn: Column<T> = {
     id: named,
-    header: named.charAt(0).toUpperCase() + named.slice(1),
+    header: namedLabel ?? named.charAt(0).toUpperCase() + named.slice(1),
     className: 'font-medium',
     cell: rowLabel,
   };
@@ -65,6 +78,8 @@ export function DialogEditedList<K extends string, T extends NamedRow<K>, V exte
   const create = resource.useCreate({ meta: { formHandlesRefusals: true } });
   const update = resource.useUpdate({ meta: { formHandlesRefusals: true } });
   const remove = resource.useDelete();
+  // A page's rows are numbered after the pages before it; the rest of the list keeps its order.
+  const reorder = resource.useReorder(undefined, { offset: list.pageIndex * DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<{ row?: T } | null>(null);
   const row = editing?.row;
   const addLabel = `Add ${screens.name}`;
@@ -73,7 +88,7 @@ export function DialogEditedList<K extends string, T extends NamedRow<K>, V exte
     <div>
       {resource.parent?.screens && <BackLink {...resource.parent.screens.back} />}
       <PageHeader
-        title={screens.title}
+        title={title ?? screens.title}
         description={description}
         actions={
           canWrite && (
@@ -103,9 +118,16 @@ export function DialogEditedList<K extends string, T extends NamedRow<K>, V exte
             : []
         }
         rowLabel={rowLabel}
+        reorder={
+          ordered && canWrite
+            ? { label: `${screens.title} in order`, onReorder: (ids) => reorder.mutateAsync(ids) }
+            : undefined
+        }
+        testId={screens.idPrefix}
+        summary={summary}
         itemLabel={[screens.one, screens.many]}
         loadingLabel={`Loading ${screens.many}...`}
-        errorTitle={`Failed to load ${screens.many}`}
+        errorTitle={resource.messages.loadFailed ?? `Failed to load ${screens.many}`}
         empty={{ title: `No ${screens.many} yet`, hint: canWrite && `Add the first one with the ${addLabel} button.` }}
         list={list}
       />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ImageOff, Upload, X } from 'lucide-react';
 import { isContentUrl, MAX_UPLOAD_BYTES, uploadsMessages, uploadsPaths, type UploadResponse } from '@cms/contract';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { MediaPickerButton, pickedUrl } from '@/components/media-picker';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
@@ -124,6 +125,7 @@ export function ImageField({ id, label, value, onChange, invalid, describedBy }:
             <Upload aria-hidden="true" />
             Upload image
           </label>
+          <MediaPickerButton disabled={uploading} onChoose={(item) => onChange(pickedUrl(item))} />
           {trimmed && !uploading && (
             <Button variant="ghost" onClick={() => onChange('')}>
               <X aria-hidden="true" />
@@ -133,7 +135,8 @@ export function ImageField({ id, label, value, onChange, invalid, describedBy }:
         </div>
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
-        A web address (https://...), or upload a JPEG, PNG, WebP or GIF image of at most 10 MB.
+        A web address (https://...), an image of the media library, or upload a JPEG, PNG, WebP or GIF image of at most
+        10 MB.
       </p>
       {uploading && (
         <div className="flex items-center gap-3">

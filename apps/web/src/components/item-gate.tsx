@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ItemLoadFailed } from '@/components/item-states';
 import { LoadingState } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
 import { parseId } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { Screens } from '@/lib/resource';
 
 export interface ItemGateProps<T> {
@@ -15,6 +17,11 @@ export interface ItemGateProps<T> {
   thing: string;
   loadingLabel: string;
   back: { to: string; label: string };
+  /**
+   * A missing item (404, a malformed id) goes back to the list instead (spec 02: a missing department
+   * on edit); with 'say', a toast says '<thing> not found' first (spec 02 §8: 'Page not found').
+   */
+  missingToList?: boolean | 'say';
   children: (item: T) => ReactNode;
 }
 
@@ -39,17 +46,40 @@ export function itemRouteOf<T>(resource: {
   };
 }
 
+/** Back to the list from an item that is not there, saying so where the area's spec does. */
+function BackToList({ thing, back, missingToList }: Pick<ItemGateProps<unknown>, 'thing' | 'back' | 'missingToList'>) {
+  const said = useRef(false);
+  useEffect(() => {
+    if (missingToList !== 'say' || said.current) return;
+    said.current = true;
+    toast({ title: `${thing} not found`, variant: 'destructive' });
+  }, [missingToList, thing]);
+  return <Navigate to={back.to} replace />;
+}
+
 /** The `:id` of an item route, loaded: loading, missing or failed states, then the item. */
 export function ItemGate<T>(props: ItemGateProps<T>) {
   const id = parseId(useParams().id);
+  if (id === null && props.missingToList) return <BackToList {...props} />;
   if (id === null)
     return <ItemLoadFailed title={props.failedTitle} error={new Error(`${props.thing} not found`)} back={props.back} />;
   return <LoadedItem key={id} id={id} {...props} />;
 }
 
-function LoadedItem<T>({ id, useItem, failedTitle, loadingLabel, back, children }: ItemGateProps<T> & { id: number }) {
+function LoadedItem<T>({
+  id,
+  useItem,
+  failedTitle,
+  loadingLabel,
+  back,
+  missingToList,
+  thing,
+  children,
+}: ItemGateProps<T> & { id: number }) {
   const item = useItem(id);
   if (item.isPending) return <LoadingState label={loadingLabel} />;
+  if (missingToList && isApiError(item.error, 404))
+    return <BackToList thing={thing} back={back} missingToList={missingToList} />;
   if (item.isError)
     return <ItemLoadFailed title={failedTitle} error={item.error} onRetry={() => void item.refetch()} back={back} />;
   return children(item.data);

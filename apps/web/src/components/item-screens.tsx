@@ -17,10 +17,15 @@ import type { ScreenResource, Screens } from '@/lib/resource';
  * words are the resource's.
  */
 
-export interface ItemViewScreenProps<T> {
+/** The heading of an item's screen: its title, unless the area says ('News Preview', a name). */
+export type ItemTitleOf<T> = T extends { title: string }
+  ? { title?: (item: T) => string }
+  : { title: (item: T) => string };
+
+export type ItemViewScreenProps<T> = ItemViewOptions<T> & ItemTitleOf<T>;
+
+interface ItemViewOptions<T> {
   resource: { useItem: (id: number) => UseQueryResult<T>; screens: Screens };
-  /** The heading: the item's title unless given ('News Preview'). */
-  title?: (item: T) => string;
   description?: (item: T) => ReactNode;
   /** The words of Edit: 'Edit' unless given ('Edit Blog'). */
   editLabel?: string;
@@ -31,14 +36,9 @@ export interface ItemViewScreenProps<T> {
 }
 
 /** `/<area>/:id`: the item read-only, with Edit (and the area's own actions) for writers. */
-export function ItemViewScreen<T extends { id: number; title: string }>({
-  resource,
-  title = (item) => item.title,
-  description,
-  editLabel = 'Edit',
-  actions,
-  children,
-}: ItemViewScreenProps<T>) {
+export function ItemViewScreen<T extends { id: number }>(props: ItemViewScreenProps<T>) {
+  const { resource, description, editLabel = 'Edit', actions, children } = props;
+  const title = props.title ?? ((item: T) => (item as unknown as { title: string }).title);
   const canWrite = useCan('writeContent');
   const item = itemRouteOf(resource);
   return (
@@ -79,6 +79,8 @@ export interface ItemFormScreenProps<T extends { id: number }, B> {
   description?: { new?: ReactNode; edit?: ReactNode };
   /** The area's one form for create and edit; a save goes back to the list. */
   form: ComponentType<ItemFormProps<T, B>>;
+  /** Editing a missing item goes back to the list (spec 02: departments, staff). */
+  missingToList?: boolean | 'say';
 }
 
 /**
@@ -91,6 +93,7 @@ export function ItemFormScreen<T extends { id: number }, B>({
   resource,
   description,
   form: Form,
+  missingToList,
 }: ItemFormScreenProps<T, B>) {
   const navigate = useNavigate();
   const canWrite = useCan('writeContent');
@@ -105,7 +108,7 @@ export function ItemFormScreen<T extends { id: number }, B>({
   else if (mode === 'new') body = <Form onSubmit={(values) => create.mutateAsync(values)} />;
   else
     body = (
-      <ItemGate {...item}>
+      <ItemGate {...item} missingToList={missingToList}>
         {(loaded) => <Form item={loaded} onSubmit={(values) => update.mutateAsync({ id: loaded.id, body: values })} />}
       </ItemGate>
     );
@@ -126,10 +129,11 @@ export function itemFormScreens<T extends { id: number }, B>(
   resource: ItemFormScreenProps<T, B>['resource'],
   form: ComponentType<ItemFormProps<T, B>>,
   description?: ItemFormScreenProps<T, B>['description'],
+  options: Pick<ItemFormScreenProps<T, B>, 'missingToList'> = {},
 ) {
   const screen = (mode: 'new' | 'edit') =>
     function AreaFormScreen() {
-      return <ItemFormScreen mode={mode} resource={resource} description={description} form={form} />;
+      return <ItemFormScreen mode={mode} resource={resource} description={description} form={form} {...options} />;
     };
   return { CreateScreen: screen('new'), EditScreen: screen('edit') };
 }

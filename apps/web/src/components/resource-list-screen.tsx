@@ -1,4 +1,5 @@
 import { FileText, Plus } from 'lucide-react';
+import { DEFAULT_PAGE_SIZE } from '@cms/contract';
 import { deleteConfirmOf, publishAction, useItemActions, type DeleteConfirm } from '@/components/columns';
 import type { Column } from '@/components/data-table';
 import { HeaderLinks, PageHeader, type HeaderLink } from '@/components/layout/page-header';
@@ -13,8 +14,15 @@ export interface ListFilter extends SelectFilter {
   parse?: (value: string) => string | number | undefined;
 }
 
-export interface ResourceListScreenProps<T extends { id: number; title: string }> {
-  resource: Pick<ScreenResource<T>, 'useList' | 'useDelete' | 'usePublish' | 'published' | 'screens'>;
+/** How a row is named in its actions ('Edit Sports Day'): its title, unless the area says. */
+export type RowLabelOf<T> = T extends { title: string }
+  ? { rowLabel?: (row: T) => string }
+  : { rowLabel: (row: T) => string };
+
+export type ResourceListScreenProps<T extends { id: number }> = ResourceListScreenOptions<T> & RowLabelOf<T>;
+
+interface ResourceListScreenOptions<T extends { id: number }> {
+  resource: Pick<ScreenResource<T>, 'useList' | 'useDelete' | 'usePublish' | 'useReorder' | 'published' | 'screens'>;
   description: string;
   columns: Column<T>[];
   /** The question before a delete, where it is not the kit's ('... will be removed for good.'). */
@@ -26,6 +34,12 @@ export interface ResourceListScreenProps<T extends { id: number; title: string }
   filters?: ListFilter[];
   /** How the empty list invites writers: 'Write' the first one (the default) or 'Add' it. */
   firstVerb?: 'Write' | 'Add';
+  /** An ordered list: writers drag its rows into a new order (the resource's `useReorder`). */
+  ordered?: boolean;
+  /** Rows as cards at every width (bell schedules). */
+  cards?: boolean;
+  /** A button per page under the list, beside Previous and Next. */
+  numbered?: boolean;
 }
 
 const knownOption = (filter: ListFilter) => (value: string) =>
@@ -38,16 +52,9 @@ const knownOption = (filter: ListFilter) => (value: string) =>
  * question, and every state's words from the resource: 'Loading news...', 'No news items yet',
  * 'Failed to load news'.
  */
-export function ResourceListScreen<T extends { id: number; title: string }>({
-  resource,
-  description,
-  columns,
-  confirm,
-  links = [],
-  search,
-  filters = [],
-  firstVerb = 'Write',
-}: ResourceListScreenProps<T>) {
+export function ResourceListScreen<T extends { id: number }>(props: ResourceListScreenProps<T>) {
+  const { resource, description, columns, confirm, links = [], search, filters = [], firstVerb = 'Write' } = props;
+  const rowLabel = props.rowLabel ?? ((row: T) => (row as unknown as { title: string }).title);
   const { screens, published } = resource;
   const canWrite = useCan('writeContent');
   const list = useTableUrlState(filters.map((filter) => filter.name));
@@ -57,14 +64,18 @@ export function ResourceListScreen<T extends { id: number; title: string }>({
     if (value !== undefined) params[filter.name] = (filter.parse ?? knownOption(filter))(value);
   }
   const rows = resource.useList(params);
+  // A page's rows are numbered after the pages before it; the rest of the list keeps its order.
+  const reorder = resource.useReorder(undefined, { offset: list.pageIndex * DEFAULT_PAGE_SIZE });
   const publish = resource.usePublish();
   const actions = useItemActions(resource, {
     path: (row) => screens.itemPath(row.id),
-    confirm: deleteConfirmOf(screens, confirm),
+    edit: (row) => screens.editPath(row.id),
+    view: screens.viewed,
+    confirm: deleteConfirmOf(screens, confirm, rowLabel),
     extra: published ? [publishAction(publish, published)] : [],
   });
   const create: HeaderLink = {
-    to: `${screens.path}/new`,
+    to: screens.createPath,
     label: screens.create,
     icon: Plus,
     primary: true,
@@ -84,8 +95,15 @@ export function ResourceListScreen<T extends { id: number; title: string }>({
         icon={screens.icon ?? FileText}
         columns={columns}
         actions={actions}
-        rowLabel={(row) => row.title}
+        rowLabel={rowLabel}
+        reorder={
+          props.ordered && canWrite
+            ? { label: `${screens.title} in order`, onReorder: (ids) => reorder.mutateAsync(ids) }
+            : undefined
+        }
         testId={screens.idPrefix}
+        cards={props.cards}
+        numbered={props.numbered}
         itemLabel={[screens.one, screens.many]}
         loadingLabel={`Loading ${screens.list}...`}
         errorTitle={`Failed to load ${screens.list}`}

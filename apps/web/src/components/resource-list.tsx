@@ -29,6 +29,10 @@ export interface ResourceListProps<T extends { id: number }> extends Omit<DataTa
   >;
   /** The filters bar above the table: its accessible name, a search box and one select per filter. */
   filters?: { label: string; search?: SearchFilter; fields?: SelectFilter[] };
+  /** A button per page under the list (bell schedules), beside Previous and Next. */
+  numbered?: boolean;
+  /** How the pagination says where the reader is (`Pagination`'s `summary`): pages, or a range of results. */
+  summary?: 'pages' | 'range';
 }
 
 /**
@@ -44,6 +48,8 @@ export function ResourceList<T extends { id: number }>({
   empty,
   list,
   filters,
+  numbered,
+  summary,
   ...table
 }: ResourceListProps<T>) {
   const page = query.data;
@@ -92,6 +98,9 @@ export function ResourceList<T extends { id: number }>({
           itemLabel={page.totalElements === 1 ? itemLabel[0] : itemLabel[1]}
           onPageChange={onPageChange}
           disabled={query.isPlaceholderData}
+          numbered={numbered}
+          summary={summary}
+          pageSize={page.size}
         />
       </div>
     );

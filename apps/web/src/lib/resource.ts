@@ -42,6 +42,8 @@ export interface ContractOf {
   schemas?: { request: z.ZodType };
   /** What a delete answers (`{message}`). */
   deleted?: string;
+  /** The list answers every row as an array (DESIGN §4); `useList` shows it as one page. */
+  whole?: boolean;
 }
 
 export interface ResourceDefinition<T> {
@@ -75,6 +77,8 @@ export interface ResourceDefinition<T> {
     saveFailedText?: string;
     deleteFailed: string;
     reorderFailed?: string;
+    /** The title of a list that failed to load, where the spec words it ('Failed to fetch videos'). */
+    loadFailed?: string;
     published?: SuccessToast<T>;
     publishFailed?: string;
   };
@@ -100,10 +104,21 @@ export interface ResourceScreens {
   create?: string;
   /** Shown by the empty list. */
   icon?: LucideIcon;
+  /**
+   * An item edited on one screen of its own, with no view screen (spec 02: `/bell-schedule/{id}`,
+   * 0 for a new one): where it is and where a new one is made; by default `${path}/${id}` to view,
+   * `.../edit` to edit and `${path}/new` to create.
+   */
+  item?: { path: (id: number) => string; create: string };
+  /**
+   * Where the items' screens are when not under the list's route (spec 02: `/carousel-list` lists,
+   * `/carousel/{id}`, `/carousel/{id}/edit` and `/carousel/new` show and edit).
+   */
+  itemBase?: string;
 }
 
 /** The words of the screens, each derived once from `ResourceScreens` and the area's key. */
-function screensOf(key: string, { path, title, thing, create, icon }: ResourceScreens) {
+function screensOf(key: string, { path, title, thing, create, icon, item, itemBase = path }: ResourceScreens) {
   const [name, one, many] = thing;
   return {
     path,
@@ -117,8 +132,13 @@ function screensOf(key: string, { path, title, thing, create, icon }: ResourceSc
     list: key,
     create: create ?? `New ${name}`,
     /** The prefix of the ids of its form fields and of its rows' test ids: 'notice', 'news'. */
-    idPrefix: name.toLowerCase(),
-    itemPath: (id: number) => `${path}/${id}`,
+    idPrefix: name.toLowerCase().replace(/\s+/g, '-'),
+    itemPath: item?.path ?? ((id: number) => `${itemBase}/${id}`),
+    /** Where an item is edited, and a new one made. */
+    editPath: item?.path ?? ((id: number) => `${itemBase}/${id}/edit`),
+    createPath: item?.create ?? `${itemBase}/new`,
+    /** The item has a read-only screen of its own (View) besides its form. */
+    viewed: !item,
     /** The way back to the list: 'Back to Notice Board'. */
     back: { to: path, label: `Back to ${title}` },
   };
@@ -161,8 +181,9 @@ function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>)
   const listOptions = (params: ListParams) =>
     queryOptions({
       queryKey: keys.list(params),
-      queryFn: ({ signal }) => {
+      queryFn: ({ signal }): Promise<Page<T>> => {
         const { page, size = DEFAULT_PAGE_SIZE, ...filters } = params;
+        if (def.contract.whole) return api.get<T[]>(paths.collection, { signal }).then((rows) => wholePage(rows));
         return api.get<Page<T>>(paths.collection, { query: { page, size, ...filters }, signal });
       },
       // Paging and filtering keep the previous rows on screen until the next page answers.
@@ -323,11 +344,16 @@ function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>)
       );
     },
 
-    /** PUT `[{id, orderNo}]` with the ids in their new order, numbered from the area's base. */
-    useReorder(options?: MutationOptions<MessageResponse, number[]>) {
+    /**
+     * PUT `[{id, orderNo}]` with the ids in their new order, numbered from the area's base; on a
+     * page of a paged list, `offset` is how many rows come before it (the others keep their order).
+     */
+    useReorder(options?: MutationOptions<MessageResponse, number[]>, { offset = 0 } = {}) {
       const afterChange = useAfterChange();
+      const numbered = (ids: number[]) =>
+        orderOf(ids, def.orderBase ?? 1).map((item) => ({ ...item, orderNo: item.orderNo + offset }));
       return useResourceMutation(
-        (ids: number[]) => api.put<MessageResponse>(paths.reorder!, orderOf(ids, def.orderBase ?? 1)),
+        (ids: number[]) => api.put<MessageResponse>(paths.reorder!, numbered(ids)),
         options,
         { errorTitle: def.messages.reorderFailed ?? saveFailed, success: def.messages.reordered },
         () => afterChange(),
@@ -369,3 +395,41 @@ export type Resource<T extends { id: number }, TBody = unknown> = ReturnType<typ
 
 /** A resource with screens: their words are known. */
 export type ScreenResource<T extends { id: number }, TBody = unknown> = Resource<T, TBody> & { screens: Screens };
+
+/** A list answered whole, shown as its one page. */
+const wholePage = <T>(rows: T[]): Page<T> => ({
+  content: rows,
+  totalElements: rows.length,
+  totalPages: 1,
+  size: rows.length,
+  number: 0,
+  first: true,
+  last: true,
+});
+
+/**
+ * A resource whose rows live under a parent row (a category's stars): one resource per parent, at
+ * the contract's paths with the parent's id (`.../categories/{id}/stars`), its query keys rooted at
+ * `${key}-of-${parentId}`. `def(parentId)` may give words that name the parent.
+ */
+export function defineChildResource<T extends { id: number }, TBody = unknown>(
+  def: (parentId: number) => ResourceDefinition<T> & { screens: ResourceScreens },
+) {
+  const made = new Map<number, ScreenResource<T, TBody>>();
+  return (parentId: number) => {
+    let resource = made.get(parentId);
+    if (!resource) {
+      const definition = def(parentId);
+      const { paths } = definition.contract;
+      const collection = buildPath(paths.collection, { id: parentId });
+      const reorder = paths.reorder && buildPath(paths.reorder, { id: parentId });
+      resource = defineResource<T, TBody>({
+        ...definition,
+        key: `${definition.key}-of-${parentId}`,
+        contract: { ...definition.contract, paths: { collection, item: `${collection}/:id`, reorder } },
+      });
+      made.set(parentId, resource);
+    }
+    return resource;
+  };
+}

@@ -1,6 +1,13 @@
 import { vi } from 'vitest';
 import type { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, messageResponse, type Page, type ResourceContract } from '@cms/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  messageResponse,
+  reorderRequest,
+  type Page,
+  type ReorderItem,
+  type ResourceContract,
+} from '@cms/contract';
 import { jsonResponse } from './render';
 
 /*
@@ -39,13 +46,15 @@ export class Refusal extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The fields at fault, as the server names them (`body.slug`). */
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
   }
 }
 
-export const refuse = (status: number, message: string): never => {
-  throw new Refusal(status, message);
+export const refuse = (status: number, message: string, issues?: { path: string; message: string }[]): never => {
+  throw new Refusal(status, message, issues);
 };
 
 const errorAnswer = (statusCode: number, message: string, issues?: { path: string; message: string }[]) =>
@@ -140,7 +149,7 @@ export function startFakeApi(endpoints: Endpoint[], overrides: Record<string, Ov
       });
       return checked(endpoint, call, jsonResponse(endpoint.status ?? (method === 'POST' ? 201 : 200), result));
     } catch (error) {
-      if (error instanceof Refusal) return errorAnswer(error.status, error.message);
+      if (error instanceof Refusal) return errorAnswer(error.status, error.message, error.issues);
       throw error;
     }
   }
@@ -186,6 +195,14 @@ export function startFakeApi(endpoints: Endpoint[], overrides: Record<string, Ov
 }
 
 export type FakeApi = ReturnType<typeof startFakeApi>;
+
+/** When the fake's rows were made, and by whom (the demo school's first user), unless a test says. */
+export const FAKE_STAMPS = {
+  createdBy: 1,
+  updatedBy: 1,
+  createdDate: '2026-01-02T03:04:05.000Z',
+  updatedDate: '2026-01-02T03:04:05.000Z',
+} as const;
 
 /** The page the server answers for `rows` (already filtered and ordered). */
 export function pageOf<T>(rows: T[], query: Record<string, unknown>): Page<T> {
@@ -325,4 +342,116 @@ export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoin
       },
     },
   ];
+}
+
+/**
+ * `PUT <contract's reorder path>` of a flat ordered list, as the server kit's `reorder` does: the
+ * named rows take their new numbers (the rest keep theirs), answered with `message`.
+ */
+export function reorderEndpoint<T extends { id: number; orderNo: number }>(
+  table: FakeTable<T>,
+  contract: ResourceContract,
+  message: string,
+): Endpoint {
+  return {
+    method: 'PUT',
+    path: contract.paths.reorder!,
+    body: reorderRequest,
+    response: messageResponse,
+    handle: ({ body }) => {
+      const moves = (body as ReorderItem[]).map(({ id, orderNo }) => ({ ...table.get(id), orderNo }));
+      moves.forEach((row) => table.put(row));
+      return { message };
+    },
+  };
+}
+
+/**
+ * The calls of a resource under a parent row (a category's stars), as the server kit's
+ * `registerChildResource` serves them: the parent must be a row of `parents` (404 otherwise), and
+ * a child of another parent is a 404 too. `list` gives the parent's rows in order; a whole
+ * contract answers them as an array, a paged one a page; `reorder` the parent's reorder answer.
+ */
+export function childResourceEndpoints<T extends { id: number; orderNo: number }>(def: {
+  parents: FakeTable<{ id: number }>;
+  table: FakeTable<T>;
+  contract: ResourceContract;
+  parentOf: (row: T) => number;
+  /** What a child of another parent is: 'Spotlight star' answers 404 'Spotlight star not found'. */
+  thing: string;
+  /** The row a parsed create or update body makes under the parent. */
+  build: (body: never, id: number, parentId: number, current?: T) => T;
+  reordered?: string;
+}): Endpoint[] {
+  const { parents, table, contract } = def;
+  const { paths, schemas } = contract;
+  const child = /:(\w+)$/.exec(paths.item)![1]!;
+  const parentOf = (params: Record<string, string>) => parents.get(params.id!).id;
+  const rowsOf = (parentId: number) =>
+    table
+      .all()
+      .filter((row) => def.parentOf(row) === parentId)
+      .sort((a, b) => a.orderNo - b.orderNo || a.id - b.id);
+  const childOf = (params: Record<string, string>) => {
+    const parentId = parentOf(params);
+    const row = table.get(params[child]!);
+    return def.parentOf(row) === parentId ? row : refuse(404, `${def.thing} not found`);
+  };
+  const build = def.build as (body: unknown, id: number, parentId: number, current?: T) => T;
+  const endpoints: Endpoint[] = [
+    {
+      method: 'GET',
+      path: paths.collection,
+      query: contract.whole ? undefined : schemas.listQuery,
+      response: schemas.list,
+      handle: ({ params, query }) =>
+        contract.whole ? rowsOf(parentOf(params)) : pageOf(rowsOf(parentOf(params)), query),
+    },
+    { method: 'GET', path: paths.item, response: schemas.entity, handle: ({ params }) => childOf(params) },
+    {
+      method: 'POST',
+      path: paths.collection,
+      body: schemas.request,
+      response: schemas.entity,
+      handle: ({ params, body }) => table.insert((id) => build(body, id, parentOf(params))),
+    },
+    {
+      method: 'PUT',
+      path: paths.item,
+      body: schemas.update,
+      response: schemas.entity,
+      handle: ({ params, body }) => {
+        const current = childOf(params);
+        return table.put(build(body, current.id, def.parentOf(current), current));
+      },
+    },
+    {
+      method: 'DELETE',
+      path: paths.item,
+      response: messageResponse,
+      handle: ({ params }) => {
+        table.remove(childOf(params).id);
+        return { message: contract.deleted };
+      },
+    },
+  ];
+  if (paths.reorder && def.reordered) {
+    const message = def.reordered;
+    endpoints.push({
+      method: 'PUT',
+      path: paths.reorder,
+      body: reorderRequest,
+      response: messageResponse,
+      handle: ({ params, body }) => {
+        const parentId = parentOf(params);
+        for (const { id, orderNo } of body as ReorderItem[]) {
+          const row = table.get(id);
+          if (def.parentOf(row) !== parentId) refuse(404, `${def.thing} not found`);
+          table.put({ ...row, orderNo });
+        }
+        return { message };
+      },
+    });
+  }
+  return endpoints;
 }

@@ -51,7 +51,16 @@ import {
   type Endpoint,
   type Override,
 } from './fake-api';
+import { classesEndpoints, type ClassesRows } from './fake-classes';
+import { staffEndpoints, type StaffRows } from './fake-staff';
 import { usersEndpoints } from './fake-users';
+import { spotlightEndpoints, type SpotlightRows } from './fake-spotlight';
+import { mediaEndpoints, type MediaRows } from './fake-media';
+import { videosEndpoints, type VideosRows } from './fake-videos';
+import { bellSchedulesEndpoints, type BellSchedulesRows } from './fake-bell-schedules';
+import { carouselsEndpoints, type CarouselsRows } from './fake-carousels';
+import { pollsEndpoints, type PollsRows } from './fake-polls';
+import { pagesEndpoints, type PagesRows } from './fake-pages';
 import { RIVERSIDE } from './render';
 import { signIn } from './session';
 
@@ -195,7 +204,17 @@ const searched = <T extends { name: string }>(rows: T[], search: unknown) =>
     .sort((a, b) => a.name.localeCompare(b.name));
 const published = <T>(row: T) => ({ ...row, publishedDate: STAMP });
 
-export interface SchoolRows {
+export interface SchoolRows
+  extends
+    MediaRows,
+    ClassesRows,
+    StaffRows,
+    VideosRows,
+    BellSchedulesRows,
+    SpotlightRows,
+    CarouselsRows,
+    PagesRows,
+    PollsRows {
   blogs?: Blog[];
   topics?: Topic[];
   news?: News[];
@@ -251,6 +270,15 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
     if (categories.all().some((c) => c.id !== id && byName(name)(c))) refuse(409, newsMessages.categoryNameTaken);
   };
 
+  const schoolClasses = classesEndpoints(rows);
+  const schoolStaff = staffEndpoints(rows);
+  const schoolVideos = videosEndpoints(rows);
+  const schoolMedia = mediaEndpoints(rows);
+  const schoolSpotlight = spotlightEndpoints(rows);
+  const schoolBellSchedules = bellSchedulesEndpoints(rows);
+  const schoolCarousels = carouselsEndpoints(rows);
+  const schoolPolls = pollsEndpoints(rows);
+  const schoolPages = pagesEndpoints(rows);
   const endpoints: Endpoint[] = [
     {
       method: 'GET',
@@ -260,6 +288,15 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
       handle: () => RIVERSIDE,
     },
     ...usersEndpoints(users),
+    ...schoolClasses.endpoints,
+    ...schoolStaff.endpoints,
+    ...schoolVideos.endpoints,
+    ...schoolMedia.endpoints,
+    ...schoolSpotlight.endpoints,
+    ...schoolBellSchedules.endpoints,
+    ...schoolCarousels.endpoints,
+    ...schoolPolls.endpoints,
+    ...schoolPages.endpoints,
 
     ...resourceEndpoints({
       table: blogs,
@@ -414,6 +451,24 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
     },
   ];
 
-  const tables = { blogs, topics, news: newsItems, categories, users, alerts, notices, nav };
+  const tables = {
+    blogs,
+    topics,
+    news: newsItems,
+    categories,
+    users,
+    alerts,
+    notices,
+    nav,
+    ...schoolClasses.tables,
+    ...schoolStaff.tables,
+    ...schoolVideos.tables,
+    ...schoolMedia.tables,
+    ...schoolSpotlight.tables,
+    ...schoolBellSchedules.tables,
+    ...schoolCarousels.tables,
+    ...schoolPolls.tables,
+    ...schoolPages.tables,
+  };
   return { ...startFakeApi(endpoints, overrides), ...tables };
 }

@@ -74,8 +74,8 @@ export const optionsOf = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-/** The table row whose title links to the item. */
-export const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
+/** The row (of a table, or of a sortable list) whose title links to the item. */
+export const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr, li') as HTMLElement;
 
 /** The texts of a table's column headers. */
 export const headersOf = (table: HTMLElement) =>

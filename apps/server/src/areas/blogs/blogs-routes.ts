@@ -37,6 +37,8 @@ export const blogsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   registerResource(app, blogs);
+  // The media library warns before deleting a file a blog still shows.
+  app.deps.fileUses.declare({ kind: 'blog', table: 'blogs', name: 'title', urls: ['img_url'], rich: ['description'] });
   registerResource(app, topics);
 
   // A blog's topics, linked and unlinked one at a time from the blog form (spec 01 §4).

@@ -43,5 +43,7 @@ export const categories = tableResource(newsCategoriesContract, categoriesTable,
 /** News (`/nms/cms/nac/news`) and news categories (`/nms/cms/cac/categories`), spec 01 §7. */
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, news);
+  // The media library warns before deleting a file a news item still shows.
+  app.deps.fileUses.declare({ kind: 'news item', table: 'news', name: 'title', urls: ['img_url'], rich: ['content'] });
   registerResource(app, categories);
 };

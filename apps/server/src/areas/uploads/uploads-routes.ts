@@ -2,7 +2,9 @@ import { MAX_UPLOAD_BYTES, uploadResponse, uploadsMessages, uploadsPaths } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../platform/auth.js';
 import { badRequest } from '../../platform/errors.js';
+import { sniffImage } from '../../platform/file-type.js';
 import { readImage } from '../../platform/image-type.js';
+import { storeFile } from '../../platform/uploads.js';
 
 const tags = ['uploads'];
 /** Content images live in their own folder of the uploads store, under server-made names. */
@@ -10,7 +12,8 @@ const FOLDER = 'content';
 
 /**
  * Images for content: blog and news pictures and images inside rich text. The type is told from
- * the bytes, never from the name or the header; the answer is the URL to put in `imgUrl` or `<img>`.
+ * the bytes, never from the name or the header, and no EXIF or GPS is kept; the answer is the URL
+ * to put in `imgUrl` or `<img>`.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -25,11 +28,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw badRequest(uploadsMessages.fileMissing);
       const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
       if (!file || file.fieldname !== 'file') throw badRequest(uploadsMessages.fileMissing);
-      const { bytes, type } = await readImage(file, {
+      const { bytes } = await readImage(file, {
         tooLarge: uploadsMessages.fileTooLarge,
         wrongType: uploadsMessages.fileType,
       });
-      const url = await deps.storage.put(FOLDER, type.ext, bytes);
+      // Cleaned of its EXIF and GPS, with a thumbnail and a web copy beside it (platform/uploads.ts).
+      const { url } = await storeFile(
+        deps.storage,
+        FOLDER,
+        { bytes, type: sniffImage(bytes)! },
+        {
+          ...uploadsMessages,
+          fileEmpty: uploadsMessages.fileType,
+          imageUnreadable: uploadsMessages.fileUnreadable,
+          fileTooLarge: () => uploadsMessages.fileTooLarge,
+        },
+      );
       return reply.status(201).send({ url });
     },
   );

@@ -59,6 +59,15 @@ export async function listIndexes(db: Kysely<unknown>, table: string, filters: r
 }
 
 /**
+ * The index of an ordered list (DESIGN §7): `(website_id, order_no, id)`, or per parent with
+ * `parentColumn` (`(website_id, <parent>, order_no, id)`).
+ */
+export async function orderedListIndex(db: Kysely<unknown>, table: string, parentColumn?: string) {
+  const columns = ['website_id', ...(parentColumn ? [parentColumn] : []), 'order_no', 'id'];
+  await db.schema.createIndex(`${table}_website_order`).on(table).columns(columns).execute();
+}
+
+/**
  * Names unique per website without regard to case (topics, news categories); the same index
  * serves their alphabetical lists and the look-ups by name.
  */
@@ -211,4 +220,65 @@ export async function backfillRowCounts(db: Kysely<unknown>, table: string, buck
       )
       .execute(db);
   }
+}
+
+/** A column of a content table (`columnsOf`): NOT NULL unless `nullable`, with its default or reference. */
+export interface ColumnSpec {
+  type: 'integer' | 'text' | `varchar(${number})`;
+  default?: string | number;
+  references?: string;
+  nullable?: boolean;
+}
+
+/** Text of at most `length` characters, `fallback` when none is written. */
+export const varchar = (length: number, fallback?: string): ColumnSpec => ({
+  type: `varchar(${length})`,
+  default: fallback,
+});
+
+/** A whole number, or the id of a row of `references` ('classes.id'). */
+export const integer = (references?: string): ColumnSpec => ({ type: 'integer', references });
+
+/**
+ * An area's columns declared as a record, name to spec, for `contentTable`:
+ * `columnsOf({name: varchar(100), class_id: integer('classes.id'), order_no: integer()})`.
+ */
+export function columnsOf(spec: Record<string, ColumnSpec>) {
+  return (table: CreateTableBuilder<string, never>) =>
+    Object.entries(spec).reduce(
+      (built, [name, column]) =>
+        built.addColumn(name, column.type, (col) => {
+          let defined = column.nullable ? col : col.notNull();
+          if (column.default !== undefined) defined = defined.defaultTo(column.default);
+          return column.references ? defined.references(column.references) : defined;
+        }),
+      table,
+    );
+}
+
+/**
+ * A document table and its ordered children (a carousel's elements, a poll's options), each a
+ * content table: the parents listed newest first (and by `filters`), the children per parent by
+ * `order_no`. `down` drops both, children first.
+ */
+export function documentTables(
+  parent: { table: string; columns: Record<string, ColumnSpec>; filters?: readonly string[] },
+  children: { table: string; parentColumn: string; columns: Record<string, ColumnSpec> },
+): EngineMigration {
+  return {
+    async up(db, engine) {
+      await contentTable(db, engine, parent.table, columnsOf(parent.columns)).execute();
+      await listIndexes(db, parent.table, parent.filters);
+      const childColumns = {
+        [children.parentColumn]: integer(`${parent.table}.id`),
+        ...children.columns,
+        order_no: integer(),
+      };
+      await contentTable(db, engine, children.table, columnsOf(childColumns)).execute();
+      await orderedListIndex(db, children.table, children.parentColumn);
+    },
+    async down(db) {
+      for (const table of [children.table, parent.table]) await db.schema.dropTable(table).execute();
+    },
+  };
 }

@@ -81,3 +81,29 @@ export async function replaceChildren(
   }
   return ids;
 }
+
+/**
+ * A parent's children as its wire shape reads them (`tableResource`'s `links`): the rows under each
+ * of the parents, in one query, in their order (then by id).
+ */
+export function childrenOf<Row extends { id: number }>(list: ChildList) {
+  return {
+    async of(db: Executor, parentIds: readonly number[]): Promise<Map<number, Row[]>> {
+      const under = new Map<number, Row[]>();
+      if (parentIds.length === 0) return under;
+      let rows = untyped(db).selectFrom(list.table).selectAll().where(list.parentColumn, 'in', parentIds);
+      if (list.order) rows = rows.orderBy(list.order.column);
+      const found = (await rows.orderBy('id').execute()) as (Row & Record<string, number>)[];
+      for (const row of found) {
+        const parent = row[list.parentColumn]!;
+        under.set(parent, [...(under.get(parent) ?? []), row]);
+      }
+      return under;
+    },
+  };
+}
+
+/** The reorder list of an ordered document's children (`registerResourceReorder`), one list per parent. */
+export function childOrder(list: ChildList & { order: NonNullable<ChildList['order']> }, thing: string) {
+  return { table: list.table, base: list.order.base, parentColumn: list.parentColumn, thing };
+}

@@ -1,4 +1,11 @@
-import { idParams, messageResponse, orderingMessages, reorderRequest, type ReorderItem } from '@cms/contract';
+import {
+  idParams,
+  messageResponse,
+  orderingMessages,
+  reorderRequest,
+  type ReorderItem,
+  type ResourceContract,
+} from '@cms/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/database.js';
@@ -20,6 +27,12 @@ export interface OrderedList {
 }
 
 type Parent = number | null;
+
+/** An ordered list's order as a scoped table sorts it (`scopedTable`'s `order`): by `order_no`, then the id. */
+export const BY_ORDER_NO = [
+  ['order_no', 'asc'],
+  ['id', 'asc'],
+] as const;
 
 function listRows(db: Executor, list: OrderedList, websiteId: number, parent: Parent) {
   let rows: AnySelect = untyped(db).selectFrom(list.table).where('website_id', '=', websiteId);
@@ -133,6 +146,8 @@ export function registerReorderRoute(
     sameList?: boolean;
     /** The table of the parent rows (a scoped table: its `get` answers 404 for another website's row). */
     parent?: { get(db: Executor, websiteId: number, id: number): Promise<unknown> };
+    /** Runs after the reorder, in its transaction, with the ids it moved (a parent document's version moves on). */
+    after?: (trx: Executor, websiteId: number, ids: number[]) => Promise<unknown>;
   },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -141,9 +156,15 @@ export function registerReorderRoute(
   const { parent } = def;
   if (!parent) {
     app.put(def.path, { preHandler, schema }, async (request) => {
-      await app.deps.db
-        .transaction()
-        .execute((trx) => reorder(trx, def.list, request.auth.websiteId, request.body, { sameList: def.sameList }));
+      const { websiteId } = request.auth;
+      await app.deps.db.transaction().execute(async (trx) => {
+        await reorder(trx, def.list, websiteId, request.body, { sameList: def.sameList });
+        await def.after?.(
+          trx,
+          websiteId,
+          request.body.map((item) => item.id),
+        );
+      });
       return { message: def.message };
     });
     return;
@@ -153,7 +174,38 @@ export function registerReorderRoute(
     await app.deps.db.transaction().execute(async (trx) => {
       await parent.get(trx, websiteId, request.params.id);
       await reorder(trx, def.list, websiteId, request.body, { parentId: request.params.id });
+      await def.after?.(
+        trx,
+        websiteId,
+        request.body.map((item) => item.id),
+      );
     });
     return { message: def.message };
+  });
+}
+
+/**
+ * `PUT` at the contract's `paths.reorder` of an ordered resource (`tableResource` with `ordered`):
+ * its list, its tag and its write permission, answering `message`. A child resource
+ * (`childTableResource`) reorders one parent's rows: the path names the parent.
+ */
+export function registerResourceReorder(
+  fastify: FastifyInstance,
+  resource: {
+    contract: ResourceContract;
+    ordered?: OrderedList;
+    parent?: { get(db: Executor, websiteId: number, id: number): Promise<unknown> };
+  },
+  message: string,
+) {
+  const { contract, ordered, parent } = resource;
+  if (!ordered || !contract.paths.reorder) throw new Error(`${contract.tag} is not an ordered resource`);
+  registerReorderRoute(fastify, {
+    tag: contract.tag,
+    path: contract.paths.reorder,
+    list: ordered,
+    action: contract.actions.write,
+    message,
+    parent,
   });
 }

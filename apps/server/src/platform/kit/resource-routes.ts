@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import { requirePermission } from '../auth.js';
 import { conflict, isUniqueViolation } from '../errors.js';
+import { inTransaction } from '../transactions.js';
 import type { LiveSession } from '../sessions.js';
 
 type Schema = z.ZodType;
@@ -56,7 +57,7 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
   /** A write in one transaction; a unique index refusing it is the area's conflict. */
   async function writing<T>(work: (trx: Trx) => Promise<T>) {
     try {
-      return await db.transaction().execute(work);
+      return await inTransaction(db, work, (error) => app.log.error({ err: error }, 'work after a commit failed'));
     } catch (error) {
       if (calls.conflict && isUniqueViolation(error)) throw conflict(calls.conflict);
       throw error;

@@ -54,6 +54,22 @@ export interface PageOptions<T extends ContentTableName> {
   filters?: Filters;
   /** A filter that is not a column's value (a link table, a range); lists with one are counted. */
   where?: (rows: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, object>;
+  /** This page's order instead of the table's (a list's `sortBy`/`sortOrder`: `sortedBy`); ties go by id. */
+  order?: readonly (readonly [SortKey, 'asc' | 'desc'])[];
+}
+
+/**
+ * The order a list's `sortBy` and `sortOrder` ask for (contract `sortQuery`), given the column of
+ * each wire field: `sortedBy(query, {orderNo: 'order_no', name: 'name'})`; ties go by id.
+ */
+export function sortedBy<K extends string>(
+  query: { sortBy: K; sortOrder: 'asc' | 'desc' },
+  columns: Record<K, SortKey>,
+): PageOptions<never>['order'] {
+  return [
+    [columns[query.sortBy], query.sortOrder],
+    ['id', query.sortOrder],
+  ];
 }
 
 /** A named list's order: by the name without regard to case (its index's expression), then the id. */
@@ -86,8 +102,8 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
   const nameKey = options.name && sql<string>`lower(${sql.ref(options.name.column)})`;
   const order = options.order ?? byName(options.name?.column);
 
-  const sorted = <Q extends AnySelect>(query: Q): Q =>
-    order.reduce((q, [key, direction]) => q.orderBy(key as never, direction) as Q, query);
+  const sorted = <Q extends AnySelect>(query: Q, by: typeof order = order): Q =>
+    by.reduce((q, [key, direction]) => q.orderBy(key as never, direction) as Q, query);
 
   const byId = prepared({ websiteId: 0, id: 0 }, (db, { websiteId, id }) =>
     scoped(db, websiteId).selectAll().where('id', '=', id),
@@ -172,6 +188,8 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
       scoped(db, websiteId) as unknown as SelectQueryBuilder<Database, T, object>,
     find,
     get,
+    /** Every row of the website in the table's order (a list whole by nature, DESIGN §4). */
+    all: (db: Executor, websiteId: number) => sorted(scoped(db, websiteId).selectAll()).execute() as Promise<Row[]>,
 
     /**
      * A page in the table's order with its total. The total comes from `row_counts` when the list is
@@ -187,7 +205,7 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
       const search = query.search && options.name ? query.search : undefined;
       let rows: Promise<Row[]>;
       let total: Promise<number>;
-      if (!more.where && !search) {
+      if (!more.where && !search && !more.order) {
         const args: Record<string, string | number> = { websiteId, limit: query.size, offset };
         for (const [column, value] of filters) args[`filter_${column}`] = value;
         const columns = filters.map(([column]) => column);
@@ -209,7 +227,7 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
         total = counted ? countRows(db, websiteId, table, bucket) : count(filtered());
       } else {
         const base = filtered();
-        rows = sorted(base.selectAll()).limit(query.size).offset(offset).execute() as Promise<Row[]>;
+        rows = sorted(base.selectAll(), more.order).limit(query.size).offset(offset).execute() as Promise<Row[]>;
         total = count(base);
       }
       function filtered() {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { LiveSession } from '../sessions.js';
+import { replaceChildren, type Child, type ChildList } from './children.js';
 import { nextOrderNo, type OrderedList } from './ordering.js';
 import { publishedAt, type Publishable } from './publishing.js';
 import type { EntityOf } from './resource-routes.js';
@@ -12,11 +13,14 @@ import type { Actor, ContentTableName, PageOptions, ScopedTable } from './scoped
 type Row<T extends ContentTableName> = Selectable<Database[T]>;
 type Values<T extends ContentTableName> = Parameters<ScopedTable<T>['insert']>[2];
 
-/** The linked rows of a resource's rows (a `linkTable`), as the kit reads and writes them. */
+/**
+ * The linked rows of a resource's rows (a `linkTable`), as the kit reads and writes them; rows that
+ * are only read (a parent's children, `childRows`) have no `set` or `clearFrom`.
+ */
 interface Links<Linked> {
   of(db: Executor, fromIds: readonly number[]): Promise<Map<number, Linked[]>>;
-  set(db: Executor, websiteId: number, fromId: number, toIds: readonly number[]): Promise<void>;
-  clearFrom(db: Executor, fromId: number): Promise<void>;
+  set?(db: Executor, websiteId: number, fromId: number, toIds: readonly number[]): Promise<void>;
+  clearFrom?(db: Executor, fromId: number): Promise<void>;
 }
 
 type Body<C extends ResourceContract> = z.output<C['schemas']['request']>;
@@ -25,10 +29,16 @@ type Query<C extends ResourceContract> = z.output<C['schemas']['listQuery']>;
 export interface TableResourceOptions<C extends ResourceContract, T extends ContentTableName, Linked> {
   /** The one place a row becomes its wire shape; given the row's linked rows when there are `links`. */
   toEntity(row: Row<T>, linked: Linked[]): EntityOf<C>;
-  /** A create or update body as the row's columns (rich HTML sanitized here). */
-  columns(body: Body<C>): Values<T>;
+  /** A create or update body as the row's columns (rich HTML sanitized here); `order_no` is the kit's. */
+  columns(body: Body<C>): Omit<Values<T>, 'order_no'>;
   /** Rows of another table linked to each row: `ids` are the body's, when it names them (absent keeps them). */
   links?: { table: Links<Linked>; ids(body: Body<C>): readonly number[] | undefined };
+  /**
+   * Children saved inside the row's document (a carousel's elements, a poll's options;
+   * `replaceChildren`): the body's, when it has them (absent keeps them). They go with the row.
+   * Read them for `toEntity` with `links: {table: childrenOf(list), ...}`.
+   */
+  children?: { list: ChildList; of(body: Body<C>): readonly Child[] | undefined };
   /**
    * The status that is published (news ACTIVE, blogs PUBLISHED): `published_at` follows the status
    * (`publishedAt`), and `publish` serves `PATCH .../{id}/publish`.
@@ -64,9 +74,16 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
   }
   const entity = async (db: Executor, row: Row<T>) => (await entities(db, [row]))[0]!;
 
+  /** The body's children in place of the row's (none sent: they stay); an empty list removes them. */
+  async function saveChildren(trx: Trx, actor: Actor, id: number, body: Body<C> | undefined) {
+    if (!options.children) return;
+    const children = body === undefined ? [] : options.children.of(body);
+    if (children) await replaceChildren(trx, options.children.list, { ...actor, parentId: id }, children);
+  }
+
   /** The body's columns, with `published_at` where the area has a publish state. */
   function valuesOf(body: Body<C>, current?: Row<T>): Values<T> {
-    const values = options.columns(body);
+    const values = options.columns(body) as Values<T>;
     if (published === undefined) return values;
     const { status } = values as unknown as Publishable;
     return { ...values, published_at: publishedAt(published, status, current as Publishable | undefined) };
@@ -83,6 +100,8 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
     contract,
     async list(db: Executor, auth: LiveSession, query: Query<C>) {
       // Every table's list query is a page query, with `search` where the table has a name.
+      // A list whole by nature (DESIGN §4) answers every row, in the table's order.
+      if (contract.whole) return entities(db, await table.all(db, auth.websiteId));
       const pageQuery = query as PageQuery & Partial<LookupQuery>;
       const more = await options.list?.(query, db, auth.websiteId);
       const page = await table.page(db, auth.websiteId, pageQuery, more);
@@ -99,7 +118,8 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
       await requireFreeName(trx, actor.websiteId, values);
       const row = await table.insert(trx, actor, values);
       const ids = links?.ids(body);
-      if (ids?.length) await links!.table.set(trx, actor.websiteId, idOf(row), ids);
+      if (ids?.length) await links!.table.set?.(trx, actor.websiteId, idOf(row), ids);
+      await saveChildren(trx, actor, idOf(row), body);
       return entity(trx, row);
     },
 
@@ -111,13 +131,15 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
       await requireFreeName(trx, actor.websiteId, values, id);
       const row = await table.update(trx, actor, id, values);
       const ids = links?.ids(body);
-      if (ids) await links!.table.set(trx, actor.websiteId, id, ids);
+      if (ids) await links!.table.set?.(trx, actor.websiteId, id, ids);
+      await saveChildren(trx, actor, id, body);
       return entity(trx, row);
     },
 
     remove: (trx: Trx, auth: LiveSession, id: number) =>
       table.remove(trx, auth.websiteId, id, async () => {
-        await links?.table.clearFrom(trx, id);
+        await links?.table.clearFrom?.(trx, id);
+        await saveChildren(trx, auth, id, undefined);
         await options.removing?.(trx, auth.websiteId, id);
       }),
 
@@ -132,5 +154,7 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
           },
 
     conflict: naming?.taken,
+    /** The ordered list the rows are (`registerResourceReorder` serves its reorder call). */
+    ordered: options.ordered,
   };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { History } from 'lucide-react';
 import {
   Controller,
+  get,
   useFormContext,
   useFormState,
   useWatch,
@@ -59,7 +60,8 @@ function useFieldId(name: string, id: string | undefined) {
 
 function useFieldError(name: string) {
   const { errors } = useFormState({ name });
-  return errors[name]?.message as string | undefined;
+  // A field of a list ('blocks.0.title') finds its message down the errors' tree.
+  return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
 /**
@@ -92,12 +94,15 @@ export function TextField({
   autoComplete = 'off',
   type,
   readOnly,
+  placeholder,
   ...field
-}: FieldProps & { autoComplete?: string; type?: 'email'; readOnly?: boolean }) {
+}: FieldProps & { autoComplete?: string; type?: 'email' | 'time' | 'date'; readOnly?: boolean; placeholder?: string }) {
   return (
     <RegisteredField
       {...field}
-      control={(registered) => <Input type={type} autoComplete={autoComplete} readOnly={readOnly} {...registered} />}
+      control={(registered) => (
+        <Input type={type} autoComplete={autoComplete} readOnly={readOnly} placeholder={placeholder} {...registered} />
+      )}
     />
   );
 }
@@ -120,15 +125,29 @@ export function PasswordField({
 }
 
 /**
- * A whole number (an order number), held in the form as a number: NaN while empty, which the
- * contract's schema names ('Order number is required').
+ * A number (an order number; with `step` 0.1, a percentage), held in the form as a number: NaN
+ * while empty, which the contract's schema names ('Order number is required').
  */
-export function NumberField({ min, max, ...field }: FieldProps & { min?: number; max?: number }) {
+export function NumberField({
+  min,
+  max,
+  step = 1,
+  ...field
+}: FieldProps & { min?: number; max?: number; step?: number }) {
   return (
     <RegisteredField
       {...field}
       options={{ valueAsNumber: true }}
-      control={(registered) => <Input type="number" inputMode="numeric" step={1} min={min} max={max} {...registered} />}
+      control={(registered) => (
+        <Input
+          type="number"
+          inputMode={Number.isInteger(step) ? 'numeric' : 'decimal'}
+          step={step}
+          min={min}
+          max={max}
+          {...registered}
+        />
+      )}
     />
   );
 }
@@ -358,12 +377,43 @@ export function FormActions({ cancelTo, saving, label }: { cancelTo: string; sav
   );
 }
 
-/** A look-up picker bound to a list of ids in the form (a news item's categories, a new blog's topics). */
+/**
+ * A look-up picker bound to a list of ids in the form (a news item's categories, a staff member's
+ * departments); with `label`, a group under that legend, and its message (none chosen) beneath.
+ */
 export function LookupField<T extends { id: number }>({
   name,
+  label,
+  required,
   ...picker
-}: { name: string } & Omit<LookupPickerProps<T>, 'value' | 'onChange'>) {
+}: { name: string; label?: string; required?: boolean } & Omit<LookupPickerProps<T>, 'value' | 'onChange'>) {
   const { setValue } = useFormContext();
   const value = (useWatch({ name }) as number[] | undefined) ?? [];
-  return <LookupPicker {...picker} value={value} onChange={(ids) => setValue(name, ids, { shouldDirty: true })} />;
+  const error = useFieldError(name);
+  const id = useFieldId(name, undefined);
+  const control = (
+    <LookupPicker
+      {...picker}
+      value={value}
+      onChange={(ids) => setValue(name, ids, { shouldDirty: true, shouldValidate: Boolean(error) })}
+    />
+  );
+  if (!label && !error) return control;
+  return (
+    <fieldset id={id} aria-describedby={error ? `${id}-error` : undefined} className="grid gap-3">
+      {label && (
+        <legend className="mb-3 text-sm font-medium">
+          {label}
+          {required && (
+            <span aria-hidden="true" className="text-destructive">
+              {' '}
+              *
+            </span>
+          )}
+        </legend>
+      )}
+      {control}
+      <ErrorText id={`${id}-error`} error={error} />
+    </fieldset>
+  );
 }

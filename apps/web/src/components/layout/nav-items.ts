@@ -7,6 +7,7 @@ import {
   GalleryHorizontal,
   HelpCircle,
   Image,
+  Images,
   LayoutDashboard,
   Menu,
   Newspaper,
@@ -64,6 +65,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     contentArea: true,
   },
   { title: 'Photo Album', to: '/photo-album', icon: Image, description: 'Photo albums and photos', contentArea: true },
+  { title: 'Media', to: '/media', icon: Images, description: 'Images, documents, audio and video', contentArea: true },
   {
     title: 'Video Gallery',
     to: '/video-gallery',

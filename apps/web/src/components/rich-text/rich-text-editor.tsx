@@ -225,6 +225,7 @@ export function RichTextEditor({
             description="The address of an image on the web (http:// or https://) or of an uploaded image."
             urlLabel="Image URL"
             textLabel="Alternative text"
+            library
             submitLabel="Insert"
             invalidMessage="Please enter a valid URL"
             isValid={isContentUrl}

@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MediaPickerButton, pickedUrl } from '@/components/media-picker';
 
 export interface UrlDialogValues {
   url: string;
@@ -35,6 +36,8 @@ export interface UrlDialogProps {
   removeLabel?: string;
   /** Radix's onCloseAutoFocus: preventDefault() there to send focus elsewhere than the opening button. */
   onClosed?: (event: Event) => void;
+  /** Offer the media library's images too (an image's dialog): choosing one fills the URL and the text. */
+  library?: boolean;
 }
 
 /** Asks for a link's or an image's address inside the editor, instead of the browser's prompt(). */
@@ -61,6 +64,7 @@ function UrlForm({
   onSubmit,
   onRemove,
   removeLabel = 'Remove',
+  library,
   onCancel,
 }: Omit<UrlDialogProps, 'open' | 'onOpenChange' | 'onClosed'> & { onCancel: () => void }) {
   const [url, setUrl] = useState(initial?.url ?? '');
@@ -100,6 +104,15 @@ function UrlForm({
           autoFocus
         />
       </FormField>
+      {library && (
+        <MediaPickerButton
+          onChoose={(item) => {
+            setUrl(pickedUrl(item));
+            setText(item.altText);
+            setError(undefined);
+          }}
+        />
+      )}
       {textLabel && (
         <FormField label={textLabel}>
           <Input value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />

@@ -1,0 +1,42 @@
+import type { Carousel, CarouselElement, CarouselStatus } from '@cms/contract';
+import type { CarouselElementRow, CarouselRow } from '../../db/schema.js';
+import { childOrder, childrenOf, type ChildList } from '../../platform/kit/children.js';
+import { BY_ORDER_NO } from '../../platform/kit/ordering.js';
+import { scopedTable } from '../../platform/kit/scoped-table.js';
+
+/** A website's carousels, newest first. */
+export const carouselsTable = scopedTable('carousels', { thing: 'Carousel', order: [['id', 'desc']] });
+
+/** Each carousel's elements, in `order_no` from 1 (spec 02 §4): a document's children and their reorder list. */
+export const elementsTable = scopedTable('carousel_elements', { thing: 'Element', order: BY_ORDER_NO });
+export const elementChildren = {
+  table: 'carousel_elements',
+  parentColumn: 'carousel_id',
+  order: { column: 'order_no', base: 1 },
+} satisfies ChildList;
+export const elementLists = childOrder(elementChildren, 'Element');
+export const carouselElements = childrenOf<CarouselElementRow>(elementChildren);
+
+/** The one place an element row becomes its wire shape. */
+export const toElement = (row: CarouselElementRow): CarouselElement => ({
+  id: row.id,
+  carouselId: row.carousel_id,
+  image: row.image,
+  description: row.description,
+  order: row.order_no,
+  orderNo: row.order_no,
+});
+
+/** The one place a carousel row becomes its wire shape, with its elements in order. */
+export const toCarousel = (row: CarouselRow, elements: CarouselElementRow[]): Carousel => ({
+  id: row.id,
+  assetOwnerId: row.website_id,
+  title: row.title,
+  status: row.status as CarouselStatus,
+  link: row.link,
+  elements: elements.map(toElement),
+  createdBy: row.created_by,
+  updatedBy: row.updated_by,
+  createdDate: row.created_at,
+  updatedDate: row.updated_at,
+});

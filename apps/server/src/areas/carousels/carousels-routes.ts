@@ -1,0 +1,43 @@
+import { carouselElementsContract, carouselElementsMessages, carouselsContract } from '@cms/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { childTableResource } from '../../platform/kit/child-resource.js';
+import { registerChildResource } from '../../platform/kit/child-routes.js';
+import { registerResourceReorder } from '../../platform/kit/ordering.js';
+import { registerResource } from '../../platform/kit/resource-routes.js';
+import { tableResource } from '../../platform/kit/table-resource.js';
+import {
+  carouselElements,
+  carouselsTable,
+  elementChildren,
+  elementLists,
+  elementsTable,
+  toCarousel,
+  toElement,
+} from './carousels-repository.js';
+
+/** Carousels, each saved with its elements when the body sends them; its elements go with it. */
+export const carousels = tableResource(carouselsContract, carouselsTable, {
+  toEntity: toCarousel,
+  columns: ({ title, link, status }) => ({ title, link, status }),
+  links: { table: carouselElements, ids: () => undefined },
+  children: {
+    list: elementChildren,
+    of: (body) => body.elements?.map(({ id, image, description }) => ({ id, values: { image, description } })),
+  },
+  list: (query) => ({ filters: { status: query.status } }),
+});
+
+/** A carousel's elements one at a time (the element dialog): a new one goes last. */
+export const carouselElementCalls = childTableResource(carouselElementsContract, elementsTable, {
+  parent: carouselsTable,
+  ordered: elementLists,
+  toEntity: toElement,
+  columns: ({ image, description }) => ({ image, description }),
+});
+
+/** Carousels (`/misc/cms/crac/carousels`, DESIGN §9.2), their elements and the elements' reorder. */
+export const carouselsRoutes: FastifyPluginAsync = async (app) => {
+  registerResource(app, carousels);
+  registerResourceReorder(app, carouselElementCalls, carouselElementsMessages.reordered);
+  registerChildResource(app, carouselElementCalls);
+};

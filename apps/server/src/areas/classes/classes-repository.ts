@@ -1,0 +1,174 @@
+import type { allSubjectsQuery, Homework, HomeworkOfClass, SchoolClass, Subject, SubjectOfClass } from '@cms/contract';
+import type { z } from 'zod';
+import { now, type Executor } from '../../db/database.js';
+import type { ClassRow, HomeworkRow, SubjectRow } from '../../db/schema.js';
+import { childRows } from '../../platform/kit/child-routes.js';
+import type { OrderedList } from '../../platform/kit/ordering.js';
+import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
+import { offsetOf, toPage } from '../../platform/paging.js';
+
+const inOrder = [
+  ['order_no', 'asc'],
+  ['id', 'asc'],
+] as const;
+
+/** A website's classes, in `order_no` from 1 (spec 02 §4). */
+export const classesTable = scopedTable('classes', { thing: 'Class', order: inOrder });
+export const classList: OrderedList = { table: 'classes', base: 1, thing: 'Class' };
+
+/** Each class's subjects, in `order_no` from 1; a new one goes last. */
+export const subjectsTable = scopedTable('subjects', { thing: 'Subject', order: inOrder });
+export const subjectLists: OrderedList = { table: 'subjects', base: 1, parentColumn: 'class_id', thing: 'Subject' };
+export const classSubjectRows = childRows(subjectsTable, 'class_id');
+
+export const toClass = (row: ClassRow): SchoolClass => ({
+  id: row.id,
+  assetOwnerId: row.website_id,
+  name: row.name,
+  code: row.code,
+  orderNo: row.order_no,
+  status: row.status as SchoolClass['status'],
+  createdAt: row.created_at,
+});
+
+export const toSubject = (row: SubjectRow): Subject => ({
+  id: row.id,
+  assetOwnerId: row.website_id,
+  classId: row.class_id,
+  name: row.name,
+  teacher: row.teacher,
+  status: row.status as Subject['status'],
+  orderNo: row.order_no,
+  order: row.order_no,
+  startTime: row.start_time,
+  endTime: row.end_time,
+});
+
+const toHomework = (row: Pick<HomeworkRow, 'id' | 'description' | 'homework_date' | 'subject_id'>): Homework => ({
+  id: row.id,
+  description: row.description,
+  homeworkDate: row.homework_date,
+  subjectId: row.subject_id,
+});
+
+/** A class's subjects in order. */
+export async function subjectsOf(db: Executor, websiteId: number, classId: number) {
+  const rows = await subjectsTable
+    .rowsOf(db, websiteId)
+    .selectAll()
+    .where('class_id', '=', classId)
+    .orderBy('order_no')
+    .orderBy('id')
+    .execute();
+  return rows.map(toSubject);
+}
+
+/** Every class's subjects (or one class's), the classes in their order and each one's subjects in theirs. */
+export async function subjectsPage(db: Executor, websiteId: number, query: z.output<typeof allSubjectsQuery>) {
+  let rows = db
+    .selectFrom('subjects')
+    .innerJoin('classes', 'classes.id', 'subjects.class_id')
+    .where('subjects.website_id', '=', websiteId);
+  if (query.classId !== undefined) rows = rows.where('subjects.class_id', '=', query.classId);
+  const [content, total] = await Promise.all([
+    rows
+      .selectAll('subjects')
+      .select('classes.name as class_name')
+      .orderBy('classes.order_no')
+      .orderBy('classes.id')
+      .orderBy('subjects.order_no')
+      .orderBy('subjects.id')
+      .limit(query.size)
+      .offset(offsetOf(query))
+      .execute(),
+    rows.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const page: SubjectOfClass[] = content.map((row) => ({ ...toSubject(row), className: row.class_name }));
+  return toPage(page, Number(total.count), query);
+}
+
+/** A class's homework of one day, in the order of its subjects. */
+export async function homeworkOf(db: Executor, websiteId: number, classId: number, date: string) {
+  const rows = await db
+    .selectFrom('homeworks')
+    .innerJoin('subjects', 'subjects.id', 'homeworks.subject_id')
+    .where('homeworks.website_id', '=', websiteId)
+    .where('homeworks.homework_date', '=', date)
+    .where('subjects.class_id', '=', classId)
+    .select(['homeworks.id', 'homeworks.description', 'homeworks.homework_date', 'homeworks.subject_id'])
+    .orderBy('subjects.order_no')
+    .orderBy('subjects.id')
+    .execute();
+  return rows.map(toHomework);
+}
+
+/** Every class's homework of one day, by class and subject order. */
+export async function homeworkOfDay(db: Executor, websiteId: number, date: string): Promise<HomeworkOfClass[]> {
+  const rows = await db
+    .selectFrom('homeworks')
+    .innerJoin('subjects', 'subjects.id', 'homeworks.subject_id')
+    .innerJoin('classes', 'classes.id', 'subjects.class_id')
+    .where('homeworks.website_id', '=', websiteId)
+    .where('homeworks.homework_date', '=', date)
+    .select([
+      'homeworks.id',
+      'homeworks.description',
+      'homeworks.homework_date',
+      'homeworks.subject_id',
+      'subjects.name as subject_name',
+      'classes.id as class_id',
+      'classes.name as class_name',
+    ])
+    .orderBy('classes.order_no')
+    .orderBy('classes.id')
+    .orderBy('subjects.order_no')
+    .orderBy('subjects.id')
+    .execute();
+  return rows.map((row) => ({
+    ...toHomework(row),
+    subjectName: row.subject_name,
+    classId: row.class_id,
+    className: row.class_name,
+  }));
+}
+
+/**
+ * A subject's homework of a day becomes `description` (DESIGN §9.16): one row per subject and date,
+ * written against the unique index so two saves at once still leave one; blank removes it.
+ */
+export async function saveHomework(db: Executor, actor: Actor, subjectId: number, date: string, description: string) {
+  const { websiteId, userId } = actor;
+  if (description === '') {
+    await db
+      .deleteFrom('homeworks')
+      .where('website_id', '=', websiteId)
+      .where('subject_id', '=', subjectId)
+      .where('homework_date', '=', date)
+      .execute();
+    return;
+  }
+  const at = now();
+  await db
+    .insertInto('homeworks')
+    .values({
+      website_id: websiteId,
+      subject_id: subjectId,
+      homework_date: date,
+      description,
+      created_at: at,
+      updated_at: at,
+      created_by: userId,
+      updated_by: userId,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['subject_id', 'homework_date'])
+        .doUpdateSet({ description, updated_at: at, updated_by: userId }),
+    )
+    .execute();
+}
+
+/** The homework of some subjects (a class's, before they go). */
+export function removeHomeworkOf(db: Executor, websiteId: number, subjectIds: number[]) {
+  return db.deleteFrom('homeworks').where('website_id', '=', websiteId).where('subject_id', 'in', subjectIds).execute();
+}

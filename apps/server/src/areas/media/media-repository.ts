@@ -1,0 +1,33 @@
+import type { MediaItem, MediaType } from '@cms/contract';
+import type { MediaRow } from '../../db/schema.js';
+import { scopedTable } from '../../platform/kit/scoped-table.js';
+import { wireStamps } from '../../platform/kit/wire-stamps.js';
+
+/** The media library, newest first, searched by title and filtered by type. */
+export const mediaTable = scopedTable('media', {
+  thing: 'Media',
+  order: [['id', 'desc']],
+  name: { column: 'title' },
+});
+
+/** The one place a media row becomes its wire shape. */
+export const toMediaItem = (row: MediaRow): MediaItem => ({
+  id: row.id,
+  assetOwnerId: row.website_id,
+  title: row.title,
+  mediaUrl: row.media_url,
+  mediaType: row.media_type as MediaType,
+  field: row.field,
+  altText: row.alt_text,
+  decorative: row.decorative === 1,
+  mimeType: row.mime_type,
+  size: row.size,
+  width: row.width,
+  height: row.height,
+  thumbnailUrl: row.thumbnail_url,
+  webUrl: row.web_url,
+  ...wireStamps(row),
+});
+
+/** The files of a row that the library stored (an item by URL has none of its own). */
+export const filesOf = (row: MediaRow) => (row.mime_type ? [row.media_url, row.thumbnail_url, row.web_url] : []);

@@ -1,0 +1,146 @@
+import {
+  idParams,
+  MEDIA_TYPES,
+  mediaContract,
+  mediaItem,
+  mediaMessages,
+  mediaPaths,
+  mediaUploadFields,
+  mediaUsage,
+  mediaRequest,
+} from '@cms/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Trx } from '../../db/database.js';
+import { requirePermission } from '../../platform/auth.js';
+import type { Actor } from '../../platform/kit/scoped-table.js';
+import { registerResource } from '../../platform/kit/resource-routes.js';
+import { tableResource } from '../../platform/kit/table-resource.js';
+import type { Storage } from '../../platform/storage.js';
+import { afterCommit, inTransaction } from '../../platform/transactions.js';
+import {
+  receiveFile,
+  removeFiles,
+  requireOwnFile,
+  storeThenSave,
+  websiteFolder,
+  type StoredUpload,
+} from '../../platform/uploads.js';
+import { filesOf, mediaTable, toMediaItem } from './media-repository.js';
+
+type Body = z.output<typeof mediaRequest>;
+
+const columns = (body: Body) => ({
+  title: body.title,
+  media_url: body.mediaUrl,
+  media_type: body.mediaType,
+  field: body.field,
+  alt_text: body.altText,
+  decorative: body.decorative ? 1 : 0,
+});
+
+/** The columns an uploaded file adds: what its bytes told and its copies. */
+const uploadColumns = (stored: StoredUpload) => ({
+  mime_type: stored.type.mime,
+  size: stored.size,
+  width: stored.width,
+  height: stored.height,
+  thumbnail_url: stored.thumbnailUrl,
+  web_url: stored.webUrl,
+});
+const NO_UPLOAD = { mime_type: null, size: null, width: null, height: null, thumbnail_url: null, web_url: null };
+
+/**
+ * The media library's calls, given the store its files are in: the kit's, with the URL checked to
+ * be no other website's upload, and a file the library stored removed (after the commit) when its
+ * item is deleted or pointed elsewhere.
+ */
+export function mediaResource(storage: Storage) {
+  const kit = tableResource(mediaContract, mediaTable, {
+    toEntity: toMediaItem,
+    columns,
+    list: ({ mediaType }) => ({ filters: { media_type: mediaType } }),
+  });
+  const dropFiles = (trx: Trx, urls: (string | null)[]) => afterCommit(trx, () => removeFiles(storage, urls));
+  return {
+    ...kit,
+    async create(trx: Trx, actor: Actor, body: Body) {
+      requireOwnFile(body.mediaUrl, actor.websiteId);
+      return kit.create(trx, actor, body);
+    },
+    async update(trx: Trx, actor: Actor, id: number, body: Body) {
+      requireOwnFile(body.mediaUrl, actor.websiteId);
+      const current = await mediaTable.get(trx, actor.websiteId, id);
+      if (current.media_url === body.mediaUrl) return kit.update(trx, actor, id, body);
+      // Pointed elsewhere: the stored file is no longer the item's.
+      const row = await mediaTable.update(trx, actor, id, { ...columns(body), ...NO_UPLOAD });
+      await dropFiles(trx, filesOf(current));
+      return toMediaItem(row);
+    },
+    async remove(trx: Trx, actor: Actor, id: number) {
+      const current = await mediaTable.get(trx, actor.websiteId, id);
+      await kit.remove(trx, actor as never, id);
+      await dropFiles(trx, filesOf(current));
+    },
+    /** An uploaded file's item: the file stored first, removed again if the row is refused. */
+    async createUploaded(trx: Trx, actor: Actor, body: Body, stored: StoredUpload) {
+      const row = await mediaTable.insert(trx, actor, { ...columns(body), ...uploadColumns(stored) });
+      return toMediaItem(row);
+    },
+  };
+}
+
+/**
+ * The media library (`/misc/cms/mdac/media`, DESIGN §9.2): the five calls of its resource, the
+ * upload of a file with its item, and what still uses an item's file.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const media = mediaResource(storage);
+  registerResource(app, media);
+  const tags = [mediaContract.tag];
+
+  app.post(
+    mediaPaths.upload,
+    {
+      preHandler: requirePermission('writeContent', mediaContract.actions.write),
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: mediaItem } },
+    },
+    async (request, reply) => {
+      const actor = request.auth;
+      const file = await receiveFile(request, {
+        fields: mediaUploadFields,
+        kinds: MEDIA_TYPES,
+        messages: mediaMessages,
+      });
+      const body: Body = {
+        ...file.fields,
+        field: '',
+        mediaType: file.type.kind,
+        mediaUrl: '',
+      };
+      const created = await storeThenSave(
+        storage,
+        websiteFolder('media', actor.websiteId),
+        file,
+        mediaMessages,
+        (stored) =>
+          inTransaction(db, (trx) => media.createUploaded(trx, actor, { ...body, mediaUrl: stored.url }, stored)),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    mediaPaths.usage,
+    {
+      preHandler: requirePermission('readContent', mediaContract.actions.read),
+      schema: { tags, params: idParams, response: { 200: mediaUsage } },
+    },
+    async (request) => {
+      const row = await mediaTable.get(db, request.auth.websiteId, request.params.id);
+      const urls = [row.media_url, row.thumbnail_url, row.web_url].filter((url): url is string => Boolean(url));
+      return { usedBy: await app.deps.fileUses.find(db, request.auth.websiteId, urls) };
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { pagesMessages, type PageBlockBody, type SitePage, type SitePageBlock } from '@cms/contract';
+import type { Executor, Trx } from '../../db/database.js';
+import type { PageBlockRow, PageRow } from '../../db/schema.js';
+import { invalidField } from '../../platform/errors.js';
+import { childRows } from '../../platform/kit/child-routes.js';
+import { childrenOf, replaceChildren, type ChildList } from '../../platform/kit/children.js';
+import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
+import { stampsOf } from '../../platform/kit/stamps.js';
+import type { VersionedTable } from '../../platform/kit/versions.js';
+import { sanitizeRichHtml } from '../../platform/sanitize.js';
+
+const thing = 'Page';
+
+/** Pages, newest first, searched by title. */
+export const pagesTable = scopedTable('pages', { thing, order: [['id', 'desc']], name: { column: 'title' } });
+
+/** A page saved from an older copy is refused (409 with the offer to reload). */
+export const versionedPages: VersionedTable = { table: 'pages', thing, stale: pagesMessages.stale };
+
+/** A page's blocks, numbered from 0 in the order the document gives them (spec 02 §4). */
+const blockList: ChildList = { table: 'page_blocks', parentColumn: 'page_id', order: { column: 'order_no', base: 0 } };
+const pageBlocks = childrenOf<PageBlockRow>(blockList);
+const blocksUnder = childRows(scopedTable('page_blocks', { thing: 'Block', order: [['id', 'asc']] }), 'page_id');
+
+type BlockColumns = Omit<
+  PageBlockRow,
+  'id' | 'page_id' | 'order_no' | 'website_id' | `${'created' | 'updated'}_${'at' | 'by'}`
+>;
+
+/**
+ * A block as its row's columns, rich HTML sanitized as every rich field is (a text block's HTML and
+ * each table cell); a refusal names the block and the field.
+ */
+export function blockColumns(block: PageBlockBody, index: number): BlockColumns {
+  const at = `blocks.${index}.content`;
+  const empty = { html: '', image_url: '', image_alt: '', caption: '', body: '', table_data: '' };
+  const margins = { type: block.type, margin_top: block.margins.top, margin_bottom: block.margins.bottom };
+  switch (block.type) {
+    case 'text':
+      return { ...empty, ...margins, html: sanitizeRichHtml(block.content.html, `${at}.html`) };
+    case 'image-text':
+    case 'text-image':
+    case 'image-only': {
+      const { image, caption } = block.content;
+      const body = 'text' in block.content ? block.content.text : '';
+      return { ...empty, ...margins, image_url: image.url, image_alt: image.alt, caption, body };
+    }
+    case 'table': {
+      const clean = (cell: string, path: string) => sanitizeRichHtml(cell, path);
+      const headers = block.content.headers.map((cell, c) => clean(cell, `${at}.headers.${c}`));
+      const rows = block.content.rows.map((row, r) => row.map((cell, c) => clean(cell, `${at}.rows.${r}.${c}`)));
+      return { ...empty, ...margins, table_data: JSON.stringify({ headers, rows }) };
+    }
+  }
+}
+
+/** A block's content as its type has it (spec 02 §3). */
+function contentOf(row: BlockColumns): SitePageBlock['content'] {
+  const image = { url: row.image_url, alt: row.image_alt };
+  switch (row.type) {
+    case 'text':
+      return { html: row.html };
+    case 'image-only':
+      return { image, caption: row.caption };
+    case 'table':
+      return JSON.parse(row.table_data) as { headers: string[]; rows: string[][] };
+    default:
+      return { image, caption: row.caption, text: row.body };
+  }
+}
+
+/** The one place a block's columns become its wire shape. */
+export const toBlock = (row: BlockColumns & { id?: number }, order: number): SitePageBlock => ({
+  id: row.id as number,
+  type: row.type as SitePageBlock['type'],
+  order,
+  margins: { top: row.margin_top, bottom: row.margin_bottom },
+  content: contentOf(row),
+});
+
+/** The one place a page's row becomes its wire shape. */
+export const toPage = (row: PageRow, blocks: SitePageBlock[]): SitePage => ({
+  id: row.id,
+  assetOwnerId: row.website_id,
+  title: row.title,
+  slug: row.slug,
+  status: row.status as SitePage['status'],
+  metaTitle: row.meta_title,
+  metaDescription: row.meta_description,
+  blocks,
+  version: row.version,
+  ...stampsOf(row),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** The pages with their blocks in order: one more query for any number of pages. */
+export async function withBlocks(db: Executor, rows: PageRow[]) {
+  const blocks = await pageBlocks.of(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toPage(
+      row,
+      (blocks.get(row.id) ?? []).map((block) => toBlock(block, block.order_no)),
+    ),
+  );
+}
+
+/** 400 naming the slug when another page of the website has it. */
+export async function requireFreeSlug(db: Executor, websiteId: number, slug: string, pageId?: number) {
+  let query = db.selectFrom('pages').select('id').where('website_id', '=', websiteId).where('slug', '=', slug);
+  if (pageId !== undefined) query = query.where('id', '<>', pageId);
+  if (await query.executeTakeFirst()) throw invalidField('slug', pagesMessages.slugTaken(slug));
+}
+
+/** A page's blocks as the document gives them, in its transaction: kept ones keep their ids. */
+export async function saveBlocks(trx: Trx, actor: Actor, pageId: number, blocks: PageBlockBody[]) {
+  await replaceChildren(
+    trx,
+    blockList,
+    { ...actor, parentId: pageId },
+    blocks.map((block, index) => ({ id: block.id, values: blockColumns(block, index) })),
+  );
+}
+
+/** A page's blocks, before the page itself goes (DESIGN §7). */
+export const removeBlocks = (trx: Trx, websiteId: number, pageId: number) =>
+  blocksUnder.removeUnder(trx, websiteId, pageId);

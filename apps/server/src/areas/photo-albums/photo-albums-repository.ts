@@ -1,0 +1,67 @@
+import type { Photo, PhotoAlbum } from '@cms/contract';
+import type { Executor } from '../../db/database.js';
+import type { PhotoAlbumRow, PhotoRow } from '../../db/schema.js';
+import { scopedTable } from '../../platform/kit/scoped-table.js';
+import { wireStamps } from '../../platform/kit/wire-stamps.js';
+
+/** Photo albums, newest first. A missing one is 'Album not found' (spec 02 §2). */
+export const albumsTable = scopedTable('photo_albums', { thing: 'Album', order: [['id', 'desc']] });
+
+/** The photos of albums, in the order they were added. */
+export const photosTable = scopedTable('photos', { thing: 'Photo', order: [['id', 'asc']] });
+
+/** What the album grid shows of each album: its first photo and how many it has. */
+export interface AlbumCover {
+  coverUrl: string | null;
+  photoCount: number;
+}
+
+/** The covers of albums in one query each for the counts and the first photos. */
+export async function coversOf(db: Executor, albumIds: readonly number[]) {
+  const covers = new Map<number, AlbumCover[]>();
+  if (!albumIds.length) return covers;
+  const counts = await db
+    .selectFrom('photos')
+    .select(['album_id', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.min('id').as('first')])
+    .where('album_id', 'in', albumIds)
+    .groupBy('album_id')
+    .execute();
+  const firsts = counts.map((row) => Number(row.first));
+  const photos = firsts.length
+    ? await db.selectFrom('photos').select(['id', 'url', 'thumbnail_url']).where('id', 'in', firsts).execute()
+    : [];
+  const coverOf = new Map(photos.map((photo) => [photo.id, photo.thumbnail_url ?? photo.url]));
+  for (const row of counts) {
+    covers.set(row.album_id, [{ coverUrl: coverOf.get(Number(row.first)) ?? null, photoCount: Number(row.count) }]);
+  }
+  return covers;
+}
+
+/** The photos of an album, all of them (its delete takes them and their files). */
+export const photosOfAlbum = (db: Executor, websiteId: number, albumId: number) =>
+  db.selectFrom('photos').selectAll().where('website_id', '=', websiteId).where('album_id', '=', albumId).execute();
+
+export const deletePhotosOfAlbum = (db: Executor, websiteId: number, albumId: number) =>
+  db.deleteFrom('photos').where('website_id', '=', websiteId).where('album_id', '=', albumId).execute();
+
+export const toPhotoAlbum = (row: PhotoAlbumRow, [cover]: AlbumCover[]): PhotoAlbum => ({
+  id: row.id,
+  assetOwnerId: row.website_id,
+  name: row.name,
+  coverUrl: cover?.coverUrl ?? null,
+  photoCount: cover?.photoCount ?? 0,
+  ...wireStamps(row),
+});
+
+export const toPhoto = (row: PhotoRow): Photo => ({
+  id: row.id,
+  url: row.url,
+  caption: row.caption,
+  albumId: row.album_id,
+  thumbnailUrl: row.thumbnail_url,
+  webUrl: row.web_url,
+  ...wireStamps(row),
+});
+
+/** The files a photo row stored (a photo by URL stored none, and has no copies). */
+export const filesOfPhoto = (row: PhotoRow) => (row.thumbnail_url ? [row.url, row.thumbnail_url, row.web_url] : []);

@@ -1,0 +1,176 @@
+import {
+  idParams,
+  mediaMessages,
+  messageResponse,
+  pageOf,
+  pageQuery,
+  photo,
+  photoAlbumQuery,
+  photoAlbumsContract,
+  photoAlbumsPaths,
+  photoRequest,
+  photosMessages,
+  photoUpdate,
+  photoUploadFields,
+} from '@cms/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Trx } from '../../db/database.js';
+import { requirePermission } from '../../platform/auth.js';
+import { registerResource } from '../../platform/kit/resource-routes.js';
+import type { Actor } from '../../platform/kit/scoped-table.js';
+import { tableResource } from '../../platform/kit/table-resource.js';
+import type { Storage } from '../../platform/storage.js';
+import { afterCommit, inTransaction } from '../../platform/transactions.js';
+import { receiveFile, removeFiles, requireOwnFile, storeThenSave, websiteFolder } from '../../platform/uploads.js';
+import {
+  albumsTable,
+  coversOf,
+  deletePhotosOfAlbum,
+  filesOfPhoto,
+  photosOfAlbum,
+  photosTable,
+  toPhoto,
+  toPhotoAlbum,
+} from './photo-albums-repository.js';
+
+const uploadMessages = { ...mediaMessages, fileMissing: photosMessages.fileMissing, fileType: photosMessages.fileType };
+
+/** The albums' calls: the kit's, each album with its cover; a delete takes its photos, their files after the commit. */
+export function photoAlbumsResource(storage: Storage) {
+  return tableResource(photoAlbumsContract, albumsTable, {
+    toEntity: toPhotoAlbum,
+    columns: (body) => ({ name: body.name }),
+    links: { table: { of: coversOf }, ids: () => undefined },
+    async removing(trx, websiteId, id) {
+      const photos = await photosOfAlbum(trx, websiteId, id);
+      await deletePhotosOfAlbum(trx, websiteId, id);
+      await afterCommit(trx, () => removeFiles(storage, photos.flatMap(filesOfPhoto)));
+    },
+  });
+}
+
+/** A photo of the website's album `albumId` (404 'Album not found' for any other). */
+async function addPhoto(
+  trx: Trx,
+  actor: Actor,
+  albumId: number,
+  values: { url: string; caption: string; thumbnail_url?: string | null; web_url?: string | null },
+) {
+  await albumsTable.get(trx, actor.websiteId, albumId);
+  return toPhoto(
+    await photosTable.insert(trx, actor, { album_id: albumId, thumbnail_url: null, web_url: null, ...values }),
+  );
+}
+
+/**
+ * Photo albums and photos (spec 02 §7): the albums' five calls; an album's photos, paged; a photo
+ * added by URL (`POST /photos?albumId=`) or uploaded (its file cleaned, with a thumbnail and a
+ * web-sized copy), its caption edited, deleted with its files.
+ */
+export const photoAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  registerResource(app, photoAlbumsResource(storage));
+  app.deps.fileUses.declare({
+    kind: 'photo album',
+    table: 'photos',
+    name: 'caption',
+    urls: ['url', 'thumbnail_url', 'web_url'],
+    join: { table: 'photo_albums', on: 'album_id', name: 'name' },
+  });
+
+  const tags = [photoAlbumsContract.tag];
+  const read = requirePermission('readContent', photoAlbumsContract.actions.read);
+  const write = requirePermission('writeContent', photoAlbumsContract.actions.write);
+  const writing = <T>(work: (trx: Trx) => Promise<T>) =>
+    inTransaction(db, work, (error) => app.log.error({ err: error }, 'removing files failed'));
+
+  app.get(
+    photoAlbumsPaths.albumPhotos,
+    { preHandler: read, schema: { tags, params: idParams, querystring: pageQuery, response: { 200: pageOf(photo) } } },
+    async (request) => {
+      const { websiteId } = request.auth;
+      await albumsTable.get(db, websiteId, request.params.id);
+      const page = await photosTable.page(db, websiteId, request.query, { filters: { album_id: request.params.id } });
+      return { ...page, content: page.content.map(toPhoto) };
+    },
+  );
+
+  app.post(
+    photoAlbumsPaths.photos,
+    { preHandler: write, schema: { tags, querystring: photoAlbumQuery, body: photoRequest, response: { 201: photo } } },
+    async (request, reply) => {
+      const actor = request.auth;
+      requireOwnFile(request.body.url, actor.websiteId);
+      const created = await writing((trx) => addPhoto(trx, actor, request.query.albumId, request.body));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    photoAlbumsPaths.upload,
+    {
+      preHandler: write,
+      schema: { tags, querystring: photoAlbumQuery, consumes: ['multipart/form-data'], response: { 201: photo } },
+    },
+    async (request, reply) => {
+      const actor = request.auth;
+      const { albumId } = request.query;
+      // The album is checked before any byte is stored, and again in the insert's transaction.
+      await albumsTable.get(db, actor.websiteId, albumId);
+      const file = await receiveFile(request, {
+        fields: photoUploadFields,
+        kinds: ['image'],
+        messages: uploadMessages,
+      });
+      const folder = websiteFolder('photos', actor.websiteId);
+      const created = await storeThenSave(storage, folder, file, uploadMessages, (stored) =>
+        writing((trx) =>
+          addPhoto(trx, actor, albumId, {
+            url: stored.url,
+            caption: file.fields.caption,
+            thumbnail_url: stored.thumbnailUrl,
+            web_url: stored.webUrl,
+          }),
+        ),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    photoAlbumsPaths.photo,
+    { preHandler: write, schema: { tags, params: idParams, body: photoUpdate, response: { 200: photo } } },
+    async (request) => {
+      const actor = request.auth;
+      const { url, caption } = request.body;
+      if (url) requireOwnFile(url, actor.websiteId);
+      return writing(async (trx) => {
+        const current = await photosTable.get(trx, actor.websiteId, request.params.id);
+        if (!url || url === current.url) return toPhoto(await photosTable.update(trx, actor, current.id, { caption }));
+        // A new address: the file this photo stored is no longer shown by it.
+        const row = await photosTable.update(trx, actor, current.id, {
+          caption,
+          url,
+          thumbnail_url: null,
+          web_url: null,
+        });
+        await afterCommit(trx, () => removeFiles(storage, filesOfPhoto(current)));
+        return toPhoto(row);
+      });
+    },
+  );
+
+  app.delete(
+    photoAlbumsPaths.photo,
+    { preHandler: write, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    async (request) => {
+      const { websiteId } = request.auth;
+      await writing(async (trx) => {
+        const current = await photosTable.get(trx, websiteId, request.params.id);
+        await photosTable.remove(trx, websiteId, current.id);
+        await afterCommit(trx, () => removeFiles(storage, filesOfPhoto(current)));
+      });
+      return { message: photosMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import type { SpotlightCategory, SpotlightStar } from '@cms/contract';
+import type { SpotlightCategoryRow, SpotlightStarRow } from '../../db/schema.js';
+import { childRows } from '../../platform/kit/child-routes.js';
+import { childrenOf } from '../../platform/kit/children.js';
+import { BY_ORDER_NO, type OrderedList } from '../../platform/kit/ordering.js';
+import { scopedTable } from '../../platform/kit/scoped-table.js';
+
+/** A website's spotlight categories, in `order_no` from 1 (spec 02 §4). */
+export const categoriesTable = scopedTable('spotlight_categories', { thing: 'Spotlight category', order: BY_ORDER_NO });
+export const categoryList: OrderedList = { table: 'spotlight_categories', base: 1, thing: 'Spotlight category' };
+
+/** Each category's stars, in `order_no` from 1. */
+export const starsTable = scopedTable('spotlight_stars', { thing: 'Spotlight star', order: BY_ORDER_NO });
+export const starLists = {
+  table: 'spotlight_stars',
+  base: 1,
+  parentColumn: 'category_id',
+  thing: 'Spotlight star',
+} satisfies OrderedList;
+export const categoryStars = childRows(starsTable, 'category_id');
+/** Each category's stars, read with the categories (their count). */
+export const starsOfCategories = childrenOf<SpotlightStarRow>({
+  table: 'spotlight_stars',
+  parentColumn: 'category_id',
+});
+
+/** The one place a category row becomes its wire shape, with how many stars it has. */
+export const toCategory = (row: SpotlightCategoryRow, stars: SpotlightStarRow[]): SpotlightCategory => ({
+  id: row.id,
+  assetOwnerId: row.website_id,
+  name: row.name,
+  description: row.description,
+  orderNo: row.order_no,
+  starCount: stars.length,
+  createdBy: row.created_by,
+  updatedBy: row.updated_by,
+  createdDate: row.created_at,
+  updatedDate: row.updated_at,
+});
+
+/** The one place a star row becomes its wire shape; the percentage is kept in tenths. */
+export const toStar = (row: SpotlightStarRow): SpotlightStar => ({
+  id: row.id,
+  assetOwnerId: row.website_id,
+  categoryId: row.category_id,
+  name: row.name,
+  imgUrl: row.img_url,
+  academicClass: row.academic_class,
+  percentage: row.percentage_tenths / 10,
+  description: row.description,
+  year: row.year,
+  orderNo: row.order_no,
+  createdBy: row.created_by,
+  updatedBy: row.updated_by,
+  createdDate: row.created_at,
+  updatedDate: row.updated_at,
+});

@@ -1,0 +1,84 @@
+import type { Department, Employee } from '@cms/contract';
+import { sql } from 'kysely';
+import type { DepartmentRow, EmployeeRow } from '../../db/schema.js';
+import { linkTable } from '../../platform/kit/links.js';
+import type { OrderedList } from '../../platform/kit/ordering.js';
+import { scopedTable } from '../../platform/kit/scoped-table.js';
+
+const BY_ORDER = [
+  ['order_no', 'asc'],
+  ['id', 'asc'],
+] as const;
+
+/** Departments, by `order_no` from 1; `search` looks in the name (the staff form's look-up). */
+export const departmentsTable = scopedTable('departments', {
+  thing: 'Department',
+  order: BY_ORDER,
+  name: { column: 'name' },
+});
+
+/** Staff members (the spec's employees), by `order_no` from 1. */
+export const employeesTable = scopedTable('employees', {
+  thing: 'Staff Member',
+  order: BY_ORDER,
+  name: { column: 'name' },
+});
+
+export const departmentList: OrderedList = { table: 'departments', base: 1, thing: 'Department' };
+export const employeeList: OrderedList = { table: 'employees', base: 1, thing: 'Staff Member' };
+
+/** A staff member's departments, by name. */
+export const employeeDepartments = linkTable({
+  table: 'employee_departments',
+  from: 'employee_id',
+  to: 'department_id',
+  target: departmentsTable,
+});
+
+/** The same links read from the department's side: its staff, by name. */
+export const departmentStaff = linkTable({
+  table: 'employee_departments',
+  from: 'department_id',
+  to: 'employee_id',
+  target: employeesTable,
+});
+
+/** What `sortBy` sorts each list by (contract `DEPARTMENT_SORTS`, `EMPLOYEE_SORTS`). */
+export const departmentSorts = { orderNo: 'order_no', name: sql`lower(name)`, id: 'id' };
+export const employeeSorts = { ...departmentSorts, email: sql`lower(email)` };
+
+const named = ({ id, name }: { id: number; name: string }) => ({ id, name });
+
+/** The one place a department row becomes its wire shape (the spec's `assetId` is its id). */
+export const toDepartment = (row: DepartmentRow, staff: EmployeeRow[]): Department => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  orderNo: row.order_no,
+  assetId: row.id,
+  assetOwnerId: row.website_id,
+  staff: staff.map(named),
+  createdBy: row.created_by,
+  updatedBy: row.updated_by,
+  createdDate: row.created_at,
+  updatedDate: row.updated_at,
+});
+
+/** The one place a staff row becomes its wire shape, with the spec's `desigation`. */
+export const toEmployee = (row: EmployeeRow, departments: DepartmentRow[]): Employee => ({
+  id: row.id,
+  name: row.name,
+  desigation: row.designation,
+  qualification: row.qualification,
+  experience: row.experience,
+  contactNo: row.contact_no,
+  email: row.email,
+  imgUrl: row.img_url,
+  departments: departments.map(named),
+  orderNo: row.order_no,
+  assetOwnerId: row.website_id,
+  createdBy: row.created_by,
+  updatedBy: row.updated_by,
+  createdDate: row.created_at,
+  updatedDate: row.updated_at,
+});

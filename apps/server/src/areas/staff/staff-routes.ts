@@ -1,0 +1,59 @@
+import { departmentsContract, departmentsMessages, employeesContract, staffMessages } from '@cms/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerResourceReorder } from '../../platform/kit/ordering.js';
+import { registerResource } from '../../platform/kit/resource-routes.js';
+import { sortedBy } from '../../platform/kit/scoped-table.js';
+import { tableResource } from '../../platform/kit/table-resource.js';
+import {
+  departmentList,
+  departmentSorts,
+  departmentStaff,
+  departmentsTable,
+  employeeDepartments,
+  employeeList,
+  employeeSorts,
+  employeesTable,
+  toDepartment,
+  toEmployee,
+} from './staff-repository.js';
+
+/**
+ * Departments, with their staff listed; a new one goes at the end. Deleting one that has staff
+ * takes only the links: the staff stay (the console says so before it asks).
+ */
+export const departments = tableResource(departmentsContract, departmentsTable, {
+  toEntity: toDepartment,
+  columns: ({ name, description }) => ({ name, description }),
+  // The staff are linked from the staff member's side; a department's body never names them.
+  links: { table: departmentStaff, ids: () => undefined },
+  ordered: departmentList,
+  list: (query) => ({ order: sortedBy(query, departmentSorts) }),
+});
+
+/** Staff members with their departments (at least one); `departmentId` lists one department's. */
+export const employees = tableResource(employeesContract, employeesTable, {
+  toEntity: toEmployee,
+  columns: (body) => ({
+    name: body.name,
+    designation: body.desigation,
+    qualification: body.qualification,
+    experience: body.experience,
+    contact_no: body.contactNo,
+    email: body.email,
+    img_url: body.imgUrl,
+  }),
+  links: { table: employeeDepartments, ids: (body) => body.departmentIds },
+  ordered: employeeList,
+  list: async (query, db, websiteId) => ({
+    order: sortedBy(query, employeeSorts),
+    where: await employeeDepartments.whereLinkedTo(db, websiteId, query.departmentId),
+  }),
+});
+
+/** Departments (`/misc/cms/dac/departments`) and employees (`/misc/cms/eac/employees`), spec 02 §7. */
+export const staffRoutes: FastifyPluginAsync = async (app) => {
+  registerResource(app, departments);
+  registerResourceReorder(app, departments, departmentsMessages.reordered);
+  registerResource(app, employees);
+  registerResourceReorder(app, employees, staffMessages.reordered);
+};

@@ -1,0 +1,19 @@
+import { documentTables, varchar } from './helpers.js';
+
+/**
+ * Carousels and their elements (spec 02 §3, DESIGN §9.2): a carousel's status is active, inactive
+ * or draft, listed newest first and by status; its elements are ordered from 1 and go with it on
+ * delete (in its transaction).
+ */
+export const carousels = documentTables(
+  {
+    table: 'carousels',
+    columns: { title: varchar(255), link: varchar(2048), status: varchar(16, 'draft') },
+    filters: ['status'],
+  },
+  {
+    table: 'carousel_elements',
+    parentColumn: 'carousel_id',
+    columns: { image: varchar(2048), description: varchar(1000, '') },
+  },
+);

@@ -1,0 +1,15 @@
+import { documentTables, integer, varchar } from './helpers.js';
+
+/**
+ * Polls and their options (spec 02 §3, DESIGN §9.2): a poll's flags are 0/1, polls listed newest
+ * first; its options keep their order and their vote counts, and go with it on delete (in its
+ * transaction).
+ */
+export const polls = documentTables(
+  { table: 'polls', columns: { question: varchar(500), show_on_hp: integer(), status: integer() } },
+  {
+    table: 'poll_options',
+    parentColumn: 'poll_id',
+    columns: { poll_option: varchar(255), option_submitted: integer() },
+  },
+);

@@ -1,0 +1,62 @@
+import type { Executor } from '../db/database.js';
+import { untyped } from './kit/any-table.js';
+
+/** Where a stored file is shown: `{kind: 'photo album', name: 'Sports Day'}`. */
+export interface FileUser {
+  kind: string;
+  name: string;
+}
+
+/**
+ * A table whose rows show files by URL: `kind` names it to the user, `name` is the column naming a
+ * row, `urls` the columns holding a file's URL, `rich` those of rich HTML that may embed one.
+ */
+export interface FileUse {
+  kind: string;
+  table: string;
+  name: string;
+  urls?: readonly string[];
+  rich?: readonly string[];
+  /** The column of the row's parent's name, read through `join` (a photo shows its album's name). */
+  join?: { table: string; on: string; name: string };
+}
+
+/**
+ * What shows which files, declared by the areas that show them (`app.deps.fileUses.declare`) and
+ * asked by the media library before a delete, so the platform knows no area by name.
+ */
+export class FileUses {
+  private readonly uses: FileUse[] = [];
+
+  declare(use: FileUse) {
+    if (!this.uses.some((known) => known.table === use.table)) this.uses.push(use);
+  }
+
+  /** Every row of the website that shows one of `urls`, by kind and name (at most 20 of each kind). */
+  async find(db: Executor, websiteId: number, urls: readonly string[]): Promise<FileUser[]> {
+    if (!urls.length) return [];
+    const found: FileUser[] = [];
+    for (const use of this.uses) {
+      let query = untyped(db).selectFrom(`${use.table} as t`).where('t.website_id', '=', websiteId);
+      if (use.join) {
+        query = query
+          .innerJoin(`${use.join.table} as p`, 'p.id', `t.${use.join.on}`)
+          .select(`p.${use.join.name} as name`);
+      } else {
+        query = query.select(`t.${use.name} as name`);
+      }
+      const rows = await query
+        .where((eb) =>
+          eb.or([
+            ...(use.urls ?? []).map((column) => eb(`t.${column}`, 'in', urls)),
+            ...(use.rich ?? []).flatMap((column) => urls.map((url) => eb(`t.${column}`, 'like', `%${url}%`))),
+          ]),
+        )
+        .distinct()
+        .limit(20)
+        .execute();
+      for (const row of rows as { name: string }[]) found.push({ kind: use.kind, name: row.name });
+    }
+    return found;
+  }
+}

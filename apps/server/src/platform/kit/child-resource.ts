@@ -1,0 +1,81 @@
+import type { PageQuery, ResourceContract } from '@cms/contract';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Executor, Trx } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { childRows, type ParentTable } from './child-routes.js';
+import { nextOrderNo, reorder, type OrderedList } from './ordering.js';
+import type { EntityOf } from './resource-routes.js';
+import type { Actor, ContentTableName, ScopedTable } from './scoped-table.js';
+
+type Row<T extends ContentTableName> = Selectable<Database[T]>;
+type Values<T extends ContentTableName> = Parameters<ScopedTable<T>['insert']>[2];
+type Body<C extends ResourceContract> = z.output<C['schemas']['request']>;
+
+export interface ChildTableOptions<C extends ResourceContract, T extends ContentTableName> {
+  /** The parent rows' scoped table: a row of another website is a 404 before anything else. */
+  parent: ParentTable;
+  /** The ordered lists of the children, one per parent (`parentColumn` names the parent). */
+  ordered: OrderedList & { parentColumn: string };
+  /** The one place a row becomes its wire shape. */
+  toEntity(row: Row<T>): EntityOf<C>;
+  /** A create or update body as the row's columns; the parent and `order_no` are the kit's. */
+  columns(body: Body<C>): Partial<Values<T>>;
+  /** The position a body asks for in its parent's list (clamped to it), if any; otherwise a new row goes last. */
+  placed?(body: Body<C>): number | undefined;
+}
+
+/**
+ * The calls of a resource whose rows are one scoped table under a parent row (a category's stars;
+ * `registerChildResource` serves them): a page of the parent's rows in order and one row, 404 for
+ * a row of another parent; a new row goes at the end of its parent's list, or where its body asks.
+ */
+export function childTableResource<C extends ResourceContract, T extends ContentTableName>(
+  contract: C,
+  table: ScopedTable<T>,
+  options: ChildTableOptions<C, T>,
+) {
+  const { ordered, toEntity, parent } = options;
+  const under = childRows(table, ordered.parentColumn);
+
+  /** Moves the row to the position its body asks for, and answers it as it is then. */
+  async function place(trx: Trx, websiteId: number, parentId: number, row: Row<T>, body: Body<C>) {
+    const id = (row as unknown as { id: number }).id;
+    const orderNo = options.placed?.(body);
+    if (orderNo === undefined) return toEntity(row);
+    await reorder(trx, ordered, websiteId, [{ id, orderNo }], { parentId });
+    return toEntity(await table.get(trx, websiteId, id));
+  }
+
+  return {
+    contract,
+    parent,
+    /** Each parent's ordered list (`registerResourceReorder` serves its reorder call). */
+    ordered,
+    async list(db: Executor, auth: Actor, parentId: number, query: z.output<C['schemas']['listQuery']>) {
+      const page = await table.page(db, auth.websiteId, query as PageQuery, {
+        filters: { [ordered.parentColumn]: parentId },
+      });
+      return { ...page, content: page.content.map(toEntity) };
+    },
+    get: async (db: Executor, auth: Actor, parentId: number, id: number) =>
+      toEntity(await under.get(db, auth.websiteId, parentId, id)),
+    async create(trx: Trx, actor: Actor, parentId: number, body: Body<C>) {
+      const values = {
+        ...options.columns(body),
+        [ordered.parentColumn]: parentId,
+        order_no: await nextOrderNo(trx, ordered, actor.websiteId, parentId),
+      } as unknown as Values<T>;
+      return place(trx, actor.websiteId, parentId, await table.insert(trx, actor, values), body);
+    },
+    async update(trx: Trx, actor: Actor, parentId: number, id: number, body: Body<C>) {
+      await under.get(trx, actor.websiteId, parentId, id);
+      const row = await table.update(trx, actor, id, options.columns(body));
+      return place(trx, actor.websiteId, parentId, row, body);
+    },
+    async remove(trx: Trx, actor: Actor, parentId: number, id: number) {
+      await under.get(trx, actor.websiteId, parentId, id);
+      await table.remove(trx, actor.websiteId, id);
+    },
+  };
+}

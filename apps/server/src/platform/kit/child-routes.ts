@@ -1,0 +1,173 @@
+import { id, idParams, messageResponse, type Page, type ResourceContract } from '@cms/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor, Trx } from '../../db/database.js';
+import { requirePermission } from '../auth.js';
+import { notFound } from '../errors.js';
+import type { LiveSession } from '../sessions.js';
+import { untyped } from './any-table.js';
+import type { EntityOf } from './resource-routes.js';
+
+/** The parent rows' scoped table: its `get` answers 404 for another website's row. */
+export interface ParentTable {
+  get(db: Executor, websiteId: number, id: number): Promise<unknown>;
+}
+
+/**
+ * The calls of a resource whose rows live under a parent row (a class's subjects; a category's
+ * stars and an album's photos are the same shape): each is given the parent's id, already checked
+ * to be a row of the session's website.
+ */
+export interface ServedChildResource<C extends ResourceContract> {
+  contract: C;
+  parent: ParentTable;
+  /**
+   * Every row under the parent (a list whole by nature, DESIGN §4), or, for a paged contract, the
+   * page its list query asks for (a category's stars).
+   */
+  list(
+    db: Executor,
+    auth: LiveSession,
+    parentId: number,
+    query: z.output<C['schemas']['listQuery']>,
+  ): Promise<readonly EntityOf<C>[] | Page<EntityOf<C>>>;
+  /** One row under the parent, served at the item path where given. */
+  get?(db: Executor, auth: LiveSession, parentId: number, id: number): Promise<EntityOf<C>>;
+  create(trx: Trx, auth: LiveSession, parentId: number, body: z.output<C['schemas']['request']>): Promise<EntityOf<C>>;
+  update(
+    trx: Trx,
+    auth: LiveSession,
+    parentId: number,
+    id: number,
+    body: z.output<C['schemas']['update']>,
+  ): Promise<EntityOf<C>>;
+  remove(trx: Trx, auth: LiveSession, parentId: number, id: number): Promise<void>;
+}
+
+/** The name of an item path's last parameter: `.../:id/subjects/:subjectId` is `subjectId`. */
+function childParam(path: string) {
+  const name = /:(\w+)$/.exec(path)?.[1];
+  if (!name || name === 'id') throw new Error(`${path} does not end in a parameter of its own`);
+  return name;
+}
+
+/**
+ * Serves a child resource (the area kit): `GET` and `POST` at the contract's collection
+ * (`.../{id}/subjects`), `PUT` and `DELETE` at its item (`.../{id}/subjects/{subjectId}`), with the
+ * contract's schemas and the read or write permission, every write in one transaction. The parent
+ * must be a row of the session's website (404 '<Parent> not found' otherwise) before anything is read
+ * or written; the calls answer 404 for a child that is not under it (`childRows.get`).
+ */
+export function registerChildResource<C extends ResourceContract>(
+  fastify: FastifyInstance,
+  calls: ServedChildResource<C>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const { contract, parent } = calls;
+  const { paths, schemas } = contract;
+  const tags = [contract.tag];
+  const read = requirePermission('readContent', contract.actions.read);
+  const write = requirePermission('writeContent', contract.actions.write);
+  const child = childParam(paths.item);
+  const itemParams = z.object({ id, [child]: id });
+  type Body = z.output<C['schemas']['request']>;
+  type UpdateBody = z.output<C['schemas']['update']>;
+  type ItemParams = { id: number } & Record<string, number>;
+
+  /** A write in one transaction, once the parent is known to be the website's. */
+  const writing = <T>(auth: LiveSession, parentId: number, work: (trx: Trx) => Promise<T>) =>
+    db.transaction().execute(async (trx) => {
+      await parent.get(trx, auth.websiteId, parentId);
+      return work(trx);
+    });
+
+  // A paged list reads its query (`page`, `size`); a whole one takes none.
+  const querystring = contract.whole ? {} : { querystring: schemas.listQuery };
+  app.get(
+    paths.collection,
+    { preHandler: read, schema: { tags, params: idParams, ...querystring, response: { 200: schemas.list } } },
+    async (request) => {
+      await parent.get(db, request.auth.websiteId, request.params.id);
+      return calls.list(db, request.auth, request.params.id, request.query as z.output<C['schemas']['listQuery']>);
+    },
+  );
+
+  if (calls.get) {
+    const getOne = calls.get;
+    app.get(
+      paths.item,
+      { preHandler: read, schema: { tags, params: itemParams, response: { 200: schemas.entity } } },
+      async (request) => {
+        const params = request.params as ItemParams;
+        await parent.get(db, request.auth.websiteId, params.id);
+        return getOne(db, request.auth, params.id, params[child]!);
+      },
+    );
+  }
+
+  app.post(
+    paths.collection,
+    { preHandler: write, schema: { tags, params: idParams, body: schemas.request, response: { 201: schemas.entity } } },
+    async (request, reply) => {
+      const { auth, params } = request;
+      const created = await writing(auth, params.id, (trx) => calls.create(trx, auth, params.id, request.body as Body));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    paths.item,
+    {
+      preHandler: write,
+      schema: { tags, params: itemParams, body: schemas.update, response: { 200: schemas.entity } },
+    },
+    async (request) => {
+      const { auth } = request;
+      const params = request.params as ItemParams;
+      return writing(auth, params.id, (trx) =>
+        calls.update(trx, auth, params.id, params[child]!, request.body as UpdateBody),
+      );
+    },
+  );
+
+  app.delete(
+    paths.item,
+    { preHandler: write, schema: { tags, params: itemParams, response: { 200: messageResponse } } },
+    async (request) => {
+      const { auth } = request;
+      const params = request.params as ItemParams;
+      await writing(auth, params.id, (trx) => calls.remove(trx, auth, params.id, params[child]!));
+      return { message: contract.deleted };
+    },
+  );
+}
+
+/**
+ * The rows of a content table that live under a parent row (`parentColumn`), scoped to the website:
+ * `get` answers 404 '<thing> not found' for a row of another parent or website; `removeUnder`
+ * deletes a parent's rows, `before` (their own children) first.
+ */
+export function childRows<Row extends object>(
+  table: { get(db: Executor, websiteId: number, id: number): Promise<Row>; thing: string; table: string },
+  parentColumn: string,
+) {
+  return {
+    async get(db: Executor, websiteId: number, parentId: number, id: number): Promise<Row> {
+      const row = await table.get(db, websiteId, id);
+      if ((row as Record<string, unknown>)[parentColumn] !== parentId) throw notFound(table.thing);
+      return row;
+    },
+    async removeUnder(db: Executor, websiteId: number, parentId: number, before?: (ids: number[]) => Promise<unknown>) {
+      const rows = untyped(db)
+        .selectFrom(table.table)
+        .where('website_id', '=', websiteId)
+        .where(parentColumn, '=', parentId);
+      const ids = ((await rows.select('id').execute()) as { id: number }[]).map((row) => row.id);
+      if (ids.length === 0) return;
+      await before?.(ids);
+      await untyped(db).deleteFrom(table.table).where('website_id', '=', websiteId).where('id', 'in', ids).execute();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import type { S3Settings } from '../config.js';
+import { newKey, storedKey, UPLOADS_PREFIX, type Storage } from './storage.js';
+
+const notFound = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  (error as { name?: string }).name === 'NoSuchKey' ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
+/**
+ * Files in an S3-compatible bucket, so that several server processes share one store (DESIGN §7a).
+ * A PUT is whole or nothing, so an interrupted upload leaves no part of a file behind.
+ */
+export function s3Storage(settings: S3Settings): Storage & { client: S3Client } {
+  const config: S3ClientConfig = {
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible servers refuse the SDK's streamed ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+  };
+  const client = new S3Client(config);
+  const Bucket = settings.bucket;
+  const objectKey = (key: string) => `${settings.prefix}${key}`;
+  const putKey = (key: string, bytes: Buffer) =>
+    client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentLength: bytes.length }));
+  return {
+    client,
+    async put(folder, ext, bytes) {
+      const key = newKey(folder, ext);
+      await putKey(key, bytes);
+      return `${UPLOADS_PREFIX}${key}`;
+    },
+    async write(url, bytes) {
+      const key = storedKey(url);
+      if (!key) throw new Error(`Not a stored file: ${url}`);
+      await putKey(key, bytes);
+    },
+    async read(url) {
+      const key = storedKey(url);
+      if (!key) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        if (!object.Body) return null;
+        return { body: object.Body as Readable, size: Number(object.ContentLength ?? 0) };
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+    async remove(url) {
+      const key = storedKey(url);
+      if (key) await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+    async list(folder) {
+      const urls: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: objectKey(`${folder}/`), ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          const url = `${UPLOADS_PREFIX}${(object.Key ?? '').slice(settings.prefix.length)}`;
+          if (storedKey(url)) urls.push(url);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return urls;
+    },
+  };
+}

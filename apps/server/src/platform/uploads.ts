@@ -1,0 +1,237 @@
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import { badRequest, HttpError, notFound } from './errors.js';
+import { FILE_LIMITS, MAX_FILE_BYTES, sniffFileType, type FileKind, type FileType } from './file-type.js';
+import { variantUrl, type Storage } from './storage.js';
+
+// Pixels are decoded once per upload and not kept: the cache would hold memory between uploads.
+sharp.cache(false);
+
+/** The words of an upload's refusals. */
+export interface UploadMessages {
+  fileMissing: string;
+  fileType: string;
+  fileEmpty: string;
+  imageUnreadable: string;
+  fileTooLarge: (kind: FileKind) => string;
+}
+
+/** A file read from a multipart request, its type told from its bytes, and the text fields beside it. */
+export interface ReceivedFile<Fields> {
+  bytes: Buffer;
+  type: FileType;
+  fields: Fields;
+}
+
+const MB = 1024 * 1024;
+const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Reads a multipart upload: the `file` part and the text fields, checked with `fields` (400 with
+ * the first issue). The client's file name and declared type are never read; the type is told from
+ * the bytes and must be one of `kinds` (400), within that kind's limit (413). Nothing is stored here,
+ * so a refused or broken request leaves nothing behind.
+ */
+export async function receiveFile<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  options: { fields: Schema; kinds: readonly FileKind[]; messages: UploadMessages },
+): Promise<ReceivedFile<z.output<Schema>>> {
+  const { messages } = options;
+  if (!request.isMultipart()) throw badRequest(messages.fileMissing);
+  const largest = Math.max(...options.kinds.map((kind) => FILE_LIMITS[kind]));
+  const values: Record<string, string> = {};
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: Math.min(largest, MAX_FILE_BYTES), files: 1, fields: 10 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || bytes) {
+          part.file.resume();
+          continue;
+        }
+        bytes = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        values[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (isTooLarge(error)) throw new HttpError(413, `The file must be at most ${largest / MB} MB`);
+    throw error;
+  }
+  if (!bytes) throw badRequest(messages.fileMissing);
+  if (bytes.length === 0) throw badRequest(messages.fileEmpty);
+  const type = sniffFileType(bytes);
+  if (!type || !options.kinds.includes(type.kind)) throw badRequest(messages.fileType);
+  if (bytes.length > FILE_LIMITS[type.kind]) throw new HttpError(413, messages.fileTooLarge(type.kind));
+  const parsed = options.fields.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = `body.${issue.path.join('.')}`;
+    throw new HttpError(400, issue.message, {}, [{ path, message: issue.message }]);
+  }
+  return { bytes, type, fields: parsed.data };
+}
+
+/** What was stored of one upload: the file and, for an image, its small and web-sized copies. */
+export interface StoredUpload {
+  url: string;
+  thumbnailUrl: string | null;
+  webUrl: string | null;
+  type: FileType;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** The sizes of an image's copies: a grid's thumbnail and what a web page shows. */
+const THUMBNAIL_PX = 320;
+const WEB_PX = 1600;
+/** A picture larger than this (a decompression bomb, or a scan far beyond any web use) is refused. */
+const MAX_PIXELS = 50_000_000;
+
+/**
+ * An image made safe to publish: decoded and encoded again in its own format, so no EXIF, GPS,
+ * XMP or comment of the original survives (sharp keeps no metadata unless asked); turned upright
+ * by its EXIF orientation first. Animated GIF and WebP keep their frames.
+ */
+async function cleanImage(bytes: Buffer, type: FileType, messages: UploadMessages) {
+  const animated = type.ext === 'gif' || type.ext === 'webp';
+  const input = () => sharp(bytes, { animated, limitInputPixels: MAX_PIXELS, failOn: 'error', autoOrient: !animated });
+  const inside = { fit: 'inside', withoutEnlargement: true } as const;
+  const image = input();
+  const encoded =
+    type.ext === 'jpg'
+      ? image.jpeg({ quality: 90 })
+      : type.ext === 'png'
+        ? image.png()
+        : type.ext === 'gif'
+          ? image.gif()
+          : type.ext === 'webp'
+            ? image.webp({ quality: 90 })
+            : image.avif({ quality: 60, effort: 2 });
+  const copies = async () => {
+    const web = await input().resize(WEB_PX, WEB_PX, inside).webp({ quality: 82 }).toBuffer();
+    // The thumbnail is made from the web copy: far fewer pixels to decode than the original's.
+    const thumbnail = await sharp(web, { animated })
+      .resize(THUMBNAIL_PX, THUMBNAIL_PX, inside)
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { web, thumbnail };
+  };
+  try {
+    // The original and the copies are made side by side, each on a thread of libuv's pool.
+    const [{ data: original, info }, { web, thumbnail }] = await Promise.all([
+      encoded.toBuffer({ resolveWithObject: true }),
+      copies(),
+    ]);
+    return { original, thumbnail, web, width: info.width, height: info.pageHeight ?? info.height };
+  } catch {
+    throw badRequest(messages.imageUnreadable);
+  }
+}
+
+/** A file ready to store: an image cleaned, with its copies; anything else as it came. */
+export interface PreparedFile {
+  type: FileType;
+  bytes: Buffer;
+  copies: { thumbnail: Buffer; web: Buffer; width: number; height: number } | null;
+}
+
+/**
+ * How many images are decoded at once, across every request: each holds its pixels until encoded
+ * (a 6-megapixel photo is about 20 MB, twice over while the original and the copies are made), so
+ * ten uploads at once wait their turn instead of holding ten pictures in memory.
+ */
+const IMAGES_AT_ONCE = 2;
+let imagesRunning = 0;
+const imagesWaiting: (() => void)[] = [];
+
+async function fewImagesAtOnce<T>(work: () => Promise<T>): Promise<T> {
+  if (imagesRunning >= IMAGES_AT_ONCE) await new Promise<void>((resolve) => imagesWaiting.push(resolve));
+  else imagesRunning++;
+  try {
+    return await work();
+  } finally {
+    const next = imagesWaiting.shift();
+    if (next) next();
+    else imagesRunning--;
+  }
+}
+
+/** Cleans an image and makes its copies (400 when its picture cannot be read); other files stay as they are. */
+export async function prepareFile(file: { bytes: Buffer; type: FileType }, messages: UploadMessages) {
+  if (file.type.kind !== 'image') return { ...file, copies: null } satisfies PreparedFile;
+  const { original, ...copies } = await fewImagesAtOnce(() => cleanImage(file.bytes, file.type, messages));
+  return { type: file.type, bytes: original, copies } satisfies PreparedFile;
+}
+
+/** Stores a prepared file in `folder` under a server-made name, its copies beside it; all or nothing. */
+export async function storePrepared(storage: Storage, folder: string, file: PreparedFile): Promise<StoredUpload> {
+  const { type, bytes, copies } = file;
+  const url = await storage.put(folder, type.ext, bytes);
+  const stored = { url, thumbnailUrl: null, webUrl: null, type, size: bytes.length, width: null, height: null };
+  if (!copies) return stored;
+  const thumbnailUrl = variantUrl(url, 'thumb', 'webp');
+  const webUrl = variantUrl(url, 'web', 'webp');
+  try {
+    await storage.write(thumbnailUrl, copies.thumbnail);
+    await storage.write(webUrl, copies.web);
+  } catch (error) {
+    await removeFiles(storage, [url, thumbnailUrl, webUrl]);
+    throw error;
+  }
+  return { ...stored, thumbnailUrl, webUrl, width: copies.width, height: copies.height };
+}
+
+/**
+ * Stores a received file in `folder` under a server-made name, an image cleaned with its
+ * thumbnail and web-sized copy beside it. Whatever was written is removed again if any part fails.
+ */
+export async function storeFile(
+  storage: Storage,
+  folder: string,
+  file: { bytes: Buffer; type: FileType },
+  messages: UploadMessages,
+): Promise<StoredUpload> {
+  return storePrepared(storage, folder, await prepareFile(file, messages));
+}
+
+/** Removes stored files (an upload and its copies); URLs that are not this server's are left alone. */
+export async function removeFiles(storage: Storage, urls: readonly (string | null | undefined)[]) {
+  await Promise.all(urls.filter((url): url is string => Boolean(url)).map((url) => storage.remove(url)));
+}
+
+/**
+ * Stores a received file, runs `save` (the row's insert, in the route's transaction) and answers
+ * its result; if `save` fails, the files go again, so a refused upload leaves no file without a row.
+ */
+export async function storeThenSave<T>(
+  storage: Storage,
+  folder: string,
+  file: { bytes: Buffer; type: FileType },
+  messages: UploadMessages,
+  save: (stored: StoredUpload) => Promise<T>,
+): Promise<T> {
+  const stored = await storeFile(storage, folder, file, messages);
+  try {
+    return await save(stored);
+  } catch (error) {
+    await removeFiles(storage, [stored.url, stored.thumbnailUrl, stored.webUrl]);
+    throw error;
+  }
+}
+
+/** Where a website's own files of an area go: `media/7`, `photos/7`. */
+export const websiteFolder = (area: string, websiteId: number) => `${area}/${websiteId}`;
+
+/**
+ * A URL given for a website's content may be any http(s) address or an upload, but not an upload
+ * of another website's (in its `<area>/<websiteId>/` folder): that file is 404 'File not found',
+ * as another website's rows are.
+ */
+export function requireOwnFile(url: string, websiteId: number) {
+  const folder = /^\/uploads\/[a-z0-9-]+\/(\d+)\//.exec(url);
+  if (folder && Number(folder[1]) !== websiteId) throw notFound('File');
+}

@@ -1,0 +1,249 @@
+import { mediaMessages, type MediaItem } from '@cms/contract';
+import { describe, expect, it } from 'vitest';
+import { BAD_URLS, contentApp, expectError } from './content-support.js';
+import { media } from './content-resources.js';
+import { describeScopedResource } from './kit/scoped-resource-suite.js';
+import { jpegOf, jpegWithGps, multipart, pngOf } from './upload-support.js';
+import sharp from 'sharp';
+
+const { t, admin, viewer, other } = contentApp();
+
+const MEDIA = media.path;
+const UPLOAD = '/misc/cms/mdac/media/upload';
+const MB = 1024 * 1024;
+
+describeScopedResource(media, {
+  thing: 'Media',
+  table: 'media',
+  newestFirst: true,
+  invalid: {
+    body: { title: ' ', mediaUrl: 'https://a.example/x.png', mediaType: 'image' },
+    message: 'Title is required',
+  },
+  created: {
+    body: { title: '  Fair  ', mediaUrl: ' https://cdn.riverside.example/fair.jpg ', mediaType: 'image' },
+    answer: {
+      title: 'Fair',
+      mediaUrl: 'https://cdn.riverside.example/fair.jpg',
+      mediaType: 'image',
+      altText: '',
+      decorative: false,
+      field: '',
+      mimeType: null,
+      size: null,
+      width: null,
+      height: null,
+      thumbnailUrl: null,
+      webUrl: null,
+    },
+  },
+  updated: {
+    from: {},
+    body: {
+      title: 'Term dates',
+      mediaUrl: 'https://cdn.riverside.example/dates.pdf',
+      mediaType: 'document',
+      altText: 'x',
+    },
+    answer: { title: 'Term dates', mediaType: 'document', altText: 'x' },
+  },
+  refused: {
+    [mediaMessages.titleRequired]: [{ mediaUrl: 'https://a.example/a.png', mediaType: 'image' }],
+    [mediaMessages.urlInvalid]: BAD_URLS.filter((url) => typeof url === 'string').map((mediaUrl) => ({
+      title: 'x',
+      mediaUrl,
+      mediaType: 'image',
+    })),
+    [mediaMessages.typeInvalid]: [
+      { title: 'x', mediaUrl: 'https://a.example/a.png', mediaType: 'svg' },
+      { title: 'x', mediaUrl: 'https://a.example/a.png' },
+    ],
+  },
+  filters: {
+    field: 'mediaType',
+    values: [
+      ['image', 'image'],
+      ['document', 'document'],
+    ],
+    invalid: mediaMessages.typeInvalid,
+  },
+});
+
+type Upload = { data: Buffer | string; filename?: string; contentType?: string; fields?: Record<string, string> };
+const body = ({ data, filename = 'picture.jpg', contentType = 'image/jpeg', fields = { title: 'Picture' } }: Upload) =>
+  multipart([
+    ...Object.entries(fields).map(([name, value]) => ({ name, data: value })),
+    { name: 'file', filename, contentType, data },
+  ]);
+const upload = (client: typeof admin, file: Upload) => client.inject({ method: 'POST', url: UPLOAD, ...body(file) });
+
+async function uploaded(file: Upload) {
+  const response = await upload(admin, file);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<MediaItem>();
+}
+
+const served = (url: string) => t.app.inject({ method: 'GET', url });
+const rowsAndFiles = async () => ({
+  rows: Number(
+    (
+      await t.database.db
+        .selectFrom('media')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  files: (await t.app.deps.storage.list('media')).length,
+});
+
+describe('media uploads', () => {
+  it('stores an image cleaned, with a thumbnail and a web-sized copy, all served with their type and nosniff', async () => {
+    const item = await uploaded({ data: await jpegOf(2400, 1600), fields: { title: 'Field', altText: 'The field' } });
+    expect(item).toMatchObject({ title: 'Field', altText: 'The field', mediaType: 'image', mimeType: 'image/jpeg' });
+    expect(item.mediaUrl).toMatch(/^\/uploads\/media\/1\/[0-9a-f-]{36}\.jpg$/);
+    expect(item).toMatchObject({ width: 2400, height: 1600 });
+    for (const [url, type, longest] of [
+      [item.mediaUrl, 'image/jpeg', 2400],
+      [item.thumbnailUrl!, 'image/webp', 320],
+      [item.webUrl!, 'image/webp', 1600],
+    ] as const) {
+      const response = await served(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers).toMatchObject({ 'content-type': type, 'x-content-type-options': 'nosniff' });
+      expect(response.headers['content-disposition']).toBeUndefined();
+      const { width, height } = await sharp(response.rawPayload).metadata();
+      expect(Math.max(width, height)).toBe(longest);
+    }
+  });
+
+  it('takes the GPS and camera out of a JPEG', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const item = await uploaded({ data: original });
+    for (const url of [item.mediaUrl, item.thumbnailUrl!, item.webUrl!]) {
+      const bytes = (await served(url)).rawPayload;
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.exif).toBeUndefined();
+      expect(bytes.includes('SchoolCam')).toBe(false);
+    }
+  });
+
+  it('tells the type from the bytes: a PNG named .pdf is a PNG', async () => {
+    const item = await uploaded({ data: await pngOf(10, 10), filename: 'report.pdf', contentType: 'application/pdf' });
+    expect(item).toMatchObject({ mediaType: 'image', mimeType: 'image/png' });
+    expect(item.mediaUrl).toMatch(/\.png$/);
+  });
+
+  it('keeps a PDF as a download, never shown inline', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const item = await uploaded({ data: pdf, filename: 'dates.pdf', contentType: 'application/pdf' });
+    expect(item).toMatchObject({ mediaType: 'document', mimeType: 'application/pdf', thumbnailUrl: null });
+    const response = await served(item.mediaUrl);
+    expect(response.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(response.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('never uses the file name for a path', async () => {
+    const item = await uploaded({ data: await pngOf(8, 8), filename: '../../../../etc/passwd.png' });
+    expect(item.mediaUrl).toMatch(/^\/uploads\/media\/1\/[0-9a-f-]{36}\.png$/);
+  });
+
+  it.each([
+    [
+      'an SVG with a script',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'x.svg',
+      mediaMessages.fileType,
+    ],
+    ['HTML named .jpg', '<html><body><script>alert(1)</script></body></html>', 'x.jpg', mediaMessages.fileType],
+    ['a 0-byte file', Buffer.alloc(0), 'x.jpg', mediaMessages.fileEmpty],
+    [
+      'a JPEG signature with no picture',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]),
+      'x.jpg',
+      mediaMessages.imageUnreadable,
+    ],
+  ])('refuses %s and keeps nothing of it', async (_kind, data, filename, message) => {
+    const before = await rowsAndFiles();
+    expectError(await upload(admin, { data, filename }), 400, message);
+    expect(await rowsAndFiles()).toEqual(before);
+  });
+
+  it('refuses an image over its limit with 413, and keeps nothing', async () => {
+    const before = await rowsAndFiles();
+    const png = await pngOf(8, 8);
+    const big = Buffer.concat([png, Buffer.alloc(15 * MB + 1 - png.length)]);
+    expectError(await upload(admin, { data: big }), 413, mediaMessages.fileTooLarge('image'));
+    const huge = Buffer.concat([png, Buffer.alloc(50 * MB + 1 - png.length)]);
+    expectError(await upload(admin, { data: huge }), 413, 'The file must be at most 50 MB');
+    expect(await rowsAndFiles()).toEqual(before);
+  });
+
+  it('refuses an upload without a title, or without a file, and keeps nothing', async () => {
+    const before = await rowsAndFiles();
+    expectError(
+      await upload(admin, { data: await pngOf(8, 8), fields: { title: '  ' } }),
+      400,
+      mediaMessages.titleRequired,
+    );
+    expectError(
+      await admin.inject({ method: 'POST', url: UPLOAD, ...multipart([{ name: 'title', data: 'x' }]) }),
+      400,
+      mediaMessages.fileMissing,
+    );
+    expect(await rowsAndFiles()).toEqual(before);
+  });
+
+  it('lets a VIEWER read but not upload', async () => {
+    expectError(await upload(viewer, { data: await pngOf(8, 8) }), 403, 'You do not have permission to edit media');
+    expect((await viewer.inject({ method: 'GET', url: MEDIA })).statusCode).toBe(200);
+  });
+
+  it("removes an item's files with it, and keeps an item by URL pointing elsewhere from them", async () => {
+    const item = await uploaded({ data: await pngOf(40, 40) });
+    expect((await admin.inject({ method: 'DELETE', url: `${MEDIA}/${item.id}` })).statusCode).toBe(200);
+    for (const url of [item.mediaUrl, item.thumbnailUrl!, item.webUrl!])
+      expect((await served(url)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another website's upload as an item's URL", async () => {
+    const theirs = (
+      await other.inject({ method: 'POST', url: UPLOAD, ...body({ data: await pngOf(8, 8) }) })
+    ).json<MediaItem>();
+    expect(theirs.mediaUrl).toMatch(/^\/uploads\/media\/2\//);
+    expectError(
+      await admin.inject({
+        method: 'POST',
+        url: MEDIA,
+        payload: { title: 'Theirs', mediaUrl: theirs.mediaUrl, mediaType: 'image' },
+      }),
+      404,
+      'File not found',
+    );
+    expectError(await admin.inject({ method: 'GET', url: `${MEDIA}/${theirs.id}/usage` }), 404, 'Media not found');
+  });
+
+  it('tells which blogs and news items still show a file, by its URL or inside their text', async () => {
+    const item = await uploaded({ data: await pngOf(30, 30), fields: { title: 'Relay' } });
+    const usage = async () => (await admin.inject({ method: 'GET', url: `${MEDIA}/${item.id}/usage` })).json();
+    expect(await usage()).toEqual({ usedBy: [] });
+    await admin.inject({
+      method: 'POST',
+      url: '/bms/cms/bac/blogs',
+      payload: { title: 'Sports day blog', imgUrl: item.webUrl },
+    });
+    await admin.inject({
+      method: 'POST',
+      url: '/nms/cms/nac/news',
+      payload: { title: 'Relay news', content: `<p><img src="${item.thumbnailUrl}" alt="x"></p>` },
+    });
+    expect((await usage()).usedBy).toEqual([
+      { kind: 'blog', name: 'Sports day blog' },
+      { kind: 'news item', name: 'Relay news' },
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { BellSchedule, BellScheduleRequest } from '@cms/contract';
+import { TextareaField, TextField } from '@/components/form/form-fields';
+import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
+import { StaleBanner, useVersionedSave } from '@/components/form/stale-banner';
+import { PublicUrlField } from '@/components/public-url-field';
+import { Card, CardContent } from '@/components/ui/card';
+import { publicUrlOf } from '@/lib/format';
+import { useCurrentWebsite } from '@/lib/website';
+import { bellSchedulesResource } from '../api';
+import { BlocksField } from './block-fields';
+
+const EMPTY = { title: '', description: '', blocks: [] as NonNullable<BellScheduleRequest['blocks']> };
+
+/**
+ * A bell schedule edited whole (spec 02 §2): title, description, its public URL once saved
+ * (DESIGN §9.13) and its blocks of entries. A save sends the version it was opened at; when the
+ * schedule has been saved elsewhere since, the refusal is shown with Reload, which reads it again
+ * (the typing here stays a draft the form offers back).
+ */
+export function BellScheduleForm({ item, onSubmit }: ItemFormProps<BellSchedule, BellScheduleRequest>) {
+  const { stale, save, reload } = useVersionedSave(item, onSubmit, bellSchedulesResource.keys.detail);
+  const website = useCurrentWebsite();
+
+  return (
+    <div className="grid gap-6">
+      {stale && <StaleBanner message={stale} onReload={reload} />}
+      {item && (
+        <Card>
+          <CardContent>
+            <PublicUrlField
+              id="bell-schedule-public-url"
+              url={publicUrlOf(website.data?.publicUrl, window.location.origin, `/bell-schedules/${item.id}`)}
+            />
+          </CardContent>
+        </Card>
+      )}
+      {/* A new version (saved here or read again) starts the form from it. */}
+      <ItemPageForm key={item?.version} item={item} onSubmit={save} resource={bellSchedulesResource} empty={EMPTY}>
+        <Card className="mb-6">
+          <CardContent className="grid gap-5">
+            <TextField name="title" label="Title" required />
+            <TextareaField name="description" label="Description" rows={3} />
+          </CardContent>
+        </Card>
+        <BlocksField />
+      </ItemPageForm>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bellSchedulesMessages, type BellSchedule } from '@cms/contract';
+import { COPIED_RESET_MS } from '@/components/public-url-field';
+import { bellSchedulesResource } from '../api';
+import { makeBellSchedule, makeBlock } from '@/test/fake-bell-schedules';
+import { field, messageOf, openWith, slow, submitted } from '@/test/queries';
+import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
+import { layOutRows, moveByKeyboard } from '@/test/sortable';
+
+const regular = makeBellSchedule(1, {
+  title: 'Regular Day',
+  description: 'Monday to Thursday',
+  blocks: [
+    makeBlock('Morning', [
+      ['Math', '8:00 AM', '8:45 AM'],
+      ['Art', '8:50 AM', '9:35 AM'],
+    ]),
+    makeBlock('Afternoon', [['PE', '1:00 PM', '1:45 PM']]),
+  ],
+});
+const early = makeBellSchedule(2, { title: 'Early Release', description: 'Fridays' });
+const school = (rows: BellSchedule[]) => ({ 'bell schedules': rows });
+const openEdit = (rows = [regular], options?: Parameters<typeof openWith>[3]) =>
+  openWith('/bell-schedule/1', 'Edit Bell Schedule', school(rows), options);
+const update = 'PUT /misc/cms/bsac/bell-schedules/1';
+
+describeListScreen(bellSchedulesResource, {
+  rows: [regular, early],
+  headers: [],
+  cards: true,
+  shows: { 'Regular Day': ['Monday to Thursday'], 'Early Release': ['Fridays'] },
+});
+
+describeItemScreens(bellSchedulesResource, { saved: regular });
+
+describe('bell schedule list: numbered pages', slow, () => {
+  it('numbers the pages from 1 on screen and asks for them from 0', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => makeBellSchedule(index + 1, { title: `Day ${index + 1}` }));
+    const { user, calls } = await openWith('/bell-schedule-list', 'Bell Schedule', school(many));
+    expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('link', { name: 'Day 1' })).toBeInTheDocument();
+    expect(calls()).toContain('GET /misc/cms/bsac/bell-schedules?page=1&size=10');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('bell schedule form', slow, () => {
+  beforeEach(() => layOutRows());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("adds a block titled 'Block {n}' with one empty entry whose delete is disabled", async () => {
+    const { user } = await openWith('/bell-schedule/0', 'Add New Bell Schedule', school([]));
+    await user.click(screen.getByRole('button', { name: 'Add Block' }));
+    await user.click(screen.getByRole('button', { name: 'Add Block' }));
+    const titles = screen.getAllByLabelText(/^Block title/);
+    expect(titles.map((input) => (input as HTMLInputElement).value)).toEqual(['Block 1', 'Block 2']);
+    expect(screen.getAllByLabelText('Subject')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Delete entry 1 of Block 1' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add Entry to Block 1' }));
+    expect(screen.getByRole('button', { name: 'Delete entry 1 of Block 1' })).toBeEnabled();
+  });
+
+  it('saves the whole schedule with its blocks and entries in their order, and the version it was opened at', async () => {
+    const api = await openEdit();
+    await screen.findByDisplayValue('Regular Day');
+    await moveByKeyboard('Afternoon', '[ArrowUp]');
+    await moveByKeyboard('Art of Morning', '[ArrowUp]');
+    const body = (await submitted(api, 'Update Bell Schedule', update)) as typeof regular;
+    expect(body).toMatchObject({ title: 'Regular Day', version: 1 });
+    expect(body.blocks.map((block) => block.title)).toEqual(['Afternoon', 'Morning']);
+    expect(body.blocks[1]!.blockEntries.map((entry) => entry.subject)).toEqual(['Art', 'Math']);
+    expect(body.blocks[1]!.id).toBe(regular.blocks[0]!.id);
+  });
+
+  it('names the block and entry of a time it cannot read, and sends nothing', async () => {
+    const { user, calls } = await openEdit();
+    const start = (await screen.findAllByLabelText('Start time'))[0]!;
+    await user.clear(start);
+    await user.type(start, 'noon-ish');
+    await user.click(screen.getByRole('button', { name: 'Update Bell Schedule' }));
+    await waitFor(() =>
+      expect(messageOf(start)).toBe(
+        bellSchedulesMessages.timeInvalid('Block "Morning", entry 1 (Math)', 'start', 'noon-ish'),
+      ),
+    );
+    expect(calls()).not.toContain(update);
+  });
+
+  it('refuses an entry that ends before it starts, beside its end time', async () => {
+    const { user } = await openEdit();
+    const end = (await screen.findAllByLabelText('End time'))[2]!;
+    await user.clear(end);
+    await user.type(end, '12:00 PM');
+    await user.click(screen.getByRole('button', { name: 'Update Bell Schedule' }));
+    await waitFor(() =>
+      expect(messageOf(end)).toBe(
+        bellSchedulesMessages.endBeforeStart('Block "Afternoon", entry 1 (PE)', '1:00 PM', '12:00 PM'),
+      ),
+    );
+  });
+
+  it('shows the public URL and says Copied for two seconds', async () => {
+    const { user } = await openEdit();
+    const url = (await screen.findByLabelText('Public URL')) as HTMLInputElement;
+    expect(url.value).toBe(`${window.location.origin}/bell-schedules/1`);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Copy' }));
+      expect(await navigator.clipboard.readText()).toBe(url.value);
+      expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+      vi.advanceTimersByTime(COPIED_RESET_MS + 10);
+      expect(await screen.findByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a save from an older copy with the offer to reload, and Reload shows the other save', async () => {
+    const { user, 'bell schedules': table } = await openEdit();
+    await screen.findByDisplayValue('Regular Day');
+    // Another tab saves meanwhile.
+    table.put({ ...regular, title: 'Saved in another tab', version: 2 });
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Update Bell Schedule' }));
+    const reload = await screen.findByRole('button', { name: 'Reload' });
+    const banner = reload.closest('[role="alert"]') as HTMLElement;
+    expect(within(banner).getByText(bellSchedulesMessages.stale)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit Bell Schedule', level: 1 })).toBeInTheDocument();
+    await user.click(reload);
+    expect(await screen.findByDisplayValue('Saved in another tab')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    // What was typed is kept as a draft, offered back.
+    expect(await screen.findByRole('button', { name: 'Restore' })).toBeInTheDocument();
+  });
+});

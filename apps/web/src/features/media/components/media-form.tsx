@@ -1,0 +1,40 @@
+import type { MediaItem, MediaRequest, MediaType } from '@cms/contract';
+import { SelectField, SwitchField, TextField } from '@/components/form/form-fields';
+import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
+import { mediaResource } from '../api';
+import { MEDIA_TYPE_OPTIONS } from './media-columns';
+
+const MEDIA_FIELDS = {
+  title: '',
+  mediaUrl: '',
+  mediaType: 'image' as MediaType,
+  altText: '',
+  decorative: false,
+  field: '',
+};
+
+/** Add Media (by URL) and Edit Media: title, URL, type (spec 02 §5), alt text, decorative. */
+export function MediaForm(props: ItemFormProps<MediaItem, MediaRequest>) {
+  const aside = (
+    <>
+      <SelectField name="mediaType" label="Type" options={MEDIA_TYPE_OPTIONS} />
+      <SwitchField name="decorative" label="Decorative (no alt text needed)" />
+    </>
+  );
+  return (
+    <ItemPageForm {...props} resource={mediaResource} empty={MEDIA_FIELDS} aside={aside}>
+      <TextField name="title" label="Title" required />
+      <TextField
+        name="mediaUrl"
+        label="URL"
+        required
+        description="A web address (https://...) or a file of the library."
+      />
+      <TextField
+        name="altText"
+        label="Alt text"
+        description="What the image shows, for people who cannot see it. Required on published pages unless decorative."
+      />
+    </ItemPageForm>
+  );
+}

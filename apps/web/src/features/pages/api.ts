@@ -1,0 +1,20 @@
+import { FileText } from 'lucide-react';
+import { pagesContract, pagesMessages, type PageRequest, type SitePage } from '@cms/contract';
+import { defineResource } from '@/lib/resource';
+
+/**
+ * Pages (`/misc/cms/pgac/pages`, DESIGN §9.2): the list, and one editor per page at
+ * `/pages/{id}/edit` (`/pages/new` for a new one); a page has no read-only screen.
+ */
+export const pagesResource = defineResource<SitePage, PageRequest>({
+  key: 'pages',
+  contract: pagesContract,
+  messages: pagesMessages,
+  screens: {
+    path: '/pages',
+    title: 'Pages',
+    thing: ['Page', 'page', 'pages'],
+    icon: FileText,
+    item: { path: (id) => `/pages/${id}/edit`, create: '/pages/new' },
+  },
+});

@@ -1,0 +1,11 @@
+import { itemFormScreens } from '@/components/item-screens';
+import { pagesResource } from '../api';
+import { PageForm } from '../components/page-form';
+
+/** /pages/new and /pages/{id}/edit: the page editor; a missing page goes back to /pages (spec 02 §8). */
+export const { CreateScreen: PageCreateScreen, EditScreen: PageEditScreen } = itemFormScreens(
+  pagesResource,
+  PageForm,
+  { new: 'Build a page from blocks, then set its address and status.' },
+  { missingToList: 'say' },
+);

@@ -1,0 +1,16 @@
+import { ResourceListScreen } from '@/components/resource-list-screen';
+import { pagesResource } from '../api';
+import { PAGE_STATUS_OPTIONS, pageColumns } from '../components/page-columns';
+
+/** /pages (spec 02 §2): every page, newest first, paged, searched by title and filtered by status. */
+export function PagesListScreen() {
+  return (
+    <ResourceListScreen
+      resource={pagesResource}
+      description="The website's pages, built from blocks of text, images and tables."
+      columns={pageColumns}
+      search={{ label: 'Search pages by title', placeholder: 'Search by title...' }}
+      filters={[{ name: 'status', label: 'Status', allLabel: 'All statuses', options: PAGE_STATUS_OPTIONS }]}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Image } from 'lucide-react';
+import {
+  photoAlbumsContract,
+  photoAlbumsMessages,
+  photoAlbumsPaths,
+  photosMessages,
+  type Page,
+  type Photo,
+  type PhotoAlbum,
+  type PhotoAlbumRequest,
+  type PhotoRequest,
+} from '@cms/contract';
+import { useAreaMutation } from '@/lib/area-mutation';
+import { api, buildPath } from '@/lib/api-client';
+import { defineResource } from '@/lib/resource';
+import { uploadWithProgress } from '@/lib/upload';
+
+/** Photo albums (`/misc/cms/paac/photo-albums`, spec 02 §7); an album is at `/photo-album/{albumId}`. */
+export const photoAlbumsResource = defineResource<PhotoAlbum, PhotoAlbumRequest>({
+  key: 'photo-albums',
+  contract: photoAlbumsContract,
+  messages: photoAlbumsMessages,
+  screens: {
+    path: '/photo-album',
+    title: 'Photo Album',
+    thing: ['Album', 'album', 'albums'],
+    create: 'New Album',
+    icon: Image,
+  },
+});
+
+/** An album's photos: under the albums' keys, so that every change to them refreshes the covers too. */
+const photosKey = (albumId: number) => [...photoAlbumsResource.keys.all, 'photos', albumId];
+
+/** The photos of an album, a page of 100 (the grid shows them all at once for a school's album). */
+export const useAlbumPhotos = (albumId: number) =>
+  useQuery({
+    queryKey: photosKey(albumId),
+    queryFn: () =>
+      api.get<Page<Photo>>(buildPath(photoAlbumsPaths.albumPhotos, { id: albumId }), { query: { page: 0, size: 100 } }),
+  });
+
+const changed = (albumId: number) => [photosKey(albumId), photoAlbumsResource.keys.all];
+
+/** Adds a photo by its URL (`POST /photos?albumId=`). */
+export const useAddPhoto = (albumId: number) =>
+  useAreaMutation(
+    changed(albumId),
+    (body: PhotoRequest) => api.post<Photo>(photoAlbumsPaths.photos, body, { query: { albumId } }),
+    { meta: { errorTitle: photosMessages.saveFailed, successToast: () => ({ title: photosMessages.created }) } },
+  );
+
+/** Changes a photo's caption. */
+export const useUpdatePhoto = (albumId: number) =>
+  useAreaMutation(
+    changed(albumId),
+    ({ id, caption }: { id: number; caption: string }) =>
+      api.put<Photo>(buildPath(photoAlbumsPaths.photo, { id }), { caption }),
+    { meta: { errorTitle: photosMessages.saveFailed, successToast: () => ({ title: photosMessages.updated }) } },
+  );
+
+export const useDeletePhoto = (albumId: number) =>
+  useAreaMutation(changed(albumId), (id: number) => api.delete(buildPath(photoAlbumsPaths.photo, { id })), {
+    meta: { errorTitle: photosMessages.deleteFailed, successToast: () => ({ title: photosMessages.deleted }) },
+  });
+
+/** Uploads one photo with its caption into the album. */
+export function uploadPhoto(albumId: number) {
+  return (file: File, values: Record<string, string>, onProgress: (fraction: number) => void, signal: AbortSignal) => {
+    const body = new FormData();
+    body.append('caption', values.caption ?? '');
+    body.append('file', file);
+    const path = `${photoAlbumsPaths.upload}?albumId=${albumId}`;
+    return uploadWithProgress<Photo>(path, body, { onProgress, signal, timeoutMs: 120_000 });
+  };
+}

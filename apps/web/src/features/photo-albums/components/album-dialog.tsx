@@ -1,0 +1,25 @@
+import { Pencil, Plus } from 'lucide-react';
+import { photoAlbumRequest, type PhotoAlbum } from '@cms/contract';
+import { FormDialog } from '@/components/form/form-dialog';
+import { TextField } from '@/components/form/form-fields';
+import { photoAlbumsResource } from '../api';
+
+/** New Album and Rename: the album's name, required and trimmed (spec 02 §5). */
+export function AlbumDialog({ album }: { album?: PhotoAlbum }) {
+  const create = photoAlbumsResource.useCreate();
+  const update = photoAlbumsResource.useUpdate();
+  return (
+    <FormDialog
+      trigger={album ? { label: `Rename ${album.name}`, icon: Pencil } : { label: 'New Album', icon: Plus }}
+      title={album ? 'Rename Album' : 'New Album'}
+      description={album ? 'Change the name of the album.' : 'Name the album; add its photos after.'}
+      submitLabel={album ? 'Save' : 'Create Album'}
+      schema={photoAlbumRequest}
+      defaultValues={{ name: album?.name ?? '' }}
+      idPrefix="album"
+      onSubmit={(values) => (album ? update.mutateAsync({ id: album.id, body: values }) : create.mutateAsync(values))}
+    >
+      <TextField name="name" label="Album name" required />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ImageOff, Link2, Pencil, Trash2 } from 'lucide-react';
+import { photoRequest, photosMessages, type Photo, type PhotoAlbum } from '@cms/contract';
+import { FormDialog } from '@/components/form/form-dialog';
+import { TextField } from '@/components/form/form-fields';
+import { ImageOrPlaceholder } from '@/components/image-or-placeholder';
+import { ItemGate, itemRouteOf } from '@/components/item-gate';
+import { BackLink } from '@/components/item-states';
+import { PageHeader } from '@/components/layout/page-header';
+import { LoadError } from '@/components/load-error';
+import { baseName, UploadQueue } from '@/components/upload-queue';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { useCan } from '@/lib/permissions';
+import { photoAlbumsResource, uploadPhoto, useAddPhoto, useAlbumPhotos, useDeletePhoto, useUpdatePhoto } from '../api';
+
+const route = itemRouteOf(photoAlbumsResource);
+
+/** /photo-album/{albumId}: the album's photos; a missing album says 'Album not found' (spec 02 §2). */
+export function PhotoAlbumScreen() {
+  return (
+    <div>
+      <BackLink {...route.back} />
+      <ItemGate {...route}>{(album) => <AlbumPhotos album={album} />}</ItemGate>
+    </div>
+  );
+}
+
+const captionOnly = photoRequest.pick({ caption: true });
+
+function AlbumPhotos({ album }: { album: PhotoAlbum }) {
+  const canWrite = useCan('writeContent');
+  const photos = useAlbumPhotos(album.id);
+  const add = useAddPhoto(album.id);
+  const update = useUpdatePhoto(album.id);
+  const remove = useDeletePhoto(album.id);
+  const queryClient = useQueryClient();
+
+  let grid;
+  if (photos.isPending) grid = <LoadingState label="Loading photos..." />;
+  else if (photos.isError)
+    grid = <LoadError title={photosMessages.loadFailed} error={photos.error} onRetry={() => void photos.refetch()} />;
+  else if (!photos.data.content.length) grid = <p className="py-6 text-muted-foreground">{photosMessages.empty}</p>;
+  else
+    grid = (
+      <ul aria-label={`Photos of ${album.name}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {photos.data.content.map((photo: Photo) => (
+          <li key={photo.id} data-testid={`photo-${photo.id}`} className="grid gap-2 rounded-lg border p-2">
+            <ImageOrPlaceholder
+              src={photo.thumbnailUrl ?? photo.url}
+              alt={photo.caption}
+              missing={`The photo "${photo.caption}" could not be loaded`}
+              icon={ImageOff}
+              className="aspect-[4/3] w-full rounded-md"
+            />
+            <p className="text-sm font-medium">{photo.caption}</p>
+            {canWrite && (
+              <div className="flex flex-wrap gap-1">
+                <FormDialog
+                  trigger={{ label: `Edit caption of ${photo.caption}`, icon: Pencil }}
+                  title="Edit Caption"
+                  description="Change what the photo's caption says."
+                  submitLabel="Save"
+                  schema={captionOnly}
+                  defaultValues={{ caption: photo.caption }}
+                  idPrefix={`photo-${photo.id}`}
+                  onSubmit={(values) => update.mutateAsync({ id: photo.id, caption: values.caption })}
+                >
+                  <TextField name="caption" label="Caption" required />
+                </FormDialog>
+                <ConfirmDialog
+                  trigger={
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-destructive"
+                      aria-label={`Delete ${photo.caption}`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </Button>
+                  }
+                  title="Delete photo?"
+                  description={`"${photo.caption}" will be removed from the album for good.`}
+                  onConfirm={() => remove.mutateAsync(photo.id)}
+                />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={album.name}
+        description={`${album.photoCount} ${album.photoCount === 1 ? 'photo' : 'photos'}`}
+        actions={
+          canWrite ? (
+            <FormDialog
+              trigger={{ label: 'Add by URL', icon: Link2 }}
+              title="Add Photo by URL"
+              description="A photo already on the web, with its caption."
+              submitLabel="Add Photo"
+              schema={photoRequest}
+              defaultValues={{ url: '', caption: '' }}
+              idPrefix="photo"
+              onSubmit={(values) => add.mutateAsync(values)}
+            >
+              <TextField name="url" label="Photo URL" required />
+              <TextField name="caption" label="Caption" required />
+            </FormDialog>
+          ) : undefined
+        }
+      />
+      {canWrite && (
+        <UploadQueue
+          label="Upload photos"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          hint="JPEG, PNG, WebP, GIF or AVIF, up to 15 MB each. Each photo needs a caption."
+          fields={[{ name: 'caption', label: 'Caption', required: photosMessages.captionRequired, initial: baseName }]}
+          send={uploadPhoto(album.id)}
+          onSent={() => void queryClient.invalidateQueries({ queryKey: photoAlbumsResource.keys.all })}
+        />
+      )}
+      {grid}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Vote } from 'lucide-react';
+import { pollsContract, pollsMessages, type Poll, type PollRequest } from '@cms/contract';
+import { defineResource } from '@/lib/resource';
+
+/**
+ * Polls (`/misc/cms/plac/polls`, DESIGN §9.2): listed at /poll-list, shown and edited at
+ * /poll/{id}; 'Poll not found' leads 'Back to Polls' (spec 02 §8).
+ */
+export const pollsResource = defineResource<Poll, PollRequest>({
+  key: 'polls',
+  contract: pollsContract,
+  messages: pollsMessages,
+  screens: {
+    path: '/poll-list',
+    itemBase: '/poll',
+    title: 'Polls',
+    thing: ['Poll', 'poll', 'polls'],
+    icon: Vote,
+  },
+});

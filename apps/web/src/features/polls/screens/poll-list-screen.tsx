@@ -1,0 +1,16 @@
+import type { Poll } from '@cms/contract';
+import { ResourceListScreen } from '@/components/resource-list-screen';
+import { pollsResource } from '../api';
+import { pollColumns } from '../components/poll-columns';
+
+/** /poll-list (spec 02 §2): the website's polls, newest first. */
+export function PollListScreen() {
+  return (
+    <ResourceListScreen
+      resource={pollsResource}
+      description="Questions visitors of the website vote on, and how they voted."
+      columns={pollColumns}
+      rowLabel={(poll: Poll) => poll.question}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { categoryDeleteConfirm } from '@cms/contract';
+import { DialogEditedList } from '@/components/dialog-edited-list';
+import { TextareaField, TextField } from '@/components/form/form-fields';
+import { categoriesResource } from '../api';
+
+/** /spotlight/categories (spec 02 §2): the categories in their order, dragged into a new one. */
+export function SpotlightCategoriesScreen() {
+  return (
+    <DialogEditedList
+      resource={categoriesResource}
+      description="Groups of student achievers. Drag a category by its handle to change the order the website shows them in."
+      named="name"
+      ordered
+      columns={[
+        {
+          id: 'description',
+          header: 'Description',
+          className: 'max-w-md whitespace-normal text-muted-foreground',
+          cell: (row) => row.description,
+        },
+        {
+          id: 'stars',
+          header: 'Stars',
+          cell: (row) => (
+            <Link
+              to={`/spotlight/categories/${row.id}`}
+              aria-label={`Stars of ${row.name}`}
+              className="font-medium underline underline-offset-2"
+            >
+              {row.starCount === 1 ? '1 star' : `${row.starCount} stars`}
+            </Link>
+          ),
+        },
+      ]}
+      deleteConfirm={{ description: (row) => categoryDeleteConfirm(row.name, row.starCount) }}
+      dialog={{
+        description: () => 'A category groups the stars the website shows together.',
+        empty: { name: '', description: '' },
+      }}
+      fields={
+        <>
+          <TextField name="name" label="Name" required />
+          <TextareaField name="description" label="Description" required />
+        </>
+      }
+    />
+  );
+}

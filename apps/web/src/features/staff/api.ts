@@ -1,0 +1,44 @@
+import { Building2, Users } from 'lucide-react';
+import {
+  departmentsContract,
+  departmentsMessages,
+  employeesContract,
+  staffMessages,
+  type Department,
+  type DepartmentRequest,
+  type Employee,
+  type EmployeeRequest,
+} from '@cms/contract';
+import { defineResource } from '@/lib/resource';
+
+/** Departments (`/misc/cms/dac/departments`), spec 02 §7, numbered from 1 (§4). */
+export const departmentsResource = defineResource<Department, DepartmentRequest>({
+  key: 'departments',
+  contract: departmentsContract,
+  messages: departmentsMessages,
+  orderBase: 1,
+  // The staff show their departments' names: a renamed or deleted department changes them.
+  parent: { key: 'staff' },
+  screens: {
+    path: '/departments',
+    title: 'Departments',
+    thing: ['Department', 'department', 'departments'],
+    icon: Building2,
+  },
+});
+
+/** Staff members (`/misc/cms/eac/employees`), spec 02 §7, by `orderNo` from 1; they show their departments' names. */
+export const staffResource = defineResource<Employee, EmployeeRequest>({
+  key: 'staff',
+  contract: employeesContract,
+  messages: staffMessages,
+  orderBase: 1,
+  // A staff member's change shows in their departments (a department lists its staff).
+  parent: departmentsResource,
+  screens: {
+    path: '/staff',
+    title: 'Staff',
+    thing: ['Staff Member', 'staff member', 'staff'],
+    icon: Users,
+  },
+});

@@ -1,0 +1,16 @@
+import type { Department, DepartmentRequest } from '@cms/contract';
+import { TextareaField, TextField } from '@/components/form/form-fields';
+import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
+import { departmentsResource } from '../api';
+
+const DEPARTMENT_FIELDS = { name: '', description: '' };
+
+/** New Department and Edit Department (spec 02 §2, §5: the name is required). */
+export function DepartmentForm(props: ItemFormProps<Department, DepartmentRequest>) {
+  return (
+    <ItemPageForm {...props} resource={departmentsResource} empty={DEPARTMENT_FIELDS}>
+      <TextField name="name" label="Name" required />
+      <TextareaField name="description" label="Description" rows={4} />
+    </ItemPageForm>
+  );
+}

@@ -1,0 +1,28 @@
+import { useWatch } from 'react-hook-form';
+import { PlayCircle } from 'lucide-react';
+import { videoThumbnail } from '@cms/contract';
+import { ImageOrPlaceholder } from '@/components/image-or-placeholder';
+import { cn } from '@/lib/utils';
+
+/**
+ * A video's still image (spec 02 §5: derived from its YouTube or Vimeo address), or a placeholder
+ * icon where none can be derived or the image does not load.
+ */
+export function VideoThumbnail({ src, title, className }: { src: string | null; title: string; className?: string }) {
+  return (
+    <ImageOrPlaceholder
+      src={src}
+      alt={`Thumbnail of ${title}`}
+      missing={`No thumbnail for ${title}`}
+      icon={PlayCircle}
+      className={cn('aspect-video w-32 rounded-md', className)}
+    />
+  );
+}
+
+/** The thumbnail of the address being typed in the video dialog. */
+export function VideoUrlPreview() {
+  const url = (useWatch({ name: 'videoUrl' }) as string | undefined) ?? '';
+  const title = (useWatch({ name: 'name' }) as string | undefined) || 'this video';
+  return <VideoThumbnail src={videoThumbnail(url.trim())} title={title} className="w-48" />;
+}

@@ -1,0 +1,46 @@
+import { DialogEditedList } from '@/components/dialog-edited-list';
+import { TextField } from '@/components/form/form-fields';
+import { videosResource } from '../api';
+import { VideoThumbnail, VideoUrlPreview } from '../components/video-thumbnail';
+
+/** /video-gallery (spec 02 §2): the videos in their order, dragged into a new one, ten a page. */
+export function VideoGalleryScreen() {
+  return (
+    <DialogEditedList
+      resource={videosResource}
+      description="Drag a video by its handle to change the order the website shows them in."
+      named="name"
+      namedLabel="Title"
+      ordered
+      columns={[
+        {
+          id: 'thumbnail',
+          header: 'Thumbnail',
+          cell: (row) => <VideoThumbnail src={row.thumbnailUrl} title={row.name} />,
+        },
+        {
+          id: 'videoUrl',
+          header: 'URL',
+          className: 'max-w-xs break-all text-muted-foreground',
+          cell: (row) => (
+            <a href={row.videoUrl} target="_blank" rel="noreferrer" className="underline underline-offset-2">
+              {row.videoUrl}
+            </a>
+          ),
+        },
+      ]}
+      dialog={{
+        description: () => 'A YouTube or Vimeo address shows its thumbnail in the gallery.',
+        // The source travels with an edit, so a Vimeo video stays one.
+        empty: { name: '', videoUrl: '', videoSourceType: 'youtube' },
+      }}
+      fields={
+        <>
+          <TextField name="name" label="Title" required />
+          <TextField name="videoUrl" label="YouTube URL" required placeholder="https://www.youtube.com/watch?v=..." />
+          <VideoUrlPreview />
+        </>
+      }
+    />
+  );
+}

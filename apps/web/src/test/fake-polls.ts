@@ -1,0 +1,59 @@
+import { pollsContract, type Poll, type PollOption } from '@cms/contract';
+import type { z } from 'zod';
+import { FAKE_STAMPS, FakeTable, resourceEndpoints, type Endpoint } from './fake-api';
+
+/* Polls and their options on the fake API (test/fake-api.ts), as the server keeps them. */
+
+export function makePoll(id: number, fields: Partial<Poll> = {}): Poll {
+  return {
+    id,
+    poll_id: id,
+    asset_owner_id: 1,
+    question: `Question ${id}?`,
+    show_on_hp: false,
+    status: true,
+    options: [],
+    created_by: FAKE_STAMPS.createdBy,
+    created_date: FAKE_STAMPS.createdDate,
+    updated_by: FAKE_STAMPS.updatedBy,
+    updated_date: FAKE_STAMPS.updatedDate,
+    ...fields,
+  };
+}
+
+export const makeOption = (poll_option_id: number, poll_id: number, poll_option: string, option_submitted = 0) =>
+  ({ poll_option_id, poll_id, poll_option, option_submitted }) satisfies PollOption;
+
+export interface PollsRows {
+  polls?: Poll[];
+}
+
+/** Polls, newest first, each saved with its options: a kept option keeps its id, a new one gets one. */
+export function pollsEndpoints(rows: PollsRows) {
+  const polls = new FakeTable(rows.polls ?? [], 'Poll');
+  let lastOption = Math.max(1000, ...polls.all().flatMap((poll) => poll.options.map((o) => o.poll_option_id)));
+  const endpoints: Endpoint[] = resourceEndpoints({
+    table: polls,
+    contract: pollsContract,
+    list: (all) => [...all].sort((a, b) => b.id - a.id),
+    build: (body: z.output<typeof pollsContract.schemas.request>, id, current) => {
+      const { options, ...fields } = body;
+      const kept = new Set((current?.options ?? []).map((option) => option.poll_option_id));
+      return makePoll(id, {
+        ...current,
+        ...fields,
+        options: options
+          ? options.map((option) =>
+              makeOption(
+                option.poll_option_id && kept.has(option.poll_option_id) ? option.poll_option_id : ++lastOption,
+                id,
+                option.poll_option,
+                option.option_submitted,
+              ),
+            )
+          : (current?.options ?? []),
+      });
+    },
+  });
+  return { endpoints, tables: { polls } };
+}

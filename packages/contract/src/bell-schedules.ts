@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { minutesOf } from './times.js';
+import { bodyId, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
+import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+import { versioned, versionField, versionMessages } from './versions.js';
+
+const base = '/misc/cms/bsac/bell-schedules';
+
+export const bellSchedulesPaths = {
+  ...collectionPaths('bellSchedules', 'bellSchedule', base),
+  /** PUT `[{id, orderNo}]`: the blocks of one schedule renumbered from 0. */
+  blocksReorder: `${base}/blocks/reorder`,
+  /** PUT `[{id, orderNo}]`: the entries of one block renumbered from 0. */
+  entriesReorder: `${base}/blocks/entries/reorder`,
+} as const;
+
+/** Blocks and entries are numbered from 0 (spec 02 §4). */
+export const BELL_ORDER_BASE = 0;
+
+export const bellSchedulesMessages = {
+  ...outcomeMessages('Bell schedule', 'bell schedules'),
+  titleRequired: 'Title is required',
+  blocksInvalid: 'blocks must be a list of blocks',
+  entriesInvalid: 'blockEntries must be a list of entries',
+  blocksReordered: 'Blocks reordered successfully',
+  entriesReordered: 'Entries reordered successfully',
+  stale: versionMessages.stale('bell schedule'),
+  /** Spec 02 §4: a new block's title. */
+  newBlock: (n: number) => `Block ${n}`,
+  blockTitleRequired: (block: number) => `Block ${block} needs a title`,
+  blockNeedsEntry: (block: string) => `${block} needs at least one entry`,
+  timeInvalid: (entry: string, which: 'start' | 'end', time: string) =>
+    `${entry}: the ${which} time "${time}" is not a time such as 9:00 AM`,
+  endBeforeStart: (entry: string, start: string, end: string) =>
+    `${entry}: it must end after it starts (${start} to ${end})`,
+} as const;
+
+/** How a message names a block ('Block "Morning"') and an entry in it ('..., entry 2 (Math)'). */
+const blockName = (title: string, index: number) => (title ? `Block "${title}"` : `Block ${index + 1}`);
+const entryName = (block: string, subject: string, index: number) =>
+  `${block}, entry ${index + 1}${subject ? ` (${subject})` : ''}`;
+
+/** A child's id in a saved document: a kept child's; absent, null or 0 for a new one. */
+const childId = z
+  .union([z.null(), z.literal(0), bodyId])
+  .optional()
+  .transform((value) => value || undefined);
+
+/** Times are text such as '9:00 AM' (spec 02 §3); '' is none, anything else must be a time. */
+const time = textOrEmpty(16);
+
+/** An entry's `orderNo`, if sent, is ignored: the order is the array's. */
+export const bellEntryRequest = z.object({
+  id: childId,
+  subject: textOrEmpty(255),
+  teacher: textOrEmpty(255),
+  startTime: time,
+  endTime: time,
+});
+
+export const bellBlockRequest = z.object({
+  id: childId,
+  title: z.string({ error: 'title must be text' }).trim().max(255, 'Must be at most 255 characters'),
+  description: textOrEmpty(2000),
+  blockEntries: z.array(bellEntryRequest, { error: bellSchedulesMessages.entriesInvalid }).default([]),
+});
+
+/**
+ * The whole schedule as one document, for create and update alike (the screen sends the full
+ * object with blocks): blocks and entries in their order; a kept one by its id. `version`, when
+ * sent, must be the schedule's (409 otherwise). Each time is checked, and each entry must end after
+ * it starts; the message names the block and the entry.
+ */
+export const bellScheduleRequest = z
+  .object({
+    title: requiredText(bellSchedulesMessages.titleRequired),
+    description: textOrEmpty(2000),
+    blocks: z.array(bellBlockRequest, { error: bellSchedulesMessages.blocksInvalid }).max(50).default([]),
+    version: versionField,
+  })
+  .superRefine((schedule, ctx) => {
+    schedule.blocks.forEach((block, b) => {
+      const blockPath = ['blocks', b];
+      if (!block.title) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...blockPath, 'title'],
+          message: bellSchedulesMessages.blockTitleRequired(b + 1),
+        });
+      }
+      const named = blockName(block.title, b);
+      if (block.blockEntries.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...blockPath, 'blockEntries'],
+          message: bellSchedulesMessages.blockNeedsEntry(named),
+        });
+      }
+      block.blockEntries.forEach((entry, e) => {
+        const where = entryName(named, entry.subject, e);
+        const path = [...blockPath, 'blockEntries', e];
+        const start = entry.startTime ? minutesOf(entry.startTime) : null;
+        const end = entry.endTime ? minutesOf(entry.endTime) : null;
+        if (entry.startTime && start === null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'startTime'],
+            message: bellSchedulesMessages.timeInvalid(where, 'start', entry.startTime),
+          });
+        }
+        if (entry.endTime && end === null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'endTime'],
+            message: bellSchedulesMessages.timeInvalid(where, 'end', entry.endTime),
+          });
+        }
+        if (start !== null && end !== null && end <= start) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'endTime'],
+            message: bellSchedulesMessages.endBeforeStart(where, entry.startTime, entry.endTime),
+          });
+        }
+      });
+    });
+  });
+export type BellScheduleRequest = z.input<typeof bellScheduleRequest>;
+export type BellScheduleBody = z.output<typeof bellScheduleRequest>;
+
+/** A time as saved: text such as '9:00 AM', or '' for none. */
+const clockTime = z.string();
+
+export const bellEntry = entity({
+  subject: z.string(),
+  teacher: z.string(),
+  startTime: clockTime,
+  endTime: clockTime,
+  orderNo: z.number().int(),
+});
+export type BellEntry = z.infer<typeof bellEntry>;
+
+export const bellBlock = entity({
+  title: z.string(),
+  description: z.string(),
+  orderNo: z.number().int(),
+  blockEntries: z.array(bellEntry),
+});
+export type BellBlock = z.infer<typeof bellBlock>;
+
+export const bellSchedule = entity({
+  assetOwnerId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  blocks: z.array(bellBlock),
+  ...versioned,
+  ...authored,
+  ...dated,
+});
+export type BellSchedule = z.infer<typeof bellSchedule>;
+export const bellSchedulePage = pageOf(bellSchedule);
+
+/** Bell schedules (spec 02 §7): a page at a time, each with its blocks and entries. */
+export const bellSchedulesContract = resourceContract('bell schedules', {
+  paths: { collection: bellSchedulesPaths.bellSchedules, item: bellSchedulesPaths.bellSchedule },
+  schemas: { entity: bellSchedule, listQuery: pageQuery, request: bellScheduleRequest },
+  deleted: bellSchedulesMessages.deleted,
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { bodyId, contentUrl, pageQuery, requiredText, textOrEmpty } from './common.js';
+import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+
+/* Carousels and their elements (spec 02 §2 "Carousel", §3, §4, §5, §8; DESIGN §9.2). */
+
+const base = '/misc/cms/crac/carousels';
+
+export const carouselsPaths = {
+  ...collectionPaths('carousels', 'carousel', base),
+  /** GET and POST: a carousel's elements. */
+  elements: `${base}/:id/elements`,
+  /** PUT and DELETE: one element of the carousel. */
+  element: `${base}/:id/elements/:elementId`,
+  /** PUT `[{id, orderNo}]`: the carousel's elements renumbered from 1 (spec 02 §4). */
+  elementsReorder: `${base}/:id/elements/reorder`,
+} as const;
+
+/** Carousel elements are numbered from 1 (spec 02 §4). */
+export const CAROUSEL_ELEMENT_BASE = 1;
+
+export const CAROUSEL_STATUSES = ['active', 'inactive', 'draft'] as const;
+export type CarouselStatus = (typeof CAROUSEL_STATUSES)[number];
+
+export const carouselsMessages = {
+  ...outcomeMessages('Carousel', 'carousels'),
+  titleRequired: 'Title is required',
+  linkRequired: 'Link is required',
+  linkInvalid: 'The link must be an http:// or https:// address',
+  statusInvalid: `status must be one of ${CAROUSEL_STATUSES.join(', ')}`,
+  elementsInvalid: 'elements must be a list of elements',
+  notFound: 'Carousel not found',
+} as const;
+
+/** The element dialog's toasts (spec 02 §8). */
+export const carouselElementsMessages = {
+  ...outcomeMessages('Element', 'elements'),
+  created: 'Element added successfully',
+  updated: 'Element updated successfully',
+  deleted: 'Element deleted successfully',
+  reordered: 'Element order updated',
+  imageRequired: 'Image URL is required',
+  imageInvalid: 'The image URL must be an http:// or https:// address or an uploaded file',
+  empty: 'No elements yet',
+} as const;
+
+/** An element's image: required (spec 02 §5), an http(s) address or one of this server's uploads. */
+const elementImage = z
+  .string({ error: carouselElementsMessages.imageRequired })
+  .trim()
+  .min(1, { message: carouselElementsMessages.imageRequired, abort: true })
+  .pipe(contentUrl(carouselElementsMessages.imageInvalid));
+
+/** Create and update of one element (the element dialog); its order is the server's (a new one goes last). */
+export const carouselElementRequest = z.object({
+  image: elementImage,
+  description: textOrEmpty(1000),
+});
+export type CarouselElementRequest = z.input<typeof carouselElementRequest>;
+
+/**
+ * Create and update of a carousel (spec 02 §5): title and link required, status draft by default
+ * (DESIGN §9.17). `elements`, when sent, are the carousel's elements as one document in their order
+ * (a kept one by its id); absent, the elements stay as they are.
+ */
+export const carouselRequest = z.object({
+  title: requiredText(carouselsMessages.titleRequired, 255),
+  link: z
+    .string({ error: carouselsMessages.linkRequired })
+    .trim()
+    .min(1, { message: carouselsMessages.linkRequired, abort: true })
+    .pipe(contentUrl(carouselsMessages.linkInvalid)),
+  status: z
+    .enum(CAROUSEL_STATUSES, { error: carouselsMessages.statusInvalid })
+    .nullish()
+    .transform((value) => value ?? 'draft'),
+  elements: z
+    .array(
+      carouselElementRequest.extend({
+        id: z
+          .union([z.null(), z.literal(0), bodyId])
+          .optional()
+          .transform((value) => value || undefined),
+      }),
+      { error: carouselsMessages.elementsInvalid },
+    )
+    .max(50)
+    .optional(),
+});
+export type CarouselRequest = z.input<typeof carouselRequest>;
+export type CarouselBody = z.output<typeof carouselRequest>;
+
+export const carouselElement = entity({
+  carouselId: z.number().int(),
+  image: z.string(),
+  description: z.string(),
+  /** Its place in the carousel, from 1 (the spec's `order`; `orderNo` as every ordered row has it). */
+  order: z.number().int(),
+  orderNo: z.number().int(),
+});
+export type CarouselElement = z.infer<typeof carouselElement>;
+
+export const carousel = entity({
+  assetOwnerId: z.number().int(),
+  title: z.string(),
+  status: z.enum(CAROUSEL_STATUSES),
+  link: z.string(),
+  elements: z.array(carouselElement),
+  ...authored,
+  ...dated,
+});
+export type Carousel = z.infer<typeof carousel>;
+
+/** `GET .../carousels?page&size&status`: newest first, optionally of one status. */
+export const carouselListQuery = pageQuery.extend({
+  status: z.enum(CAROUSEL_STATUSES, { error: carouselsMessages.statusInvalid }).optional(),
+});
+
+/** Carousels (DESIGN §9.2), each with its elements. */
+export const carouselsContract = resourceContract('carousels', {
+  paths: { collection: carouselsPaths.carousels, item: carouselsPaths.carousel },
+  schemas: { entity: carousel, listQuery: carouselListQuery, request: carouselRequest },
+  deleted: carouselsMessages.deleted,
+});
+
+/** A carousel's elements, one at a time (the element dialog), and their reorder. */
+export const carouselElementsContract = resourceContract('carousels', {
+  tag: 'carousel elements',
+  paths: { collection: carouselsPaths.elements, item: carouselsPaths.element, reorder: carouselsPaths.elementsReorder },
+  schemas: { entity: carouselElement, listQuery: pageQuery, request: carouselElementRequest },
+  deleted: carouselElementsMessages.deleted,
+});

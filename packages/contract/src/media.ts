@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { contentUrl, lookupQuery, requiredText, textOrEmpty } from './common.js';
+import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+
+/* The media library (spec 02 §2 "Media", §3 Media, §5; DESIGN §9.2: stored on the server). */
+
+export const mediaPaths = {
+  ...collectionPaths('media', 'mediaItem', '/misc/cms/mdac/media'),
+  /** POST multipart (`file`, `title`, `altText`, `decorative`): the file stored and its item created. */
+  upload: '/misc/cms/mdac/media/upload',
+  /** GET: what still shows the item's file (pages, albums, carousels, blogs, news). */
+  usage: '/misc/cms/mdac/media/:id/usage',
+} as const;
+
+export const MEDIA_TYPES = ['image', 'video', 'audio', 'document'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+const MB = 1024 * 1024;
+/** The largest upload of each kind (README: Uploads). */
+export const MEDIA_LIMITS: Record<MediaType, number> = {
+  image: 15 * MB,
+  document: 20 * MB,
+  audio: 30 * MB,
+  video: 50 * MB,
+};
+
+export const mediaMessages = {
+  titleRequired: 'Title is required',
+  urlInvalid: 'Provide a valid URL',
+  typeInvalid: 'Media type must be image, video, audio or document',
+  fileMissing: 'Choose a file to upload',
+  fileType: 'The file must be an image (JPEG, PNG, WebP, GIF or AVIF), a PDF, or audio or video',
+  fileEmpty: 'The file is empty',
+  imageUnreadable: 'The image could not be read; it may be damaged',
+  fileTooLarge: (type: MediaType) => `A ${type} file must be at most ${MEDIA_LIMITS[type] / MB} MB`,
+  altMissing: 'No alt text',
+  decorativeInvalid: 'decorative must be true or false',
+  ...outcomeMessages('Media', 'media'),
+  created: 'Media uploaded successfully',
+  empty: 'No media yet',
+  loadFailed: 'Failed to load media',
+  deleteConfirm: 'Are you sure you want to delete this media item?',
+} as const;
+
+/**
+ * Create and update (spec 02 §5): a title, a URL (`http(s)://` or one of this server's uploads),
+ * the type; alt text is asked for but not required here (the published-page check wants it).
+ */
+export const mediaRequest = z.object({
+  title: requiredText(mediaMessages.titleRequired, 255),
+  mediaUrl: contentUrl(mediaMessages.urlInvalid),
+  mediaType: z.enum(MEDIA_TYPES, { error: mediaMessages.typeInvalid }),
+  field: textOrEmpty(255),
+  altText: textOrEmpty(500),
+  decorative: z.boolean({ error: mediaMessages.decorativeInvalid }).default(false),
+});
+export type MediaRequest = z.input<typeof mediaRequest>;
+
+/** The text fields of an upload (multipart), the file beside them. */
+export const mediaUploadFields = z.object({
+  title: requiredText(mediaMessages.titleRequired, 255),
+  altText: textOrEmpty(500),
+  decorative: z
+    .enum(['true', 'false', ''], { error: mediaMessages.decorativeInvalid })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const mediaItem = entity({
+  assetOwnerId: z.number().int(),
+  title: z.string(),
+  mediaUrl: z.string(),
+  mediaType: z.enum(MEDIA_TYPES),
+  field: z.string(),
+  altText: z.string(),
+  decorative: z.boolean(),
+  /** What the bytes of an uploaded file told; null for an item entered by URL. */
+  mimeType: z.string().nullable(),
+  size: z.number().int().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** A small copy (320 px) and a web-sized one (1600 px) of an uploaded image. */
+  thumbnailUrl: z.string().nullable(),
+  webUrl: z.string().nullable(),
+  ...authored,
+  ...dated,
+});
+export type MediaItem = z.infer<typeof mediaItem>;
+
+export const mediaListQuery = lookupQuery.extend({
+  mediaType: z.enum(MEDIA_TYPES, { error: mediaMessages.typeInvalid }).optional(),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuery>;
+
+/** Where an item's file is still shown: `{kind: 'photo album', name: 'Sports Day'}`. */
+export const mediaUsage = z.object({
+  usedBy: z.array(z.object({ kind: z.string(), name: z.string() })),
+});
+export type MediaUsage = z.infer<typeof mediaUsage>;
+
+/** Media (DESIGN §9.2): list, get, create, update, delete. */
+export const mediaContract = resourceContract('media', {
+  paths: { collection: mediaPaths.media, item: mediaPaths.mediaItem },
+  schemas: { entity: mediaItem, listQuery: mediaListQuery, request: mediaRequest },
+  deleted: mediaMessages.deleted,
+});

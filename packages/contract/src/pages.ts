@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { bodyId, isContentUrl, lookupQuery, optionalRichText, requiredText, textOrEmpty } from './common.js';
+import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+import { versioned, versionField, versionMessages } from './versions.js';
+
+/* Block-based pages (spec 02 §2 "Pages", §3 Page and Page block, §5; DESIGN §9.2: stored on the server). */
+
+const base = '/misc/cms/pgac/pages';
+
+export const pagesPaths = {
+  ...collectionPaths('pages', 'page', base),
+  /** POST a page as the editor holds it: answers it sanitized as it would be saved, saving nothing. */
+  preview: `${base}/preview`,
+} as const;
+
+export const PAGE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
+export const PAGE_BLOCK_TYPES = ['text', 'image-text', 'text-image', 'image-only', 'table'] as const;
+export type PageBlockType = (typeof PAGE_BLOCK_TYPES)[number];
+
+/** Spec 02 §5 and §9: margins 0–100 px in steps of 4, 16 and 16 for a new block. */
+export const PAGE_MARGIN = { min: 0, max: 100, step: 4, initial: 16 } as const;
+/** The SEO guidance the settings show as counters (spec 02 §5). */
+export const PAGE_META_GUIDANCE = { title: [50, 60], description: [150, 160] } as const;
+/** Blocks are numbered from 0 (spec 02 §4). */
+export const PAGE_ORDER_BASE = 0;
+export const PAGE_MAX_BLOCKS = 100;
+const MAX_TABLE_CELLS = 50;
+const MAX_CELL = 2000;
+
+export const pagesMessages = {
+  ...outcomeMessages('Page', 'pages'),
+  /** Spec 02 §5: the toast title of a refused save, and its two messages. */
+  validationError: 'Validation Error',
+  titleRequired: 'Please enter a page title',
+  slugRequired: 'Please enter a page slug',
+  slugInvalid: 'A slug may hold only lowercase letters, digits and single hyphens, such as about-us',
+  slugTaken: (slug: string) => `The slug "${slug}" is already used by another page of this website`,
+  /** Two saves that took the same slug at once: the second is refused. */
+  slugInUse: 'That slug is already used by another page of this website',
+  statusInvalid: 'Status must be draft, published or archived',
+  blocksInvalid: 'blocks must be a list of blocks',
+  tooManyBlocks: `A page may have at most ${PAGE_MAX_BLOCKS} blocks`,
+  blockTypeInvalid: 'A block type must be text, image-text, text-image, image-only or table',
+  marginInvalid: `Margins must be whole pixels from ${PAGE_MARGIN.min} to ${PAGE_MARGIN.max} in steps of ${PAGE_MARGIN.step}`,
+  imageUrlInvalid: 'An image URL must start with http:// or https://, or be an upload of this server',
+  tableNeedsColumn: 'A table must keep at least one column',
+  tableNeedsRow: 'A table must keep at least one row',
+  tooManyCells: `A table may have at most ${MAX_TABLE_CELLS} columns and ${MAX_TABLE_CELLS} rows`,
+  rowWidth: (row: number, columns: number) => `Row ${row} of the table must have ${columns} cells, one per column`,
+  stale: versionMessages.stale('page'),
+  notFound: 'Page not found',
+} as const;
+
+/** Spec 02 §5: an empty slug comes from the title — lowercased, non-alphanumerics become hyphens, edge hyphens trimmed. */
+export function slugOf(title: string) {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A child's id in a saved document: a kept child's; absent, null or 0 for a new one. */
+const blockId = z
+  .union([z.null(), z.literal(0), bodyId])
+  .optional()
+  .transform((value) => value || undefined);
+
+const margin = z
+  .number({ error: pagesMessages.marginInvalid })
+  .int(pagesMessages.marginInvalid)
+  .min(PAGE_MARGIN.min, pagesMessages.marginInvalid)
+  .max(PAGE_MARGIN.max, pagesMessages.marginInvalid)
+  .multipleOf(PAGE_MARGIN.step, pagesMessages.marginInvalid)
+  .default(PAGE_MARGIN.initial);
+
+const margins = z
+  .object({ top: margin, bottom: margin }, { error: pagesMessages.marginInvalid })
+  .default({ top: PAGE_MARGIN.initial, bottom: PAGE_MARGIN.initial });
+
+/** An image of a block: its URL ('' while none is chosen) and its alt text. */
+const image = z
+  .object({
+    url: textOrEmpty(2048).refine((url) => url === '' || isContentUrl(url), pagesMessages.imageUrlInvalid),
+    alt: textOrEmpty(500),
+  })
+  .default({ url: '', alt: '' });
+
+const cell = z
+  .string({ error: 'A table cell must be text' })
+  .max(MAX_CELL, `A cell must be at most ${MAX_CELL} characters`);
+
+const textContent = z.object({ html: optionalRichText() });
+const imageTextContent = z.object({ image, caption: textOrEmpty(500), text: textOrEmpty(5000) });
+const imageOnlyContent = z.object({ image, caption: textOrEmpty(500) });
+const tableContent = z
+  .object({
+    headers: z
+      .array(cell, { error: pagesMessages.tableNeedsColumn })
+      .min(1, pagesMessages.tableNeedsColumn)
+      .max(MAX_TABLE_CELLS, pagesMessages.tooManyCells),
+    rows: z
+      .array(z.array(cell), { error: pagesMessages.tableNeedsRow })
+      .min(1, pagesMessages.tableNeedsRow)
+      .max(MAX_TABLE_CELLS, pagesMessages.tooManyCells),
+  })
+  .superRefine((table, ctx) => {
+    table.rows.forEach((row, index) => {
+      if (row.length !== table.headers.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index],
+          message: pagesMessages.rowWidth(index + 1, table.headers.length),
+        });
+      }
+    });
+  });
+
+const blockOf = <T extends string, C extends z.ZodType>(type: T, content: C) =>
+  z.object({ id: blockId, type: z.literal(type), margins, content });
+
+/** One block of a page (spec 02 §3): its type says what its content holds. `order`, if sent, is ignored. */
+export const pageBlockRequest = z.discriminatedUnion(
+  'type',
+  [
+    blockOf('text', textContent),
+    blockOf('image-text', imageTextContent),
+    blockOf('text-image', imageTextContent),
+    blockOf('image-only', imageOnlyContent),
+    blockOf('table', tableContent),
+  ],
+  { error: pagesMessages.blockTypeInvalid },
+);
+export type PageBlockRequest = z.input<typeof pageBlockRequest>;
+export type PageBlockBody = z.output<typeof pageBlockRequest>;
+
+/**
+ * A page as one document, for create and update alike: its settings and its blocks in their order
+ * (a kept block by its id). An empty slug comes from the title; `version`, when sent, must be the
+ * page's (409 otherwise). Text blocks and table cells are rich HTML, sanitized by the server.
+ */
+export const pageRequest = z
+  .object({
+    title: requiredText(pagesMessages.titleRequired),
+    slug: textOrEmpty(255),
+    status: z.enum(PAGE_STATUSES, { error: pagesMessages.statusInvalid }).default('draft'),
+    metaTitle: textOrEmpty(255),
+    metaDescription: textOrEmpty(1000),
+    blocks: z
+      .array(pageBlockRequest, { error: pagesMessages.blocksInvalid })
+      .max(PAGE_MAX_BLOCKS, pagesMessages.tooManyBlocks)
+      .default([]),
+    version: versionField,
+  })
+  .transform((page) => ({ ...page, slug: page.slug || slugOf(page.title) }))
+  .superRefine((page, ctx) => {
+    if (!page.slug) ctx.addIssue({ code: 'custom', path: ['slug'], message: pagesMessages.slugRequired });
+    else if (!SLUG.test(page.slug))
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: pagesMessages.slugInvalid });
+  });
+export type PageRequest = z.input<typeof pageRequest>;
+export type PageBody = z.output<typeof pageRequest>;
+
+const imageOut = z.object({ url: z.string(), alt: z.string() });
+
+/** A block as saved: its content as its type has it, text and cells sanitized. */
+export const sitePageBlock = entity({
+  type: z.enum(PAGE_BLOCK_TYPES),
+  order: z.number().int(),
+  margins: z.object({ top: z.number().int(), bottom: z.number().int() }),
+  content: z.object({
+    html: z.string().optional(),
+    image: imageOut.optional(),
+    caption: z.string().optional(),
+    text: z.string().optional(),
+    headers: z.array(z.string()).optional(),
+    rows: z.array(z.array(z.string())).optional(),
+  }),
+});
+export type SitePageBlock = z.infer<typeof sitePageBlock>;
+
+export const sitePage = entity({
+  assetOwnerId: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  status: z.enum(PAGE_STATUSES),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  blocks: z.array(sitePageBlock),
+  ...versioned,
+  ...authored,
+  ...dated,
+  /** Spec 02 §3 names a page's dates createdAt and updatedAt. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SitePage = z.infer<typeof sitePage>;
+
+/** What a preview answers: the page's settings and blocks as a save would store them. */
+export const pagePreview = z.object({
+  title: z.string(),
+  slug: z.string(),
+  blocks: z.array(sitePageBlock.omit({ id: true }).extend({ id: z.number().int().optional() })),
+});
+export type PagePreview = z.infer<typeof pagePreview>;
+
+export const pagesListQuery = lookupQuery.extend({
+  status: z.enum(PAGE_STATUSES, { error: pagesMessages.statusInvalid }).optional(),
+});
+
+/** Pages (DESIGN §9.2): list with status and search, get, create, update, delete; blocks inside. */
+export const pagesContract = resourceContract('pages', {
+  paths: { collection: pagesPaths.pages, item: pagesPaths.page },
+  schemas: { entity: sitePage, listQuery: pagesListQuery, request: pageRequest },
+  deleted: pagesMessages.deleted,
+});
+export type PagesListQuery = z.infer<typeof pagesListQuery>;

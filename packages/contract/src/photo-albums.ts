@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { contentUrl, pageQuery, requiredText } from './common.js';
+import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+
+/* Photo albums and photos (spec 02 §2 "Photo albums", §3, §5, §7 "Photo albums and photos", §8). */
+
+export const photoAlbumsPaths = {
+  ...collectionPaths('photoAlbums', 'photoAlbum', '/misc/cms/paac/photo-albums'),
+  /** GET with optional page and size: the album's photos. */
+  albumPhotos: '/misc/cms/paac/photo-albums/:id/photos',
+  /** POST `?albumId={id}` with `{url, caption}`. */
+  photos: '/misc/cms/paac/photos',
+  /** PUT and DELETE. */
+  photo: '/misc/cms/paac/photos/:id',
+  /** POST multipart `?albumId={id}` (`file`, `caption`): the photo stored with its thumbnail. */
+  upload: '/misc/cms/paac/photos/upload',
+} as const;
+
+export const photoAlbumsMessages = {
+  nameRequired: 'Album name is required',
+  ...outcomeMessages('Photo album', 'photo albums'),
+  loadFailed: 'Failed to fetch photo albums',
+  saveFailed: 'Failed to save photo album',
+  deleteFailed: 'Failed to delete photo album',
+  notFound: 'Album not found',
+  deleteConfirm: 'Are you sure you want to delete this album? All photos in the album will also be deleted.',
+  empty: 'No photo albums yet',
+} as const;
+
+export const photosMessages = {
+  urlRequired: 'Photo URL is required',
+  urlInvalid: 'Provide a valid URL',
+  captionRequired: 'Caption is required',
+  albumIdInvalid: 'albumId must be the id of a photo album',
+  ...outcomeMessages('Photo', 'photos'),
+  loadFailed: 'Failed to fetch album photos',
+  saveFailed: 'Failed to save photo',
+  deleteFailed: 'Failed to delete photo',
+  empty: 'No photos in this album yet',
+  fileMissing: 'Choose an image file to upload',
+  fileType: 'The file must be a JPEG, PNG, WebP, GIF or AVIF image',
+} as const;
+
+/** Create and update (spec 02 §7: `{name}`); the name is required and trimmed (§5). */
+export const photoAlbumRequest = z.object({
+  name: requiredText(photoAlbumsMessages.nameRequired, 255),
+});
+export type PhotoAlbumRequest = z.input<typeof photoAlbumRequest>;
+
+export const photoAlbum = entity({
+  assetOwnerId: z.number().int(),
+  name: z.string(),
+  /** The first photo's small copy (or its URL), for the album grid; null for an empty album. */
+  coverUrl: z.string().nullable(),
+  photoCount: z.number().int(),
+  ...authored,
+  ...dated,
+});
+export type PhotoAlbum = z.infer<typeof photoAlbum>;
+
+export const photoAlbumListQuery = pageQuery;
+
+/** `{url, caption}`, both required and trimmed (spec 02 §5). */
+export const photoRequest = z.object({
+  url: z
+    .string({ error: photosMessages.urlRequired })
+    .trim()
+    .min(1, { message: photosMessages.urlRequired, abort: true })
+    .pipe(contentUrl(photosMessages.urlInvalid)),
+  caption: requiredText(photosMessages.captionRequired, 500),
+});
+export type PhotoRequest = z.input<typeof photoRequest>;
+
+/** An edit changes the caption; the URL may be sent again and must then be valid. */
+export const photoUpdate = photoRequest.partial({ url: true });
+export type PhotoUpdate = z.input<typeof photoUpdate>;
+
+/** The text field of a photo upload (multipart), the file beside it. */
+export const photoUploadFields = z.object({
+  caption: requiredText(photosMessages.captionRequired, 500),
+});
+
+/** `?albumId={id}` of a photo's create and upload. */
+export const photoAlbumQuery = z.object({
+  albumId: z.coerce
+    .number({ error: photosMessages.albumIdInvalid })
+    .int(photosMessages.albumIdInvalid)
+    .min(1, photosMessages.albumIdInvalid)
+    .max(2_147_483_647, photosMessages.albumIdInvalid),
+});
+
+export const photo = entity({
+  url: z.string(),
+  caption: z.string(),
+  albumId: z.number().int(),
+  /** The small (320 px) and web-sized (1600 px) copies of an uploaded photo; null for one by URL. */
+  thumbnailUrl: z.string().nullable(),
+  webUrl: z.string().nullable(),
+  ...authored,
+  ...dated,
+});
+export type Photo = z.infer<typeof photo>;
+
+/** Photo albums (spec 02 §7): list, create, get, update, delete; a delete takes the photos too. */
+export const photoAlbumsContract = resourceContract('photo albums', {
+  paths: { collection: photoAlbumsPaths.photoAlbums, item: photoAlbumsPaths.photoAlbum },
+  schemas: { entity: photoAlbum, listQuery: photoAlbumListQuery, request: photoAlbumRequest },
+  deleted: photoAlbumsMessages.deleted,
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { bodyId, pageQuery, requiredText } from './common.js';
+import { collectionPaths, outcomeMessages, resourceContract } from './resources.js';
+
+/*
+ * Polls and their options (spec 02 §2 "Poll", §3, §4, §5, §8; DESIGN §9.2). The wire keeps the
+ * spec's snake_case names (`poll_id`, `poll_option`, `option_submitted`, `show_on_hp`...); a poll
+ * also carries `id`, the same number as `poll_id`, as every resource does.
+ */
+
+export const pollsPaths = collectionPaths('polls', 'poll', '/misc/cms/plac/polls');
+
+/** Vote counts are whole numbers from 0 (spec 02 §5, §9); the server enforces it too (DESIGN §9.17). */
+export const POLL_VOTES_MIN = 0;
+export const POLL_OPTIONS_MAX = 20;
+
+export const pollsMessages = {
+  ...outcomeMessages('Poll', 'polls'),
+  questionRequired: 'Question is required',
+  optionRequired: 'Option text is required',
+  votesInvalid: 'Votes must be a whole number of at least 0',
+  optionsInvalid: 'options must be a list of options',
+  optionsTooMany: `A poll has at most ${POLL_OPTIONS_MAX} options`,
+  flagInvalid: 'must be true or false',
+  notFound: 'Poll not found',
+  backToList: 'Back to Polls',
+  /** Spec 02 §8. */
+  optionRemoved: 'The poll option has been removed successfully.',
+} as const;
+
+const flag = (fallback: boolean) =>
+  z
+    .boolean({ error: pollsMessages.flagInvalid })
+    .nullish()
+    .transform((value) => value ?? fallback);
+
+/** One option as the poll's document sends it: a kept one by its `poll_option_id`. */
+export const pollOptionRequest = z.object({
+  poll_option_id: z
+    .union([z.null(), z.literal(0), bodyId])
+    .optional()
+    .transform((value) => value || undefined),
+  poll_option: requiredText(pollsMessages.optionRequired, 255),
+  option_submitted: z
+    .number({ error: pollsMessages.votesInvalid })
+    .int(pollsMessages.votesInvalid)
+    .min(POLL_VOTES_MIN, pollsMessages.votesInvalid)
+    .max(1_000_000_000, pollsMessages.votesInvalid)
+    .nullish()
+    .transform((value) => value ?? 0),
+});
+
+/**
+ * Create and update of a poll (spec 02 §5: the question required): whether it shows on the home
+ * page (no by default) and whether it is active (yes by default). `options`, when sent, are the
+ * poll's options in their order; absent, they stay as they are.
+ */
+export const pollRequest = z.object({
+  question: requiredText(pollsMessages.questionRequired, 500),
+  show_on_hp: flag(false),
+  status: flag(true),
+  options: z
+    .array(pollOptionRequest, { error: pollsMessages.optionsInvalid })
+    .max(POLL_OPTIONS_MAX, pollsMessages.optionsTooMany)
+    .optional(),
+});
+export type PollRequest = z.input<typeof pollRequest>;
+export type PollBody = z.output<typeof pollRequest>;
+
+const rowId = z.number().int();
+
+export const pollOption = z.object({
+  poll_option_id: rowId,
+  poll_option: z.string(),
+  /** The votes it has had. */
+  option_submitted: z.number().int(),
+  poll_id: rowId,
+});
+export type PollOption = z.infer<typeof pollOption>;
+
+export const poll = z.object({
+  id: rowId,
+  poll_id: rowId,
+  asset_owner_id: rowId,
+  question: z.string(),
+  show_on_hp: z.boolean(),
+  status: z.boolean(),
+  options: z.array(pollOption),
+  created_by: rowId.nullable(),
+  created_date: z.string(),
+  updated_by: rowId.nullable(),
+  updated_date: z.string(),
+});
+export type Poll = z.infer<typeof poll>;
+
+/** Polls (DESIGN §9.2), newest first, each with its options. */
+export const pollsContract = resourceContract('polls', {
+  paths: { collection: pollsPaths.polls, item: pollsPaths.poll },
+  schemas: { entity: poll, listQuery: pageQuery, request: pollRequest },
+  deleted: pollsMessages.deleted,
+});

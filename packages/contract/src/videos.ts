@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { isHttpUrl, pageQuery, requiredText } from './common.js';
+import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+
+/* The video gallery (spec 02 §2 "Video gallery", §3 Video, §5, §7 "Videos"; DESIGN §9.17). */
+
+export const videosPaths = {
+  ...collectionPaths('videos', 'video', '/misc/cms/vac/videos'),
+  /** PUT `[{id, orderNo}]`: the videos renumbered from 1 (spec 02 §4). */
+  reorder: '/misc/cms/vac/videos/reorder',
+} as const;
+
+/** Where a video is hosted; a new one is `youtube` (spec 02 §4, DESIGN §9.17). */
+export const VIDEO_SOURCES = ['youtube', 'vimeo'] as const;
+export type VideoSource = (typeof VIDEO_SOURCES)[number];
+
+export const videosMessages = {
+  titleRequired: 'Title is required',
+  urlRequired: 'Video URL is required',
+  urlInvalid: 'The video URL must be an http:// or https:// address',
+  sourceInvalid: `videoSourceType must be one of ${VIDEO_SOURCES.join(', ')}`,
+  ...outcomeMessages('Video', 'videos'),
+  loadFailed: 'Failed to fetch videos',
+  reordered: 'Videos reordered successfully',
+  reorderFailed: 'Failed to reorder videos',
+} as const;
+
+const VIDEO_ID = /^[\w-]{6,20}$/;
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com']);
+
+/** The YouTube video a `watch?v=`, `youtu.be/` or `embed/` address shows, if it is one. */
+function youtubeId(url: URL, host: string) {
+  const [first, second] = url.pathname.split('/').filter(Boolean);
+  if (host === 'youtu.be') return first;
+  if (!YOUTUBE_HOSTS.has(host)) return undefined;
+  if (url.pathname === '/watch') return url.searchParams.get('v') ?? undefined;
+  return first === 'embed' ? second : undefined;
+}
+
+/** The Vimeo video of `vimeo.com/{id}` or `player.vimeo.com/video/{id}`. */
+function vimeoId(url: URL, host: string) {
+  const parts = url.pathname.split('/').filter(Boolean);
+  if (host === 'vimeo.com') return parts.find((part) => /^\d+$/.test(part));
+  return host === 'player.vimeo.com' && parts[0] === 'video' ? parts[1] : undefined;
+}
+
+/**
+ * The still image of a video address (spec 02 §5): YouTube's for the `watch?v=`, `youtu.be/` and
+ * `embed/` forms, and Vimeo's for its links, which schools also use; null for anything else, which
+ * the console shows as a placeholder.
+ */
+export function videoThumbnail(videoUrl: string): string | null {
+  if (!URL.canParse(videoUrl)) return null;
+  const url = new URL(videoUrl);
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  const youtube = youtubeId(url, host);
+  if (youtube && VIDEO_ID.test(youtube)) return `https://img.youtube.com/vi/${youtube}/hqdefault.jpg`;
+  const vimeo = vimeoId(url, host);
+  if (vimeo && /^\d+$/.test(vimeo)) return `https://vumbnail.com/${vimeo}.jpg`;
+  return null;
+}
+
+/**
+ * Create and update (spec 02 §7: `{name, videoUrl, videoSourceType, orderNo}`): the title and an
+ * http(s) address are required, trimmed (§5). `orderNo` is the server's: a new video goes last.
+ */
+export const videoRequest = z.object({
+  name: requiredText(videosMessages.titleRequired, 255),
+  videoUrl: z
+    .string({ error: videosMessages.urlRequired })
+    .trim()
+    .min(1, { message: videosMessages.urlRequired, abort: true })
+    .max(2048, videosMessages.urlInvalid)
+    .refine((value) => isHttpUrl(value), videosMessages.urlInvalid),
+  videoSourceType: z
+    .enum(VIDEO_SOURCES, { error: videosMessages.sourceInvalid })
+    .nullish()
+    .transform((v) => v ?? 'youtube'),
+});
+export type VideoRequest = z.input<typeof videoRequest>;
+
+export const video = entity({
+  assetOwnerId: z.number().int(),
+  name: z.string(),
+  videoUrl: z.string(),
+  videoSourceType: z.string(),
+  orderNo: z.number().int(),
+  /** The video's still image (`videoThumbnail`), or null where none can be derived. */
+  thumbnailUrl: z.string().nullable(),
+  ...authored,
+  ...dated,
+});
+export type Video = z.infer<typeof video>;
+
+/** `GET .../videos?page&size`: a page in `orderNo` order (size 10 by default). */
+export const videoListQuery = pageQuery;
+
+/** Videos (spec 02 §7), ordered from 1 and reordered by drag. */
+export const videosContract = resourceContract('videos', {
+  paths: { collection: videosPaths.videos, item: videosPaths.video, reorder: videosPaths.reorder },
+  schemas: { entity: video, listQuery: videoListQuery, request: videoRequest },
+  deleted: videosMessages.deleted,
+});
