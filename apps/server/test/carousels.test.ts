@@ -236,4 +236,11 @@ describe('carousels', () => {
     for (const call of writes) expectError(await viewer.inject(call), 403, forbidden);
     expect(await read(admin, created.id)).toEqual(created);
   });
+
+  it('tells the media library which carousels show a file', async () => {
+    const title = `Home ${Date.now()}`;
+    await create(admin, titled({ title, elements: [element('library')] }));
+    const uses = await t.app.deps.fileUses.find(t.database.db, admin.websiteId, [image('library')]);
+    expect(uses).toContainEqual({ kind: 'carousel', name: title });
+  });
 });

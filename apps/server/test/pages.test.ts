@@ -19,6 +19,9 @@ const everyBlock = [
 ];
 const titled = (fields: object) => ({ title: 'About', ...fields });
 const withBlock = (block: object) => titled({ blocks: [block] });
+/** A block's content as the server answers it: an image says whether it is decorative. */
+const asSaved = (content: object) =>
+  'image' in content ? { ...content, image: { decorative: false, ...(content.image as object) } } : content;
 const table = (content: object) => withBlock({ type: 'table', content });
 
 describeScopedResource(pages, {
@@ -108,7 +111,7 @@ describe('pages', () => {
         { type: 'text-image', order: 2, margins: { top: 16, bottom: 16 }, content: everyBlock[2]!.content },
         { type: 'image-only', order: 3, margins: { top: 24, bottom: 8 }, content: everyBlock[3]!.content },
         { type: 'table', order: 4, margins: { top: 16, bottom: 16 }, content: everyBlock[4]!.content },
-      ].map((block) => ({ id: expect.any(Number), ...block })),
+      ].map((block) => ({ id: expect.any(Number), ...block, content: asSaved(block.content) })),
     });
     expect(await pages.read(viewer, created.id)).toEqual(created);
   });
@@ -165,6 +168,35 @@ describe('pages', () => {
     // Its own slug is no clash; another website may have the same one.
     expect((await put(admin, first.id, { title: first.title, slug: 'enrolment' })).statusCode).toBe(200);
     expect((await create(other, { title: uniqueName('Page'), slug: 'enrolment' })).slug).toBe('enrolment');
+  });
+
+  it('publishes an image only with alt text or marked decorative; a draft may wait for it', async () => {
+    const bare = { url: image.url, alt: '' };
+    const title = uniqueName('Page');
+    const page = (shown: object, status = 'published') => ({
+      title,
+      status,
+      blocks: [{ type: 'image-only', content: { image: shown, caption: 'Field' } }],
+    });
+    const total = await pages.total(admin);
+    const refused = await pages.post(admin, page(bare));
+    expectError(refused, 400, messages.altRequired);
+    expect(refused.json()).toMatchObject({
+      issues: [{ path: 'body.blocks.0.content.image.alt', message: messages.altRequired }],
+    });
+    expect(await pages.total(admin)).toBe(total);
+
+    const draft = await create(admin, page(bare, 'draft'));
+    expectError(await put(admin, draft.id, page(bare)), 400, messages.altRequired);
+    expect(await pages.read(admin, draft.id)).toEqual(draft);
+    const decorative = await put(admin, draft.id, page({ ...bare, decorative: true }));
+    expect(decorative.statusCode, decorative.body).toBe(200);
+    expect(decorative.json()).toMatchObject({
+      status: 'published',
+      blocks: [{ content: { image: { url: image.url, alt: '', decorative: true } } }],
+    });
+    const described = await put(admin, draft.id, page(image));
+    expect(described.json().blocks[0].content.image).toEqual({ ...image, decorative: false });
   });
 
   it('refuses a save made from an older version with 409, and saves one that sends none', async () => {

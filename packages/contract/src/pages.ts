@@ -33,6 +33,9 @@ export const pagesMessages = {
   ...outcomeMessages('Page', 'pages'),
   /** Spec 02 §5: the toast title of a refused save, and its two messages. */
   validationError: 'Validation Error',
+  /** Issue 13: a published page's images say what they show, unless they are only decoration. */
+  altRequired: 'An image on a published page needs alt text, or to be marked decorative',
+  decorativeInvalid: 'decorative must be true or false',
   titleRequired: 'Please enter a page title',
   slugRequired: 'Please enter a page slug',
   slugInvalid: 'A slug may hold only lowercase letters, digits and single hyphens, such as about-us',
@@ -81,13 +84,17 @@ const margins = z
   .object({ top: margin, bottom: margin }, { error: pagesMessages.marginInvalid })
   .default({ top: PAGE_MARGIN.initial, bottom: PAGE_MARGIN.initial });
 
-/** An image of a block: its URL ('' while none is chosen) and its alt text. */
+/**
+ * An image of a block: its URL ('' while none is chosen), its alt text, and whether it is only
+ * decoration (then it needs none: screen readers pass it by).
+ */
 const image = z
   .object({
     url: textOrEmpty(2048).refine((url) => url === '' || isContentUrl(url), pagesMessages.imageUrlInvalid),
     alt: textOrEmpty(500),
+    decorative: z.boolean({ error: pagesMessages.decorativeInvalid }).default(false),
   })
-  .default({ url: '', alt: '' });
+  .default({ url: '', alt: '', decorative: false });
 
 const cell = z
   .string({ error: 'A table cell must be text' })
@@ -160,11 +167,22 @@ export const pageRequest = z
     if (!page.slug) ctx.addIssue({ code: 'custom', path: ['slug'], message: pagesMessages.slugRequired });
     else if (!SLUG.test(page.slug))
       ctx.addIssue({ code: 'custom', path: ['slug'], message: pagesMessages.slugInvalid });
+    if (page.status !== 'published') return;
+    page.blocks.forEach((block, index) => {
+      const shown = 'image' in block.content ? block.content.image : null;
+      if (shown?.url && !shown.alt && !shown.decorative) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks', index, 'content', 'image', 'alt'],
+          message: pagesMessages.altRequired,
+        });
+      }
+    });
   });
 export type PageRequest = z.input<typeof pageRequest>;
 export type PageBody = z.output<typeof pageRequest>;
 
-const imageOut = z.object({ url: z.string(), alt: z.string() });
+const imageOut = z.object({ url: z.string(), alt: z.string(), decorative: z.boolean() });
 
 /** A block as saved: its content as its type has it, text and cells sanitized. */
 export const sitePageBlock = entity({

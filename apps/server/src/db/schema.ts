@@ -326,6 +326,7 @@ export interface PageBlocksTable extends ContentAudit {
   html: Generated<string>;
   image_url: Generated<string>;
   image_alt: Generated<string>;
+  image_decorative: Generated<number>;
   caption: Generated<string>;
   body: Generated<string>;
   /** A table's `{headers, rows}` as JSON. */

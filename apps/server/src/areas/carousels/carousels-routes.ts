@@ -38,6 +38,13 @@ export const carouselElementCalls = childTableResource(carouselElementsContract,
 /** Carousels (`/misc/cms/crac/carousels`, DESIGN §9.2), their elements and the elements' reorder. */
 export const carouselsRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, carousels);
+  app.deps.fileUses.declare({
+    kind: 'carousel',
+    table: 'carousel_elements',
+    name: 'description',
+    urls: ['image'],
+    join: { table: 'carousels', on: 'carousel_id', name: 'title' },
+  });
   registerResourceReorder(app, carouselElementCalls, carouselElementsMessages.reordered);
   registerChildResource(app, carouselElementCalls);
 };

@@ -33,7 +33,7 @@ type BlockColumns = Omit<
  */
 export function blockColumns(block: PageBlockBody, index: number): BlockColumns {
   const at = `blocks.${index}.content`;
-  const empty = { html: '', image_url: '', image_alt: '', caption: '', body: '', table_data: '' };
+  const empty = { html: '', image_url: '', image_alt: '', image_decorative: 0, caption: '', body: '', table_data: '' };
   const margins = { type: block.type, margin_top: block.margins.top, margin_bottom: block.margins.bottom };
   switch (block.type) {
     case 'text':
@@ -43,7 +43,15 @@ export function blockColumns(block: PageBlockBody, index: number): BlockColumns 
     case 'image-only': {
       const { image, caption } = block.content;
       const body = 'text' in block.content ? block.content.text : '';
-      return { ...empty, ...margins, image_url: image.url, image_alt: image.alt, caption, body };
+      return {
+        ...empty,
+        ...margins,
+        image_url: image.url,
+        image_alt: image.alt,
+        image_decorative: Number(image.decorative),
+        caption,
+        body,
+      };
     }
     case 'table': {
       const clean = (cell: string, path: string) => sanitizeRichHtml(cell, path);
@@ -56,7 +64,7 @@ export function blockColumns(block: PageBlockBody, index: number): BlockColumns 
 
 /** A block's content as its type has it (spec 02 §3). */
 function contentOf(row: BlockColumns): SitePageBlock['content'] {
-  const image = { url: row.image_url, alt: row.image_alt };
+  const image = { url: row.image_url, alt: row.image_alt, decorative: Boolean(row.image_decorative) };
   switch (row.type) {
     case 'text':
       return { html: row.html };

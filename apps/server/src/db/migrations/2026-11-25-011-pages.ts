@@ -32,6 +32,7 @@ const blockColumns = columnsOf({
   html: text,
   image_url: varchar(2048, ''),
   image_alt: varchar(500, ''),
+  image_decorative: { type: 'integer', default: 0 },
   caption: varchar(500, ''),
   body: text,
   table_data: text,

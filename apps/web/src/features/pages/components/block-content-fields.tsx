@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PageBlockType } from '@cms/contract';
-import { ImageUrlField, RichTextField, TextareaField, TextField } from '@/components/form/form-fields';
+import { ImageUrlField, RichTextField, SwitchField, TextareaField, TextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
@@ -104,8 +104,9 @@ export function BlockContentFields({ index, type }: { index: number; type: PageB
       <TextField
         name={`${name}.image.alt`}
         label="Alt text"
-        description="What the image shows, for visitors who cannot see it."
+        description="What the image shows, for visitors who cannot see it. A published page needs it."
       />
+      <SwitchField name={`${name}.image.decorative`} label="Decorative (no alt text needed)" />
       <TextField name={`${name}.caption`} label="Caption" />
       {type !== 'image-only' && <TextareaField name={`${name}.text`} label="Text" rows={4} />}
     </div>

@@ -14,7 +14,7 @@ export const BLOCK_TYPE_LABELS: Record<PageBlockType, string> = {
   table: 'Table',
 };
 
-const EMPTY_IMAGE = { url: '', alt: '' };
+const EMPTY_IMAGE = { url: '', alt: '', decorative: false };
 
 /** A new block of a type (spec 02 §5, §9): margins 16 and 16; a new table is 2 columns by 2 rows. */
 export function newBlock(type: PageBlockType): PageBlockRequest {

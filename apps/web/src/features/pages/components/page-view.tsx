@@ -11,7 +11,7 @@ function Figure({ block }: { block: Block }) {
     <figure className="grid gap-2">
       <ImageOrPlaceholder
         src={image?.url || null}
-        alt={image?.alt ?? ''}
+        alt={image?.decorative ? '' : (image?.alt ?? '')}
         missing="No image chosen yet"
         icon={ImageIcon}
         className="aspect-video w-full rounded-md object-cover"

@@ -19,7 +19,10 @@ const about = makePage(1, {
   status: 'published',
   blocks: [
     block(11, 'text', { html: '<p>Our story</p>' }),
-    block(12, 'image-only', { image: { url: 'https://images.example/campus.jpg', alt: 'Campus' }, caption: 'Campus' }),
+    block(12, 'image-only', {
+      image: { url: 'https://images.example/campus.jpg', alt: 'Campus', decorative: false },
+      caption: 'Campus',
+    }),
     block(13, 'table', { headers: ['Stage', 'Years'], rows: [['Primary', '1–6']] }),
   ],
 });
@@ -106,6 +109,20 @@ describe('page editor', slow, () => {
     await api.user.type(field('Title'), "  Parents' Evening!  ");
     await api.user.click(screen.getByRole('button', { name: 'Generate from title' }));
     expect(field('Slug')).toHaveValue('parents-evening');
+  });
+
+  it('keeps a published page from an image without alt text unless it is marked decorative', async () => {
+    const api = await openEditor();
+    const image = (await screen.findAllByTestId('page-block'))[1]!;
+    const alt = within(image).getByLabelText(/^Alt text/);
+    await api.user.clear(alt);
+    await api.user.click(screen.getByRole('button', { name: 'Update Page' }));
+    await waitFor(() => expect(alt).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(image).getByText(pagesMessages.altRequired)).toBeInTheDocument();
+    expect(api.calls()).not.toContain(update);
+    await api.user.click(within(image).getByRole('switch', { name: 'Decorative (no alt text needed)' }));
+    const body = (await submitted(api, 'Update Page', update)) as PageBody;
+    expect(body.blocks[1]!.content).toMatchObject({ image: { alt: '', decorative: true } });
   });
 
   it('counts the meta title and description against the 50–60 and 150–160 guidance', async () => {
