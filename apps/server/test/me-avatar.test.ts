@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectBareError } from './content-support.js';
+import { jpegWithGps, pictureOf } from './upload-support.js';
 import { expectNoSecrets, signedInUser, usersApp, type Client } from './users-support.js';
 
 const AVATAR = '/users/me/avatar';
@@ -35,9 +37,16 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest-of-jpeg')]);
-const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0])]);
-const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 rest-of-webp')]);
+const [jpeg, gif, webp] = await Promise.all([
+  pictureOf(8, 6).jpeg().toBuffer(),
+  pictureOf(8, 6).gif().toBuffer(),
+  pictureOf(8, 6).webp().toBuffer(),
+]);
+/** The format and size of a served picture: an avatar is stored decoded and encoded again. */
+const pictureIn = async (bytes: Buffer) => {
+  const { format, width, height } = await sharp(bytes).metadata();
+  return { format, width, height };
+};
 const padded = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.length, 7)]);
 
 const { t, admin } = usersApp('admin');
@@ -64,7 +73,22 @@ describe('POST /users/me/avatar', () => {
     const served = await t.app.inject({ method: 'GET', url: profile.avatar });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(await pictureIn(served.rawPayload)).toEqual({ format: 'png', width: 1, height: 1 });
+  });
+
+  it('keeps no EXIF or GPS of a photo, and refuses one whose picture cannot be read', async () => {
+    const me = await newUserClient();
+    const photo = await jpegWithGps();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await upload(me, [{ name: 'avatar', filename: 'me.jpg', data: photo }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: response.json().avatar });
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+
+    const broken = Buffer.concat([photo.subarray(0, 40), Buffer.alloc(200, 7)]);
+    const refused = await upload(me, [{ name: 'avatar', filename: 'broken.jpg', data: broken }]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(await avatarOf(me)).toBe(response.json().avatar);
   });
 
   it.each([
@@ -79,7 +103,7 @@ describe('POST /users/me/avatar', () => {
     expect(url.endsWith(`.${ext}`)).toBe(true);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.headers['content-type']).toBe(mime);
-    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(await pictureIn(served.rawPayload)).toMatchObject({ width: 8, height: 6 });
   });
 
   it('goes by the bytes: a real PNG named .txt is accepted, text named .png is refused', async () => {

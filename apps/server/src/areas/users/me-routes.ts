@@ -8,12 +8,21 @@ import {
 } from '@cms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { sniffImage } from '../../platform/file-type.js';
 import { readImage } from '../../platform/image-type.js';
 import { hashPassword, setPasswordHash, verifyPassword } from '../../platform/passwords.js';
+import { prepareFile, type UploadMessages } from '../../platform/uploads.js';
 import { findOwnUserRow, roleNamesOfUser, setAvatar, toProfile, updateProfile } from './users-repository.js';
 
 const tags = ['my account'];
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+const avatarRefusals: UploadMessages = {
+  fileMissing: usersMessages.avatarMissing,
+  fileType: usersMessages.avatarType,
+  fileEmpty: usersMessages.avatarType,
+  imageUnreadable: usersMessages.avatarType,
+  fileTooLarge: () => usersMessages.avatarTooLarge,
+};
 
 /** The signed-in user's own account; needs no role beyond being signed in. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,8 +91,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: usersMessages.avatarTooLarge,
         wrongType: usersMessages.avatarType,
       });
+      // Decoded and encoded again like every uploaded image: no EXIF or GPS of the photo survives.
+      const clean = await prepareFile({ bytes, type: sniffImage(bytes)! }, avatarRefusals);
       const previous = (await me(userId)).avatar_url;
-      const url = await deps.storage.put('avatars', type.ext, bytes);
+      const url = await deps.storage.put('avatars', type.ext, clean.bytes);
       await setAvatar(deps.db, userId, url);
       if (previous) await deps.storage.remove(previous);
       return myProfile(userId);
