@@ -177,8 +177,13 @@ export function staffAt(page: Page) {
       await page.getByRole('button', { name: `Reorder ${name}`, exact: true }).focus();
       await page.keyboard.press('Space');
       await expect(page.getByRole('status').filter({ hasText: `Picked up ${name}.` })).toBeAttached();
-      await page.keyboard.press(key);
-      await expect(page.getByRole('status').filter({ hasText: `${name} was moved into position` })).toBeAttached();
+      // dnd-kit ignores an arrow until it has measured the list after the pick-up, which a busy
+      // machine can delay: the arrow is pressed again only while no move has been announced.
+      const moved = page.getByRole('status').filter({ hasText: `${name} was moved into position` });
+      await expect(async () => {
+        await page.keyboard.press(key);
+        await expect(moved).toBeAttached({ timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
       await page.keyboard.press('Space');
     },
     toast: (title: string, description?: string) => expectToast(page, title, description),
