@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { sniffImage } from './file-type.js';
 import type { Storage } from './storage.js';
-import { prepareFile, storePrepared, type PreparedFile, type StoredUpload } from './uploads.js';
+import { imageTool, prepareFile, storePrepared, type PreparedFile, type StoredUpload } from './uploads.js';
 
 /** The colours of a demo picture: sky, ground and sun. */
 export interface Scene {
@@ -14,7 +13,7 @@ export interface Scene {
  * A picture drawn at seed time for the demo school (no binary fixtures): a sky, rolling hills and a
  * sun, as a JPEG of `width` by `height`.
  */
-export function demoPicture({ sky, ground, sun }: Scene, width = 720, height = 480) {
+export async function demoPicture({ sky, ground, sun }: Scene, width = 720, height = 480) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 960 640">
     <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
     <rect width="960" height="640" fill="url(#s)"/>
@@ -22,7 +21,7 @@ export function demoPicture({ sky, ground, sun }: Scene, width = 720, height = 4
     <path d="M0 470 Q240 360 480 450 T960 420 V640 H0 Z" fill="${ground}" opacity="0.8"/>
     <path d="M0 540 Q300 460 620 540 T960 520 V640 H0 Z" fill="${ground}"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return (await imageTool())(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
 /** Each scene drawn and prepared once per process: every test app seeds the demo school. */

@@ -1,12 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import { badRequest, HttpError, notFound } from './errors.js';
 import { FILE_LIMITS, MAX_FILE_BYTES, sniffFileType, type FileKind, type FileType } from './file-type.js';
 import { variantUrl, type Storage } from './storage.js';
 
-// Pixels are decoded once per upload and not kept: the cache would hold memory between uploads.
-sharp.cache(false);
+/**
+ * sharp (libvips) is loaded with the first image, not at start: a server that is only read holds
+ * none of its memory. Pixels are decoded once per upload and not kept: the cache would hold memory
+ * between uploads.
+ */
+type Sharp = (typeof import('sharp'))['default'];
+let loadingSharp: Promise<Sharp> | undefined;
+export async function imageTool() {
+  loadingSharp ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    return module.default;
+  });
+  return loadingSharp;
+}
 
 /** The words of an upload's refusals. */
 export interface UploadMessages {
@@ -98,6 +109,7 @@ const MAX_PIXELS = 50_000_000;
  */
 async function cleanImage(bytes: Buffer, type: FileType, messages: UploadMessages) {
   const animated = type.ext === 'gif' || type.ext === 'webp';
+  const sharp = await imageTool();
   const input = () => sharp(bytes, { animated, limitInputPixels: MAX_PIXELS, failOn: 'error', autoOrient: !animated });
   const inside = { fit: 'inside', withoutEnlargement: true } as const;
   const image = input();
