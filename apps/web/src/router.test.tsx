@@ -40,6 +40,7 @@ describe('route map', () => {
       'Alert',
       'Bell Schedule',
       'Carousel',
+      'Poll',
       'Notice Board',
       'Photo Album',
       'Media',

@@ -17,6 +17,7 @@ import {
   TriangleAlert,
   Users,
   Video,
+  Vote,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -30,7 +31,10 @@ export interface NavItem {
   contentArea: boolean;
 }
 
-/** The sidebar entries of spec 01 §2, in the spec's order. */
+/**
+ * The sidebar entries of spec 01 §2, in the spec's order, with the two areas spec 02 adds that the
+ * sidebar did not list (Poll after Carousel, Media after Photo Album): staff reach every area from it.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: 'Dashboard', to: '/', icon: LayoutDashboard, description: 'Overview', contentArea: false },
   {
@@ -57,6 +61,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     description: 'Home page carousels',
     contentArea: true,
   },
+  { title: 'Poll', to: '/poll-list', icon: Vote, description: 'Polls and their results', contentArea: true },
   {
     title: 'Notice Board',
     to: '/notice-board',
