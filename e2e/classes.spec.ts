@@ -171,11 +171,7 @@ test.describe('classes, subjects and homework', () => {
     await staff.accessible();
 
     // Moved up one place by keyboard: the list is renumbered from 1.
-    await row.getByRole('button', { name: `Reorder ${name}` }).focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByRole('status').filter({ hasText: `Picked up ${name}.` })).toBeAttached();
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await staff.moveByKeyboard(name, 'ArrowUp');
     await staff.toast('Success', 'Classes reordered successfully');
     const after = (await admin.read<{ content: ServerClass[] }>(CLASSES, { size: 100 })).body!.content;
     expect(after.map((entry) => entry.orderNo)).toEqual(after.map((_, index) => index + 1));

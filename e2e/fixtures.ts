@@ -173,19 +173,7 @@ export function staffAt(page: Page) {
      * Moves the row `name` of a sortable list one place by keyboard alone (Space on its handle, the
      * arrow, Space), each step once screen readers have heard it.
      */
-    moveByKeyboard: async (name: string, key: 'ArrowUp' | 'ArrowDown') => {
-      await page.getByRole('button', { name: `Reorder ${name}`, exact: true }).focus();
-      await page.keyboard.press('Space');
-      await expect(page.getByRole('status').filter({ hasText: `Picked up ${name}.` })).toBeAttached();
-      // dnd-kit ignores an arrow until it has measured the list after the pick-up, which a busy
-      // machine can delay: the arrow is pressed again only while no move has been announced.
-      const moved = page.getByRole('status').filter({ hasText: `${name} was moved into position` });
-      await expect(async () => {
-        await page.keyboard.press(key);
-        await expect(moved).toBeAttached({ timeout: 5_000 });
-      }).toPass({ timeout: 30_000 });
-      await page.keyboard.press('Space');
-    },
+    moveByKeyboard: (name: string, key: 'ArrowUp' | 'ArrowDown') => moveByKeyboard(page, name, key),
     toast: (title: string, description?: string) => expectToast(page, title, description),
     accessible: () => expectAccessible(page),
   };
@@ -291,12 +279,17 @@ export function makePng(size = 8, rgb: [number, number, number] = [37, 99, 235])
  * Moves a row of the kit's sortable list by keyboard: Space lifts it by its handle ('Reorder
  * <name>'), the arrow moves it one place (said aloud: `to`, such as 'position 8 of 9'), Space drops it.
  */
-export async function moveByKeyboard(page: Page, name: string, key: 'ArrowUp' | 'ArrowDown', to: string) {
+export async function moveByKeyboard(page: Page, name: string, key: 'ArrowUp' | 'ArrowDown', to = 'position') {
   await page.getByRole('button', { name: `Reorder ${name}`, exact: true }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('status').filter({ hasText: `Picked up ${name}.` })).toBeAttached();
-  await page.keyboard.press(key);
-  await expect(page.getByRole('status').filter({ hasText: `${name} was moved into ${to}.` })).toBeAttached();
+  // dnd-kit ignores an arrow until it has measured the list after the pick-up, which a busy machine
+  // can delay: the arrow is pressed again only while no move has been announced.
+  const moved = page.getByRole('status').filter({ hasText: `${name} was moved into ${to}` });
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await expect(moved).toBeAttached({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Space');
 }
 

@@ -106,7 +106,7 @@ export function BlockContentFields({ index, type }: { index: number; type: PageB
         label="Alt text"
         description="What the image shows, for visitors who cannot see it. A published page needs it."
       />
-      <SwitchField name={`${name}.image.decorative`} label="Decorative (no alt text needed)" />
+      <SwitchField name={`${name}.image.decorative`} label="Decorative image" />
       <TextField name={`${name}.caption`} label="Caption" />
       {type !== 'image-only' && <TextareaField name={`${name}.text`} label="Text" rows={4} />}
     </div>

@@ -120,7 +120,7 @@ describe('page editor', slow, () => {
     await waitFor(() => expect(alt).toHaveAttribute('aria-invalid', 'true'));
     expect(within(image).getByText(pagesMessages.altRequired)).toBeInTheDocument();
     expect(api.calls()).not.toContain(update);
-    await api.user.click(within(image).getByRole('switch', { name: 'Decorative (no alt text needed)' }));
+    await api.user.click(within(image).getByRole('switch', { name: 'Decorative image' }));
     const body = (await submitted(api, 'Update Page', update)) as PageBody;
     expect(body.blocks[1]!.content).toMatchObject({ image: { alt: '', decorative: true } });
   });
