@@ -3,6 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { now, type Executor } from '../../db/database.js';
 import type { AlertRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
+import { stampsOf } from '../../platform/kit/stamps.js';
 
 /** Alerts, newest first; the unfiltered total from `row_counts`. */
 export const alertsTable = scopedTable('alerts', { thing: 'Alert', order: [['id', 'desc']], counted: [] });
@@ -43,10 +44,7 @@ export function toAlert(row: AlertRow, at = now()): Alert {
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     state: stateOf(row, at),
-    createdBy: row.created_by,
-    updatedBy: row.updated_by,
-    createdDate: row.created_at,
-    updatedDate: row.updated_at,
+    ...stampsOf(row),
   };
 }
 

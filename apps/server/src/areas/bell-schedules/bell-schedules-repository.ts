@@ -6,6 +6,7 @@ import { replaceChildren, type ChildList } from '../../platform/kit/children.js'
 import type { OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
 import type { VersionedTable } from '../../platform/kit/versions.js';
+import { stampsOf } from '../../platform/kit/stamps.js';
 
 const thing = 'Bell Schedule';
 
@@ -55,10 +56,7 @@ export const toBellSchedule = (row: BellScheduleRow, blocks: BellBlock[]): BellS
   description: row.description,
   blocks,
   version: row.version,
-  createdBy: row.created_by,
-  updatedBy: row.updated_by,
-  createdDate: row.created_at,
-  updatedDate: row.updated_at,
+  ...stampsOf(row),
 });
 
 /** The schedules with their blocks and entries in order: two queries for any number of schedules. */

@@ -3,6 +3,7 @@ import type { CarouselElementRow, CarouselRow } from '../../db/schema.js';
 import { childOrder, childrenOf, type ChildList } from '../../platform/kit/children.js';
 import { BY_ORDER_NO } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
+import { stampsOf } from '../../platform/kit/stamps.js';
 
 /** A website's carousels, newest first. */
 export const carouselsTable = scopedTable('carousels', { thing: 'Carousel', order: [['id', 'desc']] });
@@ -35,8 +36,5 @@ export const toCarousel = (row: CarouselRow, elements: CarouselElementRow[]): Ca
   status: row.status as CarouselStatus,
   link: row.link,
   elements: elements.map(toElement),
-  createdBy: row.created_by,
-  updatedBy: row.updated_by,
-  createdDate: row.created_at,
-  updatedDate: row.updated_at,
+  ...stampsOf(row),
 });

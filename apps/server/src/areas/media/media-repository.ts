@@ -1,7 +1,7 @@
 import type { MediaItem, MediaType } from '@cms/contract';
 import type { MediaRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { wireStamps } from '../../platform/kit/wire-stamps.js';
+import { stampsOf } from '../../platform/kit/stamps.js';
 
 /** The media library, newest first, searched by title and filtered by type. */
 export const mediaTable = scopedTable('media', {
@@ -26,7 +26,7 @@ export const toMediaItem = (row: MediaRow): MediaItem => ({
   height: row.height,
   thumbnailUrl: row.thumbnail_url,
   webUrl: row.web_url,
-  ...wireStamps(row),
+  ...stampsOf(row),
 });
 
 /** The files of a row that the library stored (an item by URL has none of its own). */

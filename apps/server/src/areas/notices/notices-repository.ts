@@ -1,6 +1,7 @@
 import type { Notice, NoticeStatus } from '@cms/contract';
 import type { NoticeRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
+import { stampsOf } from '../../platform/kit/stamps.js';
 
 /** Notice board messages, newest first, searched by title; totals per status from `row_counts`. */
 export const noticesTable = scopedTable('notices', {
@@ -17,8 +18,5 @@ export const toNotice = (row: NoticeRow): Notice => ({
   summary: row.summary,
   content: row.content,
   status: row.status as NoticeStatus,
-  createdBy: row.created_by,
-  updatedBy: row.updated_by,
-  createdDate: row.created_at,
-  updatedDate: row.updated_at,
+  ...stampsOf(row),
 });

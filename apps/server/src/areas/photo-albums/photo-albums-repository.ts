@@ -2,7 +2,7 @@ import type { Photo, PhotoAlbum } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import type { PhotoAlbumRow, PhotoRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { wireStamps } from '../../platform/kit/wire-stamps.js';
+import { stampsOf } from '../../platform/kit/stamps.js';
 
 /** Photo albums, newest first. A missing one is 'Album not found' (spec 02 §2). */
 export const albumsTable = scopedTable('photo_albums', { thing: 'Album', order: [['id', 'desc']] });
@@ -50,7 +50,7 @@ export const toPhotoAlbum = (row: PhotoAlbumRow, [cover]: AlbumCover[]): PhotoAl
   name: row.name,
   coverUrl: cover?.coverUrl ?? null,
   photoCount: cover?.photoCount ?? 0,
-  ...wireStamps(row),
+  ...stampsOf(row),
 });
 
 export const toPhoto = (row: PhotoRow): Photo => ({
@@ -60,7 +60,7 @@ export const toPhoto = (row: PhotoRow): Photo => ({
   albumId: row.album_id,
   thumbnailUrl: row.thumbnail_url,
   webUrl: row.web_url,
-  ...wireStamps(row),
+  ...stampsOf(row),
 });
 
 /** The files a photo row stored (a photo by URL stored none, and has no copies). */

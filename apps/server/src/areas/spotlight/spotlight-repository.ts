@@ -4,6 +4,7 @@ import { childRows } from '../../platform/kit/child-routes.js';
 import { childrenOf } from '../../platform/kit/children.js';
 import { BY_ORDER_NO, type OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
+import { stampsOf } from '../../platform/kit/stamps.js';
 
 /** A website's spotlight categories, in `order_no` from 1 (spec 02 §4). */
 export const categoriesTable = scopedTable('spotlight_categories', { thing: 'Spotlight category', order: BY_ORDER_NO });
@@ -32,10 +33,7 @@ export const toCategory = (row: SpotlightCategoryRow, stars: SpotlightStarRow[])
   description: row.description,
   orderNo: row.order_no,
   starCount: stars.length,
-  createdBy: row.created_by,
-  updatedBy: row.updated_by,
-  createdDate: row.created_at,
-  updatedDate: row.updated_at,
+  ...stampsOf(row),
 });
 
 /** The one place a star row becomes its wire shape; the percentage is kept in tenths. */
@@ -50,8 +48,5 @@ export const toStar = (row: SpotlightStarRow): SpotlightStar => ({
   description: row.description,
   year: row.year,
   orderNo: row.order_no,
-  createdBy: row.created_by,
-  updatedBy: row.updated_by,
-  createdDate: row.created_at,
-  updatedDate: row.updated_at,
+  ...stampsOf(row),
 });

@@ -4,6 +4,7 @@ import type { DepartmentRow, EmployeeRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
 import type { OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
+import { stampsOf } from '../../platform/kit/stamps.js';
 
 const BY_ORDER = [
   ['order_no', 'asc'],
@@ -58,10 +59,7 @@ export const toDepartment = (row: DepartmentRow, staff: EmployeeRow[]): Departme
   assetId: row.id,
   assetOwnerId: row.website_id,
   staff: staff.map(named),
-  createdBy: row.created_by,
-  updatedBy: row.updated_by,
-  createdDate: row.created_at,
-  updatedDate: row.updated_at,
+  ...stampsOf(row),
 });
 
 /** The one place a staff row becomes its wire shape, with the spec's `desigation`. */
@@ -77,8 +75,5 @@ export const toEmployee = (row: EmployeeRow, departments: DepartmentRow[]): Empl
   departments: departments.map(named),
   orderNo: row.order_no,
   assetOwnerId: row.website_id,
-  createdBy: row.created_by,
-  updatedBy: row.updated_by,
-  createdDate: row.created_at,
-  updatedDate: row.updated_at,
+  ...stampsOf(row),
 });

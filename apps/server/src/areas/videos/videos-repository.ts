@@ -2,6 +2,7 @@ import { videoThumbnail, type Video } from '@cms/contract';
 import type { VideoRow } from '../../db/schema.js';
 import { BY_ORDER_NO, type OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
+import { stampsOf } from '../../platform/kit/stamps.js';
 
 /** A website's videos, in `order_no` from 1 (spec 02 §4). */
 export const videosTable = scopedTable('videos', { thing: 'Video', order: BY_ORDER_NO });
@@ -16,8 +17,5 @@ export const toVideo = (row: VideoRow): Video => ({
   videoSourceType: row.video_source_type,
   orderNo: row.order_no,
   thumbnailUrl: videoThumbnail(row.video_url),
-  createdBy: row.created_by,
-  updatedBy: row.updated_by,
-  createdDate: row.created_at,
-  updatedDate: row.updated_at,
+  ...stampsOf(row),
 });
