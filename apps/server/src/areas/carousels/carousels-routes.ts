@@ -19,7 +19,7 @@ import {
 export const carousels = tableResource(carouselsContract, carouselsTable, {
   toEntity: toCarousel,
   columns: ({ title, link, status }) => ({ title, link, status }),
-  links: { table: carouselElements, ids: () => undefined },
+  links: { table: carouselElements },
   children: {
     list: elementChildren,
     of: (body) => body.elements?.map(({ id, image, description }) => ({ id, values: { image, description } })),

@@ -40,7 +40,7 @@ export function photoAlbumsResource(storage: Storage) {
   return tableResource(photoAlbumsContract, albumsTable, {
     toEntity: toPhotoAlbum,
     columns: (body) => ({ name: body.name }),
-    links: { table: { of: coversOf }, ids: () => undefined },
+    links: { table: { of: coversOf } },
     async removing(trx, websiteId, id) {
       const photos = await photosOfAlbum(trx, websiteId, id);
       await deletePhotosOfAlbum(trx, websiteId, id);

@@ -8,7 +8,7 @@ import { pollOptionChildren, pollOptions, pollsTable, toPoll } from './polls-rep
 export const polls = tableResource(pollsContract, pollsTable, {
   toEntity: toPoll,
   columns: (body) => ({ question: body.question, show_on_hp: Number(body.show_on_hp), status: Number(body.status) }),
-  links: { table: pollOptions, ids: () => undefined },
+  links: { table: pollOptions },
   children: {
     list: pollOptionChildren,
     of: (body) =>

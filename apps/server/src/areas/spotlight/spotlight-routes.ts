@@ -29,7 +29,7 @@ export const categories = tableResource(spotlightCategoriesContract, categoriesT
   toEntity: toCategory,
   columns: ({ name, description }) => ({ name, description }),
   // Read only: a category's body never names its stars.
-  links: { table: starsOfCategories, ids: () => undefined },
+  links: { table: starsOfCategories },
   ordered: categoryList,
   removing: (trx, websiteId, id) => categoryStars.removeUnder(trx, websiteId, id),
 });

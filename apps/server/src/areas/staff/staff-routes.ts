@@ -25,7 +25,7 @@ export const departments = tableResource(departmentsContract, departmentsTable, 
   toEntity: toDepartment,
   columns: ({ name, description }) => ({ name, description }),
   // The staff are linked from the staff member's side; a department's body never names them.
-  links: { table: departmentStaff, ids: () => undefined },
+  links: { table: departmentStaff },
   ordered: departmentList,
   list: (query) => ({ order: sortedBy(query, departmentSorts) }),
 });

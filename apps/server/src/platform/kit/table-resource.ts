@@ -31,12 +31,15 @@ export interface TableResourceOptions<C extends ResourceContract, T extends Cont
   toEntity(row: Row<T>, linked: Linked[]): EntityOf<C>;
   /** A create or update body as the row's columns (rich HTML sanitized here); `order_no` is the kit's. */
   columns(body: Body<C>): Omit<Values<T>, 'order_no'>;
-  /** Rows of another table linked to each row: `ids` are the body's, when it names them (absent keeps them). */
-  links?: { table: Links<Linked>; ids(body: Body<C>): readonly number[] | undefined };
+  /**
+   * Rows of another table linked to each row: `ids` are the body's, when it names them (absent keeps
+   * them). Links without `ids` are only read (a body that never names them: a department's staff).
+   */
+  links?: { table: Links<Linked>; ids?(body: Body<C>): readonly number[] | undefined };
   /**
    * Children saved inside the row's document (a carousel's elements, a poll's options;
    * `replaceChildren`): the body's, when it has them (absent keeps them). They go with the row.
-   * Read them for `toEntity` with `links: {table: childrenOf(list), ...}`.
+   * Read them for `toEntity` with `links: {table: childrenOf(list)}`.
    */
   children?: { list: ChildList; of(body: Body<C>): readonly Child[] | undefined };
   /**
@@ -117,7 +120,7 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
         Object.assign(values, { order_no: await nextOrderNo(trx, options.ordered, actor.websiteId) });
       await requireFreeName(trx, actor.websiteId, values);
       const row = await table.insert(trx, actor, values);
-      const ids = links?.ids(body);
+      const ids = links?.ids?.(body);
       if (ids?.length) await links!.table.set?.(trx, actor.websiteId, idOf(row), ids);
       await saveChildren(trx, actor, idOf(row), body);
       return entity(trx, row);
@@ -130,7 +133,7 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
       const values = valuesOf(body, current);
       await requireFreeName(trx, actor.websiteId, values, id);
       const row = await table.update(trx, actor, id, values);
-      const ids = links?.ids(body);
+      const ids = links?.ids?.(body);
       if (ids) await links!.table.set?.(trx, actor.websiteId, id, ids);
       await saveChildren(trx, actor, id, body);
       return entity(trx, row);
