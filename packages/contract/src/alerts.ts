@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDateTime, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
-import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
 
 export const alertsPaths = collectionPaths('alerts', 'alert', '/misc/cms/aac/alerts');
 
@@ -64,8 +64,7 @@ export const alert = entity({
   endsAt: z.string().nullable(),
   /** Where the alert stands when it was read. */
   state: z.enum(ALERT_STATES),
-  ...authored,
-  ...dated,
+  ...stamped,
 });
 export type Alert = z.infer<typeof alert>;
 export const alertPage = pageOf(alert);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { minutesOf } from './times.js';
 import { bodyId, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
-import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
 const base = '/misc/cms/bsac/bell-schedules';
@@ -154,8 +154,7 @@ export const bellSchedule = entity({
   description: z.string(),
   blocks: z.array(bellBlock),
   ...versioned,
-  ...authored,
-  ...dated,
+  ...stamped,
 });
 export type BellSchedule = z.infer<typeof bellSchedule>;
 export const bellSchedulePage = pageOf(bellSchedule);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bodyId, contentUrl, pageQuery, requiredText, textOrEmpty } from './common.js';
-import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+import { bodyId, pageQuery, requiredContentUrl, requiredText, textOrEmpty } from './common.js';
+import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
 
 /* Carousels and their elements (spec 02 §2 "Carousel", §3, §4, §5, §8; DESIGN §9.2). */
 
@@ -45,11 +45,7 @@ export const carouselElementsMessages = {
 } as const;
 
 /** An element's image: required (spec 02 §5), an http(s) address or one of this server's uploads. */
-const elementImage = z
-  .string({ error: carouselElementsMessages.imageRequired })
-  .trim()
-  .min(1, { message: carouselElementsMessages.imageRequired, abort: true })
-  .pipe(contentUrl(carouselElementsMessages.imageInvalid));
+const elementImage = requiredContentUrl(carouselElementsMessages.imageRequired, carouselElementsMessages.imageInvalid);
 
 /** Create and update of one element (the element dialog); its order is the server's (a new one goes last). */
 export const carouselElementRequest = z.object({
@@ -65,11 +61,7 @@ export type CarouselElementRequest = z.input<typeof carouselElementRequest>;
  */
 export const carouselRequest = z.object({
   title: requiredText(carouselsMessages.titleRequired, 255),
-  link: z
-    .string({ error: carouselsMessages.linkRequired })
-    .trim()
-    .min(1, { message: carouselsMessages.linkRequired, abort: true })
-    .pipe(contentUrl(carouselsMessages.linkInvalid)),
+  link: requiredContentUrl(carouselsMessages.linkRequired, carouselsMessages.linkInvalid),
   status: z
     .enum(CAROUSEL_STATUSES, { error: carouselsMessages.statusInvalid })
     .nullish()
@@ -106,8 +98,7 @@ export const carousel = entity({
   status: z.enum(CAROUSEL_STATUSES),
   link: z.string(),
   elements: z.array(carouselElement),
-  ...authored,
-  ...dated,
+  ...stamped,
 });
 export type Carousel = z.infer<typeof carousel>;
 

@@ -197,6 +197,11 @@ export function contentUrl(message: string) {
     .refine((value) => isContentUrl(value), message);
 }
 
+/** A required content URL: `required` when absent or blank, `invalid` when it is not a content URL. */
+export function requiredContentUrl(required: string, invalid: string) {
+  return z.string({ error: required }).trim().min(1, { message: required, abort: true }).pipe(contentUrl(invalid));
+}
+
 /** An optional content URL: absent, null and '' mean none and become null. */
 export function optionalContentUrl(message: string) {
   return z
@@ -254,3 +259,6 @@ export const dated = { createdDate: z.string(), updatedDate: z.string() };
 
 /** Who created and last changed a row (user ids; null for seeded rows and deleted users). */
 export const authored = { createdBy: rowId.nullable(), updatedBy: rowId.nullable() };
+
+/** A row's audit stamps, who and when (the server's `stampsOf`): `entity({..., ...stamped})`. */
+export const stamped = { ...authored, ...dated };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentUrl, lookupQuery, requiredText, textOrEmpty } from './common.js';
-import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
 
 /* The media library (spec 02 §2 "Media", §3 Media, §5; DESIGN §9.2: stored on the server). */
 
@@ -82,8 +82,7 @@ export const mediaItem = entity({
   /** A small copy (320 px) and a web-sized one (1600 px) of an uploaded image. */
   thumbnailUrl: z.string().nullable(),
   webUrl: z.string().nullable(),
-  ...authored,
-  ...dated,
+  ...stamped,
 });
 export type MediaItem = z.infer<typeof mediaItem>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lookupQuery, optionalRichText, pageOf, requiredText, textOrEmpty } from './common.js';
-import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
 
 export const noticesPaths = collectionPaths('notices', 'notice', '/misc/cms/bbmac/bbmessages');
 
@@ -31,8 +31,7 @@ export const notice = entity({
   summary: z.string(),
   content: z.string(),
   status: noticeStatus,
-  ...authored,
-  ...dated,
+  ...stamped,
 });
 export type Notice = z.infer<typeof notice>;
 export const noticePage = pageOf(notice);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, isContentUrl, lookupQuery, optionalRichText, requiredText, textOrEmpty } from './common.js';
-import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
 /* Block-based pages (spec 02 §2 "Pages", §3 Page and Page block, §5; DESIGN §9.2: stored on the server). */
@@ -209,8 +209,7 @@ export const sitePage = entity({
   metaDescription: z.string(),
   blocks: z.array(sitePageBlock),
   ...versioned,
-  ...authored,
-  ...dated,
+  ...stamped,
   /** Spec 02 §3 names a page's dates createdAt and updatedAt. */
   createdAt: z.string(),
   updatedAt: z.string(),

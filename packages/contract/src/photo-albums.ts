@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contentUrl, pageQuery, requiredText } from './common.js';
-import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+import { pageQuery, requiredContentUrl, requiredText } from './common.js';
+import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
 
 /* Photo albums and photos (spec 02 §2 "Photo albums", §3, §5, §7 "Photo albums and photos", §8). */
 
@@ -53,8 +53,7 @@ export const photoAlbum = entity({
   /** The first photo's small copy (or its URL), for the album grid; null for an empty album. */
   coverUrl: z.string().nullable(),
   photoCount: z.number().int(),
-  ...authored,
-  ...dated,
+  ...stamped,
 });
 export type PhotoAlbum = z.infer<typeof photoAlbum>;
 
@@ -62,11 +61,7 @@ export const photoAlbumListQuery = pageQuery;
 
 /** `{url, caption}`, both required and trimmed (spec 02 §5). */
 export const photoRequest = z.object({
-  url: z
-    .string({ error: photosMessages.urlRequired })
-    .trim()
-    .min(1, { message: photosMessages.urlRequired, abort: true })
-    .pipe(contentUrl(photosMessages.urlInvalid)),
+  url: requiredContentUrl(photosMessages.urlRequired, photosMessages.urlInvalid),
   caption: requiredText(photosMessages.captionRequired, 500),
 });
 export type PhotoRequest = z.input<typeof photoRequest>;
@@ -96,8 +91,7 @@ export const photo = entity({
   /** The small (320 px) and web-sized (1600 px) copies of an uploaded photo; null for one by URL. */
   thumbnailUrl: z.string().nullable(),
   webUrl: z.string().nullable(),
-  ...authored,
-  ...dated,
+  ...stamped,
 });
 export type Photo = z.infer<typeof photo>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalContentUrl, pageQuery, requiredText } from './common.js';
-import { authored, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+import { entity, outcomeMessages, resourceContract, stamped } from './resources.js';
 
 /*
  * Spotlight: categories of student achievers and the stars in them (spec 02 §2 "Spotlight", §3,
@@ -90,8 +90,7 @@ export const spotlightCategory = entity({
   orderNo: z.number().int(),
   /** How many stars the category has: its delete says so first. */
   starCount: z.number().int(),
-  ...authored,
-  ...dated,
+  ...stamped,
 });
 export type SpotlightCategory = z.infer<typeof spotlightCategory>;
 
@@ -132,8 +131,7 @@ export const spotlightStar = entity({
   description: z.string(),
   year: z.number().int(),
   orderNo: z.number().int(),
-  ...authored,
-  ...dated,
+  ...stamped,
 });
 export type SpotlightStar = z.infer<typeof spotlightStar>;
 

@@ -10,7 +10,7 @@ import {
   textOrEmpty,
 } from './common.js';
 import { sortQuery } from './ordering.js';
-import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
 
 /* Departments and their staff (spec 02 §2 "Department and Staff hub", §3, §5, §7 "Departments", "Employees"). */
 
@@ -75,8 +75,7 @@ export const department = entity({
   assetOwnerId: z.number().int(),
   /** The staff in the department, by name: the delete's question counts them. */
   staff: z.array(namedRef),
-  ...authored,
-  ...dated,
+  ...stamped,
 });
 export type Department = z.infer<typeof department>;
 export const departmentPage = pageOf(department);
@@ -141,8 +140,7 @@ export const employee = entity({
   departments: z.array(namedRef),
   orderNo: z.number().int(),
   assetOwnerId: z.number().int(),
-  ...authored,
-  ...dated,
+  ...stamped,
 });
 export type Employee = z.infer<typeof employee>;
 export const employeePage = pageOf(employee);

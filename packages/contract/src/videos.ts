@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl, pageQuery, requiredText } from './common.js';
-import { authored, collectionPaths, dated, entity, outcomeMessages, resourceContract } from './resources.js';
+import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
 
 /* The video gallery (spec 02 §2 "Video gallery", §3 Video, §5, §7 "Videos"; DESIGN §9.17). */
 
@@ -87,8 +87,7 @@ export const video = entity({
   orderNo: z.number().int(),
   /** The video's still image (`videoThumbnail`), or null where none can be derived. */
   thumbnailUrl: z.string().nullable(),
-  ...authored,
-  ...dated,
+  ...stamped,
 });
 export type Video = z.infer<typeof video>;
 
