@@ -127,6 +127,28 @@ export async function deleteAfterConfirming(
   expect(await screen.findByText(deleted)).toBeInTheDocument();
 }
 
+/**
+ * An edit saved from an older copy: another tab saves (`saveElsewhere`, with the title it gives)
+ * while the title is typed, so `update` is refused with `stale` and the offer to reload, the editor
+ * (`heading`) stays, and Reload shows the other save.
+ */
+export async function expectStaleSaveReloads(
+  user: ReturnType<typeof userEvent.setup>,
+  spec: { saveElsewhere: (title: string) => void; update: string; stale: string; heading: string },
+) {
+  spec.saveElsewhere('Saved in another tab');
+  await user.clear(field('Title'));
+  await user.type(field('Title'), 'Mine');
+  await user.click(screen.getByRole('button', { name: spec.update }));
+  const reload = await screen.findByRole('button', { name: 'Reload' });
+  const banner = reload.closest('[role="alert"]') as HTMLElement;
+  expect(within(banner).getByText(spec.stale)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: spec.heading, level: 1 })).toBeInTheDocument();
+  await user.click(reload);
+  expect(await screen.findByDisplayValue('Saved in another tab')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+}
+
 /** An item route whose item is not there: `title`, the server's 'X not found' and the way back. */
 export async function expectItemLoadFailed(title: string, notFound: string, back?: { label: string; to: string }) {
   const alert = await screen.findByRole('alert', {}, firstLoad);

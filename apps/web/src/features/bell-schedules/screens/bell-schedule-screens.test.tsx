@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bellSchedulesMessages, type BellSchedule } from '@cms/contract';
 import { COPIED_RESET_MS } from '@/components/public-url-field';
 import { bellSchedulesResource } from '../api';
 import { makeBellSchedule, makeBlock } from '@/test/fake-bell-schedules';
-import { field, messageOf, openWith, slow, submitted } from '@/test/queries';
+import { expectStaleSaveReloads, messageOf, openWith, slow, submitted } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
 
@@ -120,18 +120,12 @@ describe('bell schedule form', slow, () => {
   it('refuses a save from an older copy with the offer to reload, and Reload shows the other save', async () => {
     const { user, 'bell schedules': table } = await openEdit();
     await screen.findByDisplayValue('Regular Day');
-    // Another tab saves meanwhile.
-    table.put({ ...regular, title: 'Saved in another tab', version: 2 });
-    await user.clear(field('Title'));
-    await user.type(field('Title'), 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Update Bell Schedule' }));
-    const reload = await screen.findByRole('button', { name: 'Reload' });
-    const banner = reload.closest('[role="alert"]') as HTMLElement;
-    expect(within(banner).getByText(bellSchedulesMessages.stale)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Edit Bell Schedule', level: 1 })).toBeInTheDocument();
-    await user.click(reload);
-    expect(await screen.findByDisplayValue('Saved in another tab')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    await expectStaleSaveReloads(user, {
+      saveElsewhere: (title) => table.put({ ...regular, title, version: 2 }),
+      update: 'Update Bell Schedule',
+      stale: bellSchedulesMessages.stale,
+      heading: 'Edit Bell Schedule',
+    });
     // What was typed is kept as a draft, offered back.
     expect(await screen.findByRole('button', { name: 'Restore' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pagesMessages, type PageBody, type SitePage, type SitePageBlock } from '@cms/contract';
 import { pagesResource } from '../api';
 import { makePage } from '@/test/fake-pages';
-import { field, openWith, slow, submitted, toastWith } from '@/test/queries';
+import { expectStaleSaveReloads, field, openWith, slow, submitted, toastWith } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 
 const block = (id: number, type: SitePageBlock['type'], content: SitePageBlock['content']): SitePageBlock => ({
@@ -161,15 +161,11 @@ describe('page editor', slow, () => {
   it('refuses a save from an older copy with the offer to reload, and Reload shows the other save', async () => {
     const { user, pages } = await openEditor();
     await screen.findByDisplayValue('About Us');
-    pages.put({ ...about, title: 'Saved in another tab', version: 2 });
-    await user.clear(field('Title'));
-    await user.type(field('Title'), 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Update Page' }));
-    const reload = await screen.findByRole('button', { name: 'Reload' });
-    const banner = reload.closest('[role="alert"]') as HTMLElement;
-    expect(within(banner).getByText(pagesMessages.stale)).toBeInTheDocument();
-    await user.click(reload);
-    expect(await screen.findByDisplayValue('Saved in another tab')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    await expectStaleSaveReloads(user, {
+      saveElsewhere: (title) => pages.put({ ...about, title, version: 2 }),
+      update: 'Update Page',
+      stale: pagesMessages.stale,
+      heading: 'Edit Page',
+    });
   });
 });
