@@ -166,6 +166,7 @@ const USAGE = `Usage: node bench/run.mjs [options]   (npm run bench -- [options]
   --seed-news N             news rows added to the demo school before the runs (default 100000)
   --log-level L             the project server's LOG_LEVEL (default info, as npm start)
   --only TEXT               run only the scenarios whose name contains TEXT (e.g. "news")
+  --cpu-prof DIR            write a V8 CPU profile of the project's server (the measured runs) to DIR
   --help                    this text
 
 Needs a built server: npm run build -w apps/server`;
@@ -181,6 +182,7 @@ function parseOptions() {
         'seed-news': { type: 'string', default: '100000' },
         'log-level': { type: 'string', default: 'info' },
         only: { type: 'string', default: '' },
+        'cpu-prof': { type: 'string', default: '' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -203,6 +205,7 @@ function parseOptions() {
     latencyConnections: whole('latency-connections', 0),
     logLevel: values['log-level'],
     only: values.only,
+    cpuProf: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : '',
   };
 }
 
@@ -251,12 +254,12 @@ function freePort() {
  * that always finishes.
  */
 class ServerChild {
-  constructor({ script, env, logFile }) {
+  constructor({ script, env, logFile, nodeArgs = [] }) {
     this.logFile = logFile;
     const log = openSync(logFile, 'a');
     this.exited = null;
     this.spawnedAt = performance.now();
-    this.child = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+    this.child = spawn(process.execPath, [...nodeArgs, script], { cwd: ROOT, env, stdio: ['ignore', log, log] });
     closeSync(log);
     this.exitPromise = new Promise((resolve) => {
       this.child.once('exit', (code, signal) => {
@@ -267,13 +270,14 @@ class ServerChild {
   }
 
   /** The project's server on a fresh SQLite database in `dataDir`, at the given log level. */
-  static project(port, dataDir, logLevel) {
+  static project(port, dataDir, logLevel, cpuProfDir = '') {
     const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel };
     // A fresh SQLite database in the temp folder, whatever the caller's shell has set.
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) {
       delete env[name];
     }
-    return new ServerChild({ script: SERVER_MAIN, env, logFile: path.join(dataDir, 'server.log') });
+    const nodeArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
+    return new ServerChild({ script: SERVER_MAIN, env, logFile: path.join(dataDir, 'server.log'), nodeArgs });
   }
 
   /** The bare Fastify + better-sqlite3 server (bench/bare-server.mjs) on a copy of the database. */
@@ -467,6 +471,29 @@ function judge(budget, run) {
   return budget.atLeast !== undefined ? value >= budget.atLeast : value <= budget.atMost;
 }
 
+/** User + system CPU time of a process in ms, from /proc (null where there is none). */
+function cpuTimeMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** The server's CPU time per answer during `run()`, in µs: less noisy than req/s on a shared machine. */
+async function withCpu(pid, run) {
+  const before = cpuTimeMs(pid);
+  const result = await run();
+  const after = cpuTimeMs(pid);
+  const cpuUsPerRequest =
+    before === null || after === null || result.requests === 0
+      ? null
+      : Math.round(((after - before) * 1000) / result.requests);
+  return { ...result, cpuUsPerRequest };
+}
+
 async function runScenario(scenario, ctx, options, pass, connections) {
   const target = await prepareTarget(scenario, ctx);
   let warmup;
@@ -477,7 +504,7 @@ async function runScenario(scenario, ctx, options, pass, connections) {
     measured = await runAutocannon(target, { connections, amount: scenario.maxRequests - warmupAmount });
   } else {
     warmup = await runAutocannon(target, { connections, duration: WARMUP_SECONDS });
-    measured = await runAutocannon(target, { connections, duration: options.duration });
+    measured = await withCpu(ctx.pid, () => runAutocannon(target, { connections, duration: options.duration }));
   }
   const budget = budgetOf(scenario, pass, connections);
   const problems = [...problemsOf(measured), ...problemsOf(warmup).map((problem) => `warm-up: ${problem}`)];
@@ -487,8 +514,16 @@ async function runScenario(scenario, ctx, options, pass, connections) {
     const { authorization: _, ...headers } = target.headers;
     const bareTarget = { ...target, baseUrl: ctx.bareUrl, headers };
     const bareWarmup = await runAutocannon(bareTarget, { connections, duration: WARMUP_SECONDS });
-    const bareRun = await runAutocannon(bareTarget, { connections, duration: options.duration });
-    bare = { rps2xx: bareRun.rps2xx, p50: bareRun.p50, p99: bareRun.p99, requests: bareRun.requests };
+    const bareRun = await withCpu(ctx.barePid, () =>
+      runAutocannon(bareTarget, { connections, duration: options.duration }),
+    );
+    bare = {
+      rps2xx: bareRun.rps2xx,
+      p50: bareRun.p50,
+      p99: bareRun.p99,
+      requests: bareRun.requests,
+      cpuUsPerRequest: bareRun.cpuUsPerRequest,
+    };
     problems.push(...[...problemsOf(bareWarmup), ...problemsOf(bareRun)].map((problem) => `bare: ${problem}`));
   }
   return {
@@ -630,7 +665,7 @@ async function main() {
   const barePort = await freePort();
   const bareUrl = `http://127.0.0.1:${barePort}`;
   const bare = ServerChild.bare(barePort, bareFile, dataDir);
-  const server = ServerChild.project(port, dataDir, options.logLevel);
+  const server = ServerChild.project(port, dataDir, options.logLevel, options.cpuProf);
   const cleanupSync = () => {
     server.killNow();
     bare.killNow();
@@ -653,7 +688,7 @@ async function main() {
     console.log(`bare server pid ${bare.pid} on ${bareUrl}`);
 
     const { token } = await makeApi(baseUrl)('POST', '/ams/cms/auth/signin', DEMO_SIGNIN);
-    const ctx = { baseUrl, bareUrl, token, api: makeApi(baseUrl, token) };
+    const ctx = { baseUrl, bareUrl, token, api: makeApi(baseUrl, token), pid: server.pid, barePid: bare.pid };
 
     const passes = [['throughput', options.connections]];
     if (options.latencyConnections > 0) passes.push(['latency', options.latencyConnections]);
@@ -665,9 +700,12 @@ async function main() {
         if (pass === 'latency' && scenario.maxRequests) continue;
         process.stdout.write(`${pass} pass: ${scenario.name} @ ${connections} connections ... `);
         const run = await runScenario(scenario, ctx, options, pass, connections);
-        const versus = run.bare ? ` (bare ${run.bare.rps2xx} req/s: ${run.ratio.value.toFixed(2)}×)` : '';
+        const cpu = (value) => (value === null || value === undefined ? '' : `, ${value} µs CPU/req`);
+        const versus = run.bare
+          ? ` (bare ${run.bare.rps2xx} req/s${cpu(run.bare.cpuUsPerRequest)}: ${run.ratio.value.toFixed(2)}×)`
+          : '';
         console.log(
-          `${run.rps2xx} req/s${versus}, p99 ${run.p99} ms${run.problems.length ? ` — ${run.problems.join('; ')}` : ''}`,
+          `${run.rps2xx} req/s${cpu(run.cpuUsPerRequest)}${versus}, p99 ${run.p99} ms${run.problems.length ? ` — ${run.problems.join('; ')}` : ''}`,
         );
         runs.push(run);
       }

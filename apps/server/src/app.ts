@@ -18,7 +18,7 @@ import { FileUses } from './platform/file-uses.js';
 import { registerAuthentication } from './platform/auth.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerInputChecks } from './platform/input.js';
-import { logSerializers } from './platform/log-serializers.js';
+import { logSerializers, redactLogObject } from './platform/log-serializers.js';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer.js';
 import { OneLinePerRequest } from './platform/request-log.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -59,21 +59,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       level: config.logLevel,
       // A URL's secrets (the token of an old reset link) never reach a log line.
       serializers: logSerializers,
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          // Plugins log request headers of their own at trace level (multipart: busboyOptions.headers).
-          '*.headers.authorization',
-          '*.headers.cookie',
-          '*.password',
-          '*.newPassword',
-          '*.oldPassword',
-          '*.password_hash',
-          '*.token',
-        ],
-        censor: '[redacted]',
-      },
+      // Secret-named keys of any other logged object are replaced (log-serializers.ts).
+      formatters: { log: redactLogObject },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // One line per request instead of Fastify's two (request-log.ts).

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactLogObject } from '../src/platform/log-serializers.js';
 import { bearer, createTestApp, demoAdmin, type TestApp } from './helper.js';
 
 /**
@@ -217,5 +218,44 @@ describe.each(['info', 'trace'])('with LOG_LEVEL=%s', (level) => {
       expect(response.body.toLowerCase()).not.toContain('password_hash');
       expect(JSON.stringify(response.headers)).not.toContain('$argon2');
     }
+  });
+});
+
+describe('the redaction of a logged object', () => {
+  it('replaces secret-named values at any depth, in arrays and in errors, and leaves the rest', () => {
+    const error = Object.assign(new Error('upstream refused'), {
+      statusCode: 403,
+      response: { headers: { Authorization: 'Bearer abc', 'x-request-id': 'r1' } },
+    });
+    const logged = redactLogObject({
+      to: 'office@school.example',
+      body: { username: 'ada', password: 'p1', nested: [{ newPassword: 'p2', token: 't1' }] },
+      busboyOptions: { headers: { cookie: 'session=s1', 'content-type': 'multipart/form-data' } },
+      err: error,
+      at: new Date(0),
+    });
+    const text = JSON.stringify(logged);
+    for (const secret of ['p1', 'p2', 't1', 'abc', 'session=s1']) expect(text).not.toContain(secret);
+    expect(logged).toMatchObject({
+      to: 'office@school.example',
+      body: { username: 'ada', password: '[redacted]', nested: [{ newPassword: '[redacted]', token: '[redacted]' }] },
+      busboyOptions: { headers: { cookie: '[redacted]', 'content-type': 'multipart/form-data' } },
+      err: { message: 'upstream refused', statusCode: 403, response: { headers: { Authorization: '[redacted]' } } },
+      at: new Date(0),
+    });
+    // What was logged is copied, not changed.
+    expect(error.response.headers.Authorization).toBe('Bearer abc');
+  });
+
+  it('stops at a depth instead of following a deep or endless object', () => {
+    const deep: Record<string, unknown> = {};
+    let at = deep;
+    for (let level = 0; level < 50; level += 1) at = (at.next = {}) as Record<string, unknown>;
+    expect(JSON.stringify(redactLogObject({ deep }))).toContain('[too deep]');
+  });
+
+  it('writes the request line as it is', () => {
+    const line = { req: { url: '/x' }, res: { statusCode: 200 }, responseTime: 1 };
+    expect(redactLogObject(line)).toBe(line);
   });
 });
