@@ -33,7 +33,8 @@ export async function countRows(db: Executor, websiteId: number, table: string, 
 
 /**
  * The version of the website's rows of `table`: a number the triggers raise on every insert,
- * delete and change of a bucket column (0 before the first), read with the list it versions.
+ * delete and change of a row (`addRowCountTriggers` and `addEditTriggers`; 0 before the first),
+ * read with the list it versions.
  */
 export const rowsVersion = (db: Executor, websiteId: number, table: string) =>
   countRows(db, websiteId, table, CHANGES_BUCKET);

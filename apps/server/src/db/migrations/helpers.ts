@@ -191,6 +191,46 @@ export async function addRowCountTriggers(
     .execute(db);
 }
 
+/**
+ * Every change of a row raises its website's `changes` version of the table, not only a change of a
+ * counted column as `addRowCountTriggers` does, so a page read at a version can be answered again
+ * while the version holds (platform/kit/page-cache.ts). A counted table gets both.
+ */
+export async function addEditTriggers(db: Kysely<unknown>, engine: Engine, table: string) {
+  const bump = `'${table}', '${CHANGES_BUCKET}'`;
+  if (engine === 'sqlite') {
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_row_edits AFTER UPDATE ON ${table} BEGIN ` +
+          `INSERT INTO row_counts (website_id, entity, bucket, count) VALUES (NEW.website_id, ${bump}, 1) ` +
+          `ON CONFLICT (website_id, entity, bucket) DO UPDATE SET count = count + 1; END`,
+      )
+      .execute(db);
+    return;
+  }
+  await sql
+    .raw(
+      `CREATE FUNCTION ${table}_row_edits() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
+        `PERFORM row_counts_add(NEW.website_id, ${bump}, 1); RETURN NULL; END $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER ${table}_row_edits AFTER UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_row_edits()`,
+    )
+    .execute(db);
+}
+
+/** Undoes `addEditTriggers`. */
+export async function dropEditTriggers(db: Kysely<unknown>, engine: Engine, table: string) {
+  if (engine === 'sqlite') {
+    await sql.raw(`DROP TRIGGER IF EXISTS ${table}_row_edits`).execute(db);
+    return;
+  }
+  await sql.raw(`DROP TRIGGER IF EXISTS ${table}_row_edits ON ${table}`).execute(db);
+  await sql.raw(`DROP FUNCTION IF EXISTS ${table}_row_edits()`).execute(db);
+}
+
 /** Undoes `addRowCountTriggers` (the counts themselves stay in `row_counts`). */
 export async function dropRowCountTriggers(db: Kysely<unknown>, engine: Engine, table: string) {
   if (engine === 'sqlite') {

@@ -15,6 +15,7 @@ import { photoAlbums } from './2026-11-25-010-photo-albums.js';
 import { pages } from './2026-11-25-011-pages.js';
 import { carousels } from './2026-11-25-012-carousels.js';
 import { polls } from './2026-11-25-013-polls.js';
+import { rowEdits } from './2026-11-25-014-row-edits.js';
 
 /** Every migration in order; names are date-prefixed and never change once released. */
 export const migrations: Record<string, EngineMigration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, EngineMigration> = {
   '2026-11-25-011-pages': pages,
   '2026-11-25-012-carousels': carousels,
   '2026-11-25-013-polls': polls,
+  '2026-11-25-014-row-edits': rowEdits,
 };

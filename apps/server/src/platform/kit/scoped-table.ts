@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { untyped, type AnySelect } from './any-table.js';
 import { conflict, notFound } from '../errors.js';
 import { offsetOf, toPage } from '../paging.js';
+import { pageCache } from './page-cache.js';
 import { pagePositions } from './positions.js';
 import { ALL_ROWS, bucketOf, countRows } from '../row-counts.js';
 
@@ -112,6 +113,8 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
   // A list in id order alone can start a deep page from a known position (positions.ts).
   const [firstKey, idDirection] = order[0]!;
   const positions = order.length === 1 && firstKey === 'id' ? pagePositions(name) : null;
+  // A counted table's pages are kept while its rows' version holds (page-cache.ts).
+  const cache = options.counted ? pageCache<Row>(name) : null;
 
   /**
    * One compiled page query per filter shape (which columns) and kind: `first` pages walk the index
@@ -214,16 +217,26 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
         const counted =
           options.counted !== undefined && filters.length <= 1 && columns.every((c) => options.counted!.includes(c));
         // The triggers version the counted lists only: another filter's rows may change unseen.
-        const start =
-          positions && counted && offset >= DEEP_OFFSET
-            ? await positions.startOf(db, websiteId, bucket, offset, async () => {
-                const ids = await sorted(filtered().select('id')).execute();
-                return ids.map((row: { id: number }) => row.id);
-              })
-            : null;
-        rows = start
-          ? pageQuery(columns, 'from').execute(db, { ...args, fromId: start.id, offset: start.skip })
-          : pageQuery(columns, offset >= DEEP_OFFSET ? 'deep' : 'first').execute(db, args);
+        const read = async () => {
+          const start =
+            positions && counted && offset >= DEEP_OFFSET
+              ? await positions.startOf(db, websiteId, bucket, offset, async () => {
+                  const ids = await sorted(filtered().select('id')).execute();
+                  return ids.map((row: { id: number }) => row.id);
+                })
+              : null;
+          return start
+            ? pageQuery(columns, 'from').execute(db, { ...args, fromId: start.id, offset: start.skip })
+            : pageQuery(columns, offset >= DEEP_OFFSET ? 'deep' : 'first').execute(db, args);
+        };
+        if (counted && cache) {
+          const kept = await cache.page(db, websiteId, `${bucket}|${offset}|${query.size}`, async () => {
+            const [pageRows, totalCount] = await Promise.all([read(), countRows(db, websiteId, table, bucket)]);
+            return { rows: pageRows, total: totalCount };
+          });
+          return toPage([...kept.rows], kept.total, query);
+        }
+        rows = read();
         total = counted ? countRows(db, websiteId, table, bucket) : count(filtered());
       } else {
         const base = filtered();
