@@ -1,4 +1,4 @@
-import { expect, rowOf, test, unique, type Admin } from './fixtures';
+import { expect, journeys, rowOf, test, unique, type Admin } from './fixtures';
 
 interface ServerAlert {
   id: number;
@@ -25,10 +25,7 @@ const alertAt = (admin: Admin, id: number) => admin.read<ServerAlert>(`${ALERTS}
 // Times typed into the form are the browser's wall-clock time; a fixed zone makes the instants known.
 test.use({ timezoneId: 'Europe/Paris' });
 
-test.describe('alerts', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('alerts', () => {
   test('an editor creates an alert with a window, edits it, switches it off from the list and deletes it', async ({
     page,
     admin,

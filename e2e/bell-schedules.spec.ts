@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dragOnto, expect, moveByKeyboard, rowOf, test, unique } from './fixtures';
+import { dragOnto, expect, journeys, moveByKeyboard, rowOf, test, unique } from './fixtures';
 
 interface ServerSchedule {
   id: number;
@@ -40,10 +40,7 @@ async function fillEntries(page: Page, from: number, entries: [string, string, s
   }
 }
 
-test.describe('bell schedules', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('bell schedules', () => {
   test('a staff member builds a schedule of two blocks, reorders them by keyboard, saves and copies its URL', async ({
     page,
     context,

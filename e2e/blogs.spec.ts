@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, unique, type Admin } from './fixtures';
+import { expect, journeys, test, unique, type Admin } from './fixtures';
 
 /** A real 1×1 PNG (the server sniffs the type from the bytes). */
 const PNG = Buffer.from(
@@ -30,10 +30,7 @@ async function blogIdOf(page: Page, title: string) {
 /** A control by its label; a required field's label ends in the spec's '*'. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
 
-test.describe('blogs', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('blogs', () => {
   test('a blog is written with two topics and an uploaded image, published, found, viewed, edited, copied and deleted', async ({
     page,
     request,

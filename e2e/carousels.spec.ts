@@ -1,4 +1,4 @@
-import { expect, makePng, rowOf, test, unique, type Admin } from './fixtures';
+import { expect, journeys, makePng, rowOf, test, unique, type Admin } from './fixtures';
 
 interface ServerElement {
   id: number;
@@ -20,10 +20,7 @@ const CAROUSELS = '/misc/cms/crac/carousels';
 const elementsOf = async (admin: Admin, id: number) =>
   (await admin.read<ServerCarousel>(`${CAROUSELS}/${id}`)).body!.elements.map((each) => [each.description, each.order]);
 
-test.describe('carousel', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('carousel', () => {
   test('an editor makes a carousel, adds three elements, reorders them by keyboard, edits and deletes one', async ({
     page,
     admin,

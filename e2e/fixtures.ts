@@ -217,6 +217,14 @@ export const test = base.extend<{ admin: Admin; staff: ReturnType<typeof staffAt
 
 export { expect };
 
+/** A spec's journeys: each of many steps, in a browser on a shared machine, so each has the slow time limit. */
+export function journeys(title: string, body: () => void) {
+  test.describe(title, () => {
+    test.slow();
+    body();
+  });
+}
+
 /** Opens a screen as staff do, from the sidebar's link: then its address and its heading. */
 export async function openFromSidebar(page: Page, link: string, url: RegExp, heading: string) {
   await page.getByRole('navigation', { name: 'Menus' }).getByRole('link', { name: link }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, makePng, test, unique, type Admin } from './fixtures';
+import { expect, journeys, makePng, test, unique, type Admin } from './fixtures';
 
 interface ServerMedia {
   id: number;
@@ -21,9 +21,7 @@ const mediaTitled = async (admin: Admin, title: string) =>
 /** The rows (or cards) of the library list shown now, by their title links. */
 const titlesShown = (page: Page) => page.getByRole('main').getByRole('link', { name: /^(Pupils|Term dates)/ });
 
-test.describe('media library', () => {
-  test.slow();
-
+journeys('media library', () => {
   test('three images are uploaded with their alt text and progress, found by type, and one becomes a blog image through the picker', async ({
     page,
     request,
@@ -125,9 +123,7 @@ test.describe('media library', () => {
   });
 });
 
-test.describe('photo albums', () => {
-  test.slow();
-
+journeys('photo albums', () => {
   test('an album is made, photos uploaded, a caption edited, and the album deleted with its files after the warning', async ({
     page,
     request,

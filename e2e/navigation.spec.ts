@@ -4,6 +4,7 @@ import {
   dragOnto,
   expect,
   expectToast,
+  journeys,
   moveByKeyboard,
   namesIn,
   openFromSidebar,
@@ -43,10 +44,7 @@ async function addThroughDialog(page: Page, button: string, fields: { name: stri
   await expect(dialog(page)).toBeHidden();
 }
 
-test.describe('navigation menu', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('navigation menu', () => {
   // An item with submenus built, both levels moved by keyboard and by mouse, the order kept.
   test('an editor builds and arranges the menu', async ({ page, request, admin, staff }) => {
     const clubs = unique('Clubs');

@@ -1,4 +1,4 @@
-import { contentEditor, expect, makePng, rowOf, signInToWebsite, test, unique, type Admin } from './fixtures';
+import { contentEditor, expect, journeys, makePng, rowOf, signInToWebsite, test, unique, type Admin } from './fixtures';
 
 interface ServerNews {
   id: number;
@@ -19,10 +19,7 @@ const NEWS = '/nms/cms/nac/news';
 /** The news item as the server has it now. */
 const newsAt = (admin: Admin, id: number) => admin.read<ServerNews>(`${NEWS}/${id}`);
 
-test.describe('news', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('news', () => {
   test('an editor writes an article with a category and an uploaded image, publishes, filters, previews, edits and deletes it', async ({
     page,
     admin,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { contentEditor, expect, rowOf, test, unique, type Admin } from './fixtures';
+import { contentEditor, expect, journeys, rowOf, test, unique, type Admin } from './fixtures';
 
 interface ServerNotice {
   id: number;
@@ -16,10 +16,7 @@ async function searchNotices(admin: Admin, search: string) {
   return (await admin.read<{ content: ServerNotice[] }>(NOTICES, { search })).body!.content;
 }
 
-test.describe('notice board', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('notice board', () => {
   test('an editor writes a formatted notice, finds it by title, edits the same notice and deletes it', async ({
     page,
     admin,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, rowOf, test, unique } from './fixtures';
+import { expect, journeys, rowOf, test, unique } from './fixtures';
 
 interface ServerPage {
   id: number;
@@ -41,10 +41,7 @@ function dialogsOf(page: Page) {
   return dialogs;
 }
 
-test.describe('pages', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('pages', () => {
   test('a staff member builds a page of every block type, orders it, sets margins and slug, previews and publishes it', async ({
     page,
     admin,

@@ -1,4 +1,4 @@
-import { expect, rowOf, test, unique, type Admin } from './fixtures';
+import { expect, journeys, rowOf, test, unique, type Admin } from './fixtures';
 
 interface ServerPoll {
   id: number;
@@ -21,10 +21,7 @@ const pollAsked = async (admin: Admin, question: string) =>
     (poll) => poll.question === question,
   );
 
-test.describe('polls', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('polls', () => {
   test('an editor makes a poll of three options with votes, sees the results chart, and removes an option', async ({
     page,
     admin,

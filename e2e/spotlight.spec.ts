@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dragOnto, expect, makePng, rowOf, test, unique, type Admin } from './fixtures';
+import { dragOnto, expect, journeys, makePng, rowOf, test, unique, type Admin } from './fixtures';
 
 interface ServerCategory {
   id: number;
@@ -36,10 +36,7 @@ async function fillStar(page: Page, star: { name: string; academicClass: string;
   return dialog;
 }
 
-test.describe('spotlight', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('spotlight', () => {
   test('an editor adds a category and its stars, pages through them, reorders them and deletes the category', async ({
     page,
     request,

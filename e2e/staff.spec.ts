@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { dragOnto, expect, makePng, moveByKeyboard, namesIn, rowOf, test, unique, type Admin } from './fixtures';
+import {
+  dragOnto,
+  expect,
+  journeys,
+  makePng,
+  moveByKeyboard,
+  namesIn,
+  rowOf,
+  test,
+  unique,
+  type Admin,
+} from './fixtures';
 
 const DEPARTMENTS = '/misc/cms/dac/departments';
 const STAFF = '/misc/cms/eac/employees';
@@ -33,10 +44,7 @@ const staffNames = (page: Page) => namesIn(page, 'Staff in order', 'a');
 
 const handle = (page: Page, name: string) => page.getByRole('button', { name: `Reorder ${name}`, exact: true });
 
-test.describe('departments and staff', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('departments and staff', () => {
   test('an editor adds a department and two staff in it, one with a photo, and puts the staff in order', async ({
     page,
     admin,

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiCreateUser, expect, test, unique } from './fixtures';
+import { apiCreateUser, expect, journeys, test, unique } from './fixtures';
 
 const MESSAGES = {
   usernameRequired: 'Username is required',
@@ -21,10 +21,7 @@ async function serverView(request: APIRequestContext, token: string, id: number)
   };
 }
 
-test.describe('users', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('users', () => {
   test('an admin creates, finds, grants a role to, edits, deactivates and deletes a user', async ({
     page,
     request,

@@ -1,4 +1,4 @@
-import { dragOnto, expect, makePng, rowOf, test, unique, type Admin } from './fixtures';
+import { dragOnto, expect, journeys, makePng, rowOf, test, unique, type Admin } from './fixtures';
 import type { Page } from '@playwright/test';
 
 interface ServerVideo {
@@ -31,10 +31,7 @@ async function addVideo(page: Page, name: string, videoUrl: string, preview: str
   await expect(dialog).toBeHidden();
 }
 
-test.describe('video gallery', () => {
-  // Journeys of many steps, in a browser on a shared machine.
-  test.slow();
-
+journeys('video gallery', () => {
   // The video hosts' still images come from the internet, which this machine may not reach: each
   // host answers with a picture of its own here, so a thumbnail shows as it would for a school.
   test.beforeEach(async ({ page }) => {
