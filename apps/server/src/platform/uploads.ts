@@ -96,6 +96,21 @@ export interface StoredUpload {
   height: number | null;
 }
 
+/** An image's copies as a row keeps them; null for a file that has none. */
+interface CopyColumns {
+  thumbnail_url: string | null;
+  web_url: string | null;
+}
+
+/** The columns of a stored upload's copies (`thumbnail_url`, `web_url`), for the row that shows it. */
+export const copyColumns = (stored: StoredUpload): CopyColumns => ({
+  thumbnail_url: stored.thumbnailUrl,
+  web_url: stored.webUrl,
+});
+
+/** A row's copies as the wire names them (`thumbnailUrl`, `webUrl`), spread into its entity's mapping. */
+export const copiesOf = (row: CopyColumns) => ({ thumbnailUrl: row.thumbnail_url, webUrl: row.web_url });
+
 /** The sizes of an image's copies: a grid's thumbnail and what a web page shows. */
 const THUMBNAIL_PX = 320;
 const WEB_PX = 1600;

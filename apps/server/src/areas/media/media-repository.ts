@@ -2,6 +2,7 @@ import type { MediaItem, MediaType } from '@cms/contract';
 import type { MediaRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { stampsOf } from '../../platform/kit/stamps.js';
+import { copiesOf } from '../../platform/uploads.js';
 
 /** The media library, newest first, searched by title and filtered by type. */
 export const mediaTable = scopedTable('media', {
@@ -24,8 +25,7 @@ export const toMediaItem = (row: MediaRow): MediaItem => ({
   size: row.size,
   width: row.width,
   height: row.height,
-  thumbnailUrl: row.thumbnail_url,
-  webUrl: row.web_url,
+  ...copiesOf(row),
   ...stampsOf(row),
 });
 

@@ -19,6 +19,7 @@ import { tableResource } from '../../platform/kit/table-resource.js';
 import type { Storage } from '../../platform/storage.js';
 import { afterCommit, inTransaction } from '../../platform/transactions.js';
 import {
+  copyColumns,
   receiveFile,
   removeFiles,
   requireOwnFile,
@@ -45,8 +46,7 @@ const uploadColumns = (stored: StoredUpload) => ({
   size: stored.size,
   width: stored.width,
   height: stored.height,
-  thumbnail_url: stored.thumbnailUrl,
-  web_url: stored.webUrl,
+  ...copyColumns(stored),
 });
 const NO_UPLOAD = { mime_type: null, size: null, width: null, height: null, thumbnail_url: null, web_url: null };
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { PhotoAlbumRow, PhotoRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { stampsOf } from '../../platform/kit/stamps.js';
+import { copiesOf } from '../../platform/uploads.js';
 
 /** Photo albums, newest first. A missing one is 'Album not found' (spec 02 §2). */
 export const albumsTable = scopedTable('photo_albums', { thing: 'Album', order: [['id', 'desc']] });
@@ -58,8 +59,7 @@ export const toPhoto = (row: PhotoRow): Photo => ({
   url: row.url,
   caption: row.caption,
   albumId: row.album_id,
-  thumbnailUrl: row.thumbnail_url,
-  webUrl: row.web_url,
+  ...copiesOf(row),
   ...stampsOf(row),
 });
 

@@ -21,7 +21,14 @@ import type { Actor } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import type { Storage } from '../../platform/storage.js';
 import { afterCommit, inTransaction } from '../../platform/transactions.js';
-import { receiveFile, removeFiles, requireOwnFile, storeThenSave, websiteFolder } from '../../platform/uploads.js';
+import {
+  copyColumns,
+  receiveFile,
+  removeFiles,
+  requireOwnFile,
+  storeThenSave,
+  websiteFolder,
+} from '../../platform/uploads.js';
 import {
   albumsTable,
   coversOf,
@@ -128,8 +135,7 @@ export const photoAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
           addPhoto(trx, actor, albumId, {
             url: stored.url,
             caption: file.fields.caption,
-            thumbnail_url: stored.thumbnailUrl,
-            web_url: stored.webUrl,
+            ...copyColumns(stored),
           }),
         ),
       );

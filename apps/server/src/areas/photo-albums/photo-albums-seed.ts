@@ -2,7 +2,7 @@ import type { Trx } from '../../db/database.js';
 import { storeDemoPicture } from '../../platform/demo-pictures.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import type { Storage } from '../../platform/storage.js';
-import { websiteFolder } from '../../platform/uploads.js';
+import { copyColumns, websiteFolder } from '../../platform/uploads.js';
 import { seeder } from '../../platform/kit/seeding.js';
 import { photosTable } from './photo-albums-repository.js';
 import { photoAlbumsResource } from './photo-albums-routes.js';
@@ -24,8 +24,7 @@ export async function seedPhotoAlbums(trx: Trx, school: Actor, storage: Storage)
       album_id: album!.id,
       url: stored.url,
       caption,
-      thumbnail_url: stored.thumbnailUrl,
-      web_url: stored.webUrl,
+      ...copyColumns(stored),
     });
   }
 }
