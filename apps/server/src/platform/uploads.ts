@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, HttpError, notFound } from './errors.js';
 import { FILE_LIMITS, MAX_FILE_BYTES, sniffFileType, type FileKind, type FileType } from './file-type.js';
+import type { Executor } from '../db/database.js';
 import { variantUrl, type Storage } from './storage.js';
+import { afterCommit } from './transactions.js';
 
 /**
  * sharp (libvips) is loaded with the first image, not at start: a server that is only read holds
@@ -107,6 +109,9 @@ export const copyColumns = (stored: StoredUpload): CopyColumns => ({
   thumbnail_url: stored.thumbnailUrl,
   web_url: stored.webUrl,
 });
+
+/** A row without copies: a file by URL, or one pointed elsewhere that no longer shows the copies it had. */
+export const NO_COPIES: CopyColumns = { thumbnail_url: null, web_url: null };
 
 /** A row's copies as the wire names them (`thumbnailUrl`, `webUrl`), spread into its entity's mapping. */
 export const copiesOf = (row: CopyColumns) => ({ thumbnailUrl: row.thumbnail_url, webUrl: row.web_url });
@@ -229,6 +234,10 @@ export async function storeFile(
 export async function removeFiles(storage: Storage, urls: readonly (string | null | undefined)[]) {
   await Promise.all(urls.filter((url): url is string => Boolean(url)).map((url) => storage.remove(url)));
 }
+
+/** Removes a row's stored files once its transaction commits (a rolled-back write keeps them). */
+export const removeFilesAfterCommit = (db: Executor, storage: Storage, urls: readonly (string | null | undefined)[]) =>
+  afterCommit(db, () => removeFiles(storage, urls));
 
 /**
  * Stores a received file, runs `save` (the row's insert, in the route's transaction) and answers

@@ -17,11 +17,12 @@ import type { Actor } from '../../platform/kit/scoped-table.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import type { Storage } from '../../platform/storage.js';
-import { afterCommit, inTransaction } from '../../platform/transactions.js';
+import { inTransaction } from '../../platform/transactions.js';
 import {
   copyColumns,
+  NO_COPIES,
   receiveFile,
-  removeFiles,
+  removeFilesAfterCommit,
   requireOwnFile,
   storeThenSave,
   websiteFolder,
@@ -48,7 +49,7 @@ const uploadColumns = (stored: StoredUpload) => ({
   height: stored.height,
   ...copyColumns(stored),
 });
-const NO_UPLOAD = { mime_type: null, size: null, width: null, height: null, thumbnail_url: null, web_url: null };
+const NO_UPLOAD = { mime_type: null, size: null, width: null, height: null, ...NO_COPIES };
 
 /**
  * The media library's calls, given the store its files are in: the kit's, with the URL checked to
@@ -61,7 +62,6 @@ export function mediaResource(storage: Storage) {
     columns,
     list: ({ mediaType }) => ({ filters: { media_type: mediaType } }),
   });
-  const dropFiles = (trx: Trx, urls: (string | null)[]) => afterCommit(trx, () => removeFiles(storage, urls));
   return {
     ...kit,
     async create(trx: Trx, actor: Actor, body: Body) {
@@ -74,13 +74,13 @@ export function mediaResource(storage: Storage) {
       if (current.media_url === body.mediaUrl) return kit.update(trx, actor, id, body);
       // Pointed elsewhere: the stored file is no longer the item's.
       const row = await mediaTable.update(trx, actor, id, { ...columns(body), ...NO_UPLOAD });
-      await dropFiles(trx, filesOf(current));
+      await removeFilesAfterCommit(trx, storage, filesOf(current));
       return toMediaItem(row);
     },
     async remove(trx: Trx, actor: Actor, id: number) {
       const current = await mediaTable.get(trx, actor.websiteId, id);
       await kit.remove(trx, actor as never, id);
-      await dropFiles(trx, filesOf(current));
+      await removeFilesAfterCommit(trx, storage, filesOf(current));
     },
     /** An uploaded file's item: the file stored first, removed again if the row is refused. */
     async createUploaded(trx: Trx, actor: Actor, body: Body, stored: StoredUpload) {

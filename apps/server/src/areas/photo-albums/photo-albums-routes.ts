@@ -20,11 +20,12 @@ import { registerResource } from '../../platform/kit/resource-routes.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import type { Storage } from '../../platform/storage.js';
-import { afterCommit, inTransaction } from '../../platform/transactions.js';
+import { inTransaction } from '../../platform/transactions.js';
 import {
   copyColumns,
+  NO_COPIES,
   receiveFile,
-  removeFiles,
+  removeFilesAfterCommit,
   requireOwnFile,
   storeThenSave,
   websiteFolder,
@@ -51,7 +52,7 @@ export function photoAlbumsResource(storage: Storage) {
     async removing(trx, websiteId, id) {
       const photos = await photosOfAlbum(trx, websiteId, id);
       await deletePhotosOfAlbum(trx, websiteId, id);
-      await afterCommit(trx, () => removeFiles(storage, photos.flatMap(filesOfPhoto)));
+      await removeFilesAfterCommit(trx, storage, photos.flatMap(filesOfPhoto));
     },
   });
 }
@@ -64,9 +65,7 @@ async function addPhoto(
   values: { url: string; caption: string; thumbnail_url?: string | null; web_url?: string | null },
 ) {
   await albumsTable.get(trx, actor.websiteId, albumId);
-  return toPhoto(
-    await photosTable.insert(trx, actor, { album_id: albumId, thumbnail_url: null, web_url: null, ...values }),
-  );
+  return toPhoto(await photosTable.insert(trx, actor, { album_id: albumId, ...NO_COPIES, ...values }));
 }
 
 /**
@@ -154,13 +153,8 @@ export const photoAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await photosTable.get(trx, actor.websiteId, request.params.id);
         if (!url || url === current.url) return toPhoto(await photosTable.update(trx, actor, current.id, { caption }));
         // A new address: the file this photo stored is no longer shown by it.
-        const row = await photosTable.update(trx, actor, current.id, {
-          caption,
-          url,
-          thumbnail_url: null,
-          web_url: null,
-        });
-        await afterCommit(trx, () => removeFiles(storage, filesOfPhoto(current)));
+        const row = await photosTable.update(trx, actor, current.id, { caption, url, ...NO_COPIES });
+        await removeFilesAfterCommit(trx, storage, filesOfPhoto(current));
         return toPhoto(row);
       });
     },
@@ -174,7 +168,7 @@ export const photoAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
       await writing(async (trx) => {
         const current = await photosTable.get(trx, websiteId, request.params.id);
         await photosTable.remove(trx, websiteId, current.id);
-        await afterCommit(trx, () => removeFiles(storage, filesOfPhoto(current)));
+        await removeFilesAfterCommit(trx, storage, filesOfPhoto(current));
       });
       return { message: photosMessages.deleted };
     },
