@@ -1,6 +1,13 @@
 import { sniffImage } from './file-type.js';
 import type { Storage } from './storage.js';
-import { imageTool, prepareFile, storePrepared, type PreparedFile, type StoredUpload } from './uploads.js';
+import {
+  CONTENT_FOLDER,
+  imageTool,
+  prepareFile,
+  storePrepared,
+  type PreparedFile,
+  type StoredUpload,
+} from './uploads.js';
 
 /** The colours of a demo picture: sky, ground and sun. */
 export interface Scene {
@@ -8,6 +15,15 @@ export interface Scene {
   ground: string;
   sun: string;
 }
+
+/** The demo school's pictures, by what they stand for; the library, albums, pages and carousels share them. */
+export const demoScenes = {
+  spring: { sky: '#60a5fa', ground: '#16a34a', sun: '#facc15' },
+  autumn: { sky: '#fb923c', ground: '#9a3412', sun: '#fde68a' },
+  winter: { sky: '#1e3a8a', ground: '#e2e8f0', sun: '#f8fafc' },
+  relay: { sky: '#38bdf8', ground: '#15803d', sun: '#fef08a' },
+  crowd: { sky: '#7dd3fc', ground: '#166534', sun: '#fde047' },
+} satisfies Record<string, Scene>;
 
 /**
  * A picture drawn at seed time for the demo school (no binary fixtures): a sky, rolling hills and a
@@ -46,4 +62,14 @@ async function drawAndPrepare(scene: Scene) {
       fileTooLarge: () => '',
     },
   );
+}
+
+/**
+ * The named scenes stored as content images (the folder of `/upload`'s images), by name: the
+ * pictures of the demo pages and carousels, which staff replace with their own.
+ */
+export async function demoPictureUrls<K extends keyof typeof demoScenes>(storage: Storage, names: readonly K[]) {
+  const urls = {} as Record<K, string>;
+  for (const name of names) urls[name] = (await storeDemoPicture(storage, CONTENT_FOLDER, demoScenes[name])).url;
+  return urls;
 }

@@ -199,6 +199,9 @@ export async function prepareFile(file: { bytes: Buffer; type: FileType }, messa
   return { type: file.type, bytes: original, copies } satisfies PreparedFile;
 }
 
+/** The folder of images for content (news and blog pictures, images in rich text and page blocks). */
+export const CONTENT_FOLDER = 'content';
+
 /** Stores a prepared file in `folder` under a server-made name, its copies beside it; all or nothing. */
 export async function storePrepared(storage: Storage, folder: string, file: PreparedFile): Promise<StoredUpload> {
   const { type, bytes, copies } = file;

@@ -1,5 +1,5 @@
 import type { Trx } from '../../db/database.js';
-import { storeDemoPicture, type Scene } from '../../platform/demo-pictures.js';
+import { demoScenes, storeDemoPicture, type Scene } from '../../platform/demo-pictures.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import { seeder } from '../../platform/kit/seeding.js';
 import type { Storage } from '../../platform/storage.js';
@@ -10,17 +10,17 @@ const PICTURES: { title: string; altText: string; scene: Scene }[] = [
   {
     title: 'School field in spring',
     altText: 'Green playing fields under a clear blue sky',
-    scene: { sky: '#60a5fa', ground: '#16a34a', sun: '#facc15' },
+    scene: demoScenes.spring,
   },
   {
     title: 'Autumn term banner',
     altText: 'Orange hills at sunset',
-    scene: { sky: '#fb923c', ground: '#9a3412', sun: '#fde68a' },
+    scene: demoScenes.autumn,
   },
   {
     title: 'Winter concert backdrop',
     altText: '',
-    scene: { sky: '#1e3a8a', ground: '#e2e8f0', sun: '#f8fafc' },
+    scene: demoScenes.winter,
   },
 ];
 

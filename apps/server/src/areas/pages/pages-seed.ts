@@ -1,13 +1,14 @@
 import type { PageRequest } from '@cms/contract';
 import type { Trx } from '../../db/database.js';
+import { demoPictureUrls } from '../../platform/demo-pictures.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import { seeder } from '../../platform/kit/seeding.js';
+import type { Storage } from '../../platform/storage.js';
 import { pages } from './pages-routes.js';
 
-const picture = (name: string) => `https://images.riverside.example/pages/${name}.jpg`;
-
 /** The demo school's About page, with a block of every type, and a draft of its admissions page. */
-export async function seedPages(trx: Trx, school: Actor) {
+export async function seedPages(trx: Trx, school: Actor, storage: Storage) {
+  const picture = await demoPictureUrls(storage, ['spring', 'autumn', 'relay']);
   const rows: PageRequest[] = [
     {
       title: 'About Riverside School',
@@ -27,7 +28,7 @@ export async function seedPages(trx: Trx, school: Actor) {
           type: 'image-text',
           margins: { top: 24, bottom: 24 },
           content: {
-            image: { url: picture('campus'), alt: 'The main building seen from the river path' },
+            image: { url: picture.spring, alt: 'The main building seen from the river path' },
             caption: 'The main building, 2024',
             text: 'Our campus sits beside the river, with playing fields, a library and a science wing opened in 2019.',
           },
@@ -35,7 +36,7 @@ export async function seedPages(trx: Trx, school: Actor) {
         {
           type: 'text-image',
           content: {
-            image: { url: picture('library'), alt: 'Students reading in the library' },
+            image: { url: picture.autumn, alt: 'Students reading in the library' },
             caption: 'The library',
             text: 'The library is open from 7:45 AM to 5 PM, with 12,000 books and a quiet study room.',
           },
@@ -44,7 +45,7 @@ export async function seedPages(trx: Trx, school: Actor) {
           type: 'image-only',
           margins: { top: 16, bottom: 32 },
           content: {
-            image: { url: picture('sports-day'), alt: 'Pupils racing on sports day' },
+            image: { url: picture.relay, alt: 'Pupils racing on sports day' },
             caption: 'Sports day on the east field',
           },
         },

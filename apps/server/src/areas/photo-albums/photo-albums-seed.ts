@@ -1,5 +1,5 @@
 import type { Trx } from '../../db/database.js';
-import { storeDemoPicture } from '../../platform/demo-pictures.js';
+import { demoScenes, storeDemoPicture } from '../../platform/demo-pictures.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import type { Storage } from '../../platform/storage.js';
 import { copyColumns, websiteFolder } from '../../platform/uploads.js';
@@ -8,8 +8,8 @@ import { photosTable } from './photo-albums-repository.js';
 import { photoAlbumsResource } from './photo-albums-routes.js';
 
 const SPORTS_DAY = [
-  { caption: 'The relay start line', scene: { sky: '#38bdf8', ground: '#15803d', sun: '#fef08a' } },
-  { caption: 'Parents cheering by the track', scene: { sky: '#7dd3fc', ground: '#166534', sun: '#fde047' } },
+  { caption: 'The relay start line', scene: demoScenes.relay },
+  { caption: 'Parents cheering by the track', scene: demoScenes.crowd },
 ];
 
 /** The demo school's album: Sports Day, with photos drawn now and stored as uploads. */

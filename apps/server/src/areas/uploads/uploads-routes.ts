@@ -4,11 +4,9 @@ import { requirePermission } from '../../platform/auth.js';
 import { badRequest } from '../../platform/errors.js';
 import { sniffImage } from '../../platform/file-type.js';
 import { readImage } from '../../platform/image-type.js';
-import { storeFile } from '../../platform/uploads.js';
+import { CONTENT_FOLDER, storeFile } from '../../platform/uploads.js';
 
 const tags = ['uploads'];
-/** Content images live in their own folder of the uploads store, under server-made names. */
-const FOLDER = 'content';
 
 /**
  * Images for content: blog and news pictures and images inside rich text. The type is told from
@@ -35,7 +33,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Cleaned of its EXIF and GPS, with a thumbnail and a web copy beside it (platform/uploads.ts).
       const { url } = await storeFile(
         deps.storage,
-        FOLDER,
+        CONTENT_FOLDER,
         { bytes, type: sniffImage(bytes)! },
         {
           ...uploadsMessages,
