@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ImageOff, Upload, X } from 'lucide-react';
-import { isContentUrl, MAX_UPLOAD_BYTES, uploadsMessages, uploadsPaths, type UploadResponse } from '@cms/contract';
+import {
+  isContentUrl,
+  MAX_UPLOAD_BYTES,
+  uploadsMessages,
+  uploadsPaths,
+  type MediaItem,
+  type UploadResponse,
+} from '@cms/contract';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { MediaPickerButton, pickedUrl } from '@/components/media-picker';
 import { Input } from '@/components/ui/input';
@@ -31,13 +38,15 @@ export interface ImageFieldProps {
   invalid?: boolean;
   /** Ids of the caller's messages about this field (its validation error). */
   describedBy?: string;
+  /** Called after `onChange` when the image was chosen from the media library (its alt text, say). */
+  onPick?: (item: MediaItem) => void;
 }
 
 /**
  * An image for content (news, blog): type its address, or upload a file and get the server's URL,
  * with a progress bar while it goes. Shows a preview of what the URL points at.
  */
-export function ImageField({ id, label, value, onChange, invalid, describedBy }: ImageFieldProps) {
+export function ImageField({ id, label, value, onChange, invalid, describedBy, onPick }: ImageFieldProps) {
   const generated = useId();
   const inputId = id ?? `image-${generated}`;
   const fileId = `${inputId}-file`;
@@ -125,7 +134,13 @@ export function ImageField({ id, label, value, onChange, invalid, describedBy }:
             <Upload aria-hidden="true" />
             Upload image
           </label>
-          <MediaPickerButton disabled={uploading} onChoose={(item) => onChange(pickedUrl(item))} />
+          <MediaPickerButton
+            disabled={uploading}
+            onChoose={(item) => {
+              onChange(pickedUrl(item));
+              onPick?.(item);
+            }}
+          />
           {trimmed && !uploading && (
             <Button variant="ghost" onClick={() => onChange('')}>
               <X aria-hidden="true" />

@@ -10,6 +10,7 @@ import {
   type RegisterOptions,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
+import type { MediaItem } from '@cms/contract';
 import { ImageField } from '@/components/image-field';
 import { LookupPicker, type LookupPickerProps } from '@/components/lookup-picker';
 import { LazyRichTextEditor } from '@/components/rich-text/lazy-rich-text-editor';
@@ -260,9 +261,24 @@ export function RichTextField({
   );
 }
 
-export function ImageUrlField({ name, label, id: givenId }: FieldProps) {
+/**
+ * An image's URL field. With `altFields`, an image chosen from the media library brings its alt
+ * text (and whether it is decorative) into those fields, unless alt text was already written.
+ */
+export function ImageUrlField({
+  name,
+  label,
+  id: givenId,
+  altFields,
+}: FieldProps & { altFields?: { alt: string; decorative?: string } }) {
   const error = useFieldError(name);
   const id = useFieldId(name, givenId);
+  const { getValues, setValue } = useFormContext();
+  const takeAltText = (item: MediaItem) => {
+    if (!altFields || String(getValues(altFields.alt) ?? '').trim()) return;
+    setValue(altFields.alt, item.altText, { shouldDirty: true, shouldValidate: true });
+    if (altFields.decorative) setValue(altFields.decorative, item.decorative, { shouldDirty: true });
+  };
   return (
     <div className="grid gap-2">
       <Controller
@@ -275,6 +291,7 @@ export function ImageUrlField({ name, label, id: givenId }: FieldProps) {
             onChange={field.onChange}
             invalid={Boolean(error)}
             describedBy={error ? `${id}-error` : undefined}
+            onPick={takeAltText}
           />
         )}
       />

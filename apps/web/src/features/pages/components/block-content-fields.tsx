@@ -100,7 +100,11 @@ export function BlockContentFields({ index, type }: { index: number; type: PageB
   if (type === 'table') return <TableFields index={index} />;
   return (
     <div className="grid gap-4">
-      <ImageUrlField name={`${name}.image.url`} label="Image" />
+      <ImageUrlField
+        name={`${name}.image.url`}
+        label="Image"
+        altFields={{ alt: `${name}.image.alt`, decorative: `${name}.image.decorative` }}
+      />
       <TextField
         name={`${name}.image.alt`}
         label="Alt text"
