@@ -572,6 +572,8 @@ function formatBudget(run) {
     : `p99 ≤ ${run.budget.atMost} ms: ${verdict}`;
 }
 
+const orBlank = (value) => (value === null || value === undefined ? '' : String(value));
+
 function printTable(report) {
   const header = [
     'scenario',
@@ -582,7 +584,9 @@ function printTable(report) {
     'p99 ms',
     'non-2xx',
     'errors',
+    'CPU µs/req',
     'bare req/s',
+    'bare CPU',
     '× bare',
     '§8 ref (news)',
   ];
@@ -595,7 +599,9 @@ function printTable(report) {
     String(run.p99),
     formatNon2xx(run),
     String(run.errors + run.timeouts),
+    orBlank(run.cpuUsPerRequest),
     run.bare ? String(run.bare.rps2xx) : '',
+    orBlank(run.bare?.cpuUsPerRequest),
     run.ratio ? `${run.ratio.value.toFixed(2)} (≥ ${run.ratio.atLeast}: ${run.ratio.met ? 'met' : 'MISSED'})` : '',
     formatBudget(run),
   ]);
@@ -603,7 +609,7 @@ function printTable(report) {
   const line = (cells) =>
     cells
       .map((cell, column) =>
-        column === 0 || column === 6 || column >= 9 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+        column === 0 || column === 6 || column >= 11 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
       )
       .join('  ')
       .trimEnd();
