@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDateTime, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
-import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
+import { collectionPaths, contentEntity, outcomeMessages, resourceContract } from './resources.js';
 
 export const alertsPaths = collectionPaths('alerts', 'alert', '/misc/cms/aac/alerts');
 
@@ -52,8 +52,7 @@ export const alertRequest = z
   });
 export type AlertRequest = z.input<typeof alertRequest>;
 
-export const alert = entity({
-  assetOwnerId: z.number().int(),
+export const alert = contentEntity({
   title: z.string(),
   header: z.string(),
   body: z.string(),
@@ -64,7 +63,6 @@ export const alert = entity({
   endsAt: z.string().nullable(),
   /** Where the alert stands when it was read. */
   state: z.enum(ALERT_STATES),
-  ...stamped,
 });
 export type Alert = z.infer<typeof alert>;
 export const alertPage = pageOf(alert);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { minutesOf } from './times.js';
 import { bodyId, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
-import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
+import { collectionPaths, contentEntity, entity, ordered, outcomeMessages, resourceContract } from './resources.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
 const base = '/misc/cms/bsac/bell-schedules';
@@ -136,25 +136,23 @@ export const bellEntry = entity({
   teacher: z.string(),
   startTime: clockTime,
   endTime: clockTime,
-  orderNo: z.number().int(),
+  ...ordered,
 });
 export type BellEntry = z.infer<typeof bellEntry>;
 
 export const bellBlock = entity({
   title: z.string(),
   description: z.string(),
-  orderNo: z.number().int(),
+  ...ordered,
   blockEntries: z.array(bellEntry),
 });
 export type BellBlock = z.infer<typeof bellBlock>;
 
-export const bellSchedule = entity({
-  assetOwnerId: z.number().int(),
+export const bellSchedule = contentEntity({
   title: z.string(),
   description: z.string(),
   blocks: z.array(bellBlock),
   ...versioned,
-  ...stamped,
 });
 export type BellSchedule = z.infer<typeof bellSchedule>;
 export const bellSchedulePage = pageOf(bellSchedule);

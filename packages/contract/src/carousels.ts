@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, pageQuery, requiredContentUrl, requiredText, textOrEmpty } from './common.js';
-import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
+import { collectionPaths, contentEntity, entity, ordered, outcomeMessages, resourceContract } from './resources.js';
 
 /* Carousels and their elements (spec 02 §2 "Carousel", §3, §4, §5, §8; DESIGN §9.2). */
 
@@ -88,17 +88,15 @@ export const carouselElement = entity({
   description: z.string(),
   /** Its place in the carousel, from 1 (the spec's `order`; `orderNo` as every ordered row has it). */
   order: z.number().int(),
-  orderNo: z.number().int(),
+  ...ordered,
 });
 export type CarouselElement = z.infer<typeof carouselElement>;
 
-export const carousel = entity({
-  assetOwnerId: z.number().int(),
+export const carousel = contentEntity({
   title: z.string(),
   status: z.enum(CAROUSEL_STATUSES),
   link: z.string(),
   elements: z.array(carouselElement),
-  ...stamped,
 });
 export type Carousel = z.infer<typeof carousel>;
 

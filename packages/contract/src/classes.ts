@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate, minutesOf, toTwelveHour } from './times.js';
 import { id, optionalText, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
 import { sortQuery } from './ordering.js';
-import { collectionPaths, entity, resourceContract } from './resources.js';
+import { collectionPaths, entity, ordered, owned, resourceContract } from './resources.js';
 
 const base = '/misc/cms/classroom/cac/classes';
 
@@ -94,10 +94,10 @@ export const classRequest = z.object({
 export type ClassRequest = z.input<typeof classRequest>;
 
 export const schoolClass = entity({
-  assetOwnerId: z.number().int(),
+  ...owned,
   name: z.string(),
   code: z.string(),
-  orderNo: z.number().int(),
+  ...ordered,
   status: z.enum(CLASS_STATUSES),
   createdAt: z.string(),
 });
@@ -135,12 +135,12 @@ export const subjectRequest = z
 export type SubjectRequest = z.input<typeof subjectRequest>;
 
 export const subject = entity({
-  assetOwnerId: z.number().int(),
+  ...owned,
   classId: z.number().int(),
   name: z.string(),
   teacher: z.string(),
   status: z.enum(SUBJECT_STATUSES),
-  orderNo: z.number().int(),
+  ...ordered,
   /** The old console's name of `orderNo`. */
   order: z.number().int(),
   startTime: z.string(),

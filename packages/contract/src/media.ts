@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentUrl, lookupQuery, requiredText, textOrEmpty } from './common.js';
-import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
+import { collectionPaths, contentEntity, outcomeMessages, resourceContract } from './resources.js';
 
 /* The media library (spec 02 §2 "Media", §3 Media, §5; DESIGN §9.2: stored on the server). */
 
@@ -66,8 +66,7 @@ export const mediaUploadFields = z.object({
     .transform((value) => value === 'true'),
 });
 
-export const mediaItem = entity({
-  assetOwnerId: z.number().int(),
+export const mediaItem = contentEntity({
   title: z.string(),
   mediaUrl: z.string(),
   mediaType: z.enum(MEDIA_TYPES),
@@ -82,7 +81,6 @@ export const mediaItem = entity({
   /** A small copy (320 px) and a web-sized one (1600 px) of an uploaded image. */
   thumbnailUrl: z.string().nullable(),
   webUrl: z.string().nullable(),
-  ...stamped,
 });
 export type MediaItem = z.infer<typeof mediaItem>;
 

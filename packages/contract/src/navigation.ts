@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl, MAX_ID, requiredText } from './common.js';
-import { entity, resourceContract } from './resources.js';
+import { entity, ordered, owned, resourceContract } from './resources.js';
 
 /** Menu items and submenus are numbered from 1 (spec 02 §4); an order number is at most this. */
 export const NAV_ORDER_MAX = 1000;
@@ -134,10 +134,10 @@ export type NavItemUpdate = z.input<typeof navItemUpdate>;
 
 const navItemFields = entity({
   /** The website the item belongs to. */
-  assetOwnerId: z.number().int(),
+  ...owned,
   name: z.string(),
   route: z.string(),
-  orderNo: z.number().int(),
+  ...ordered,
   /** 0 for a top-level item, else its parent's id. */
   parentId: z.number().int(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, isContentUrl, lookupQuery, optionalRichText, requiredText, textOrEmpty } from './common.js';
-import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
+import { collectionPaths, contentEntity, entity, outcomeMessages, resourceContract } from './resources.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
 /* Block-based pages (spec 02 §2 "Pages", §3 Page and Page block, §5; DESIGN §9.2: stored on the server). */
@@ -200,8 +200,7 @@ export const sitePageBlock = entity({
 });
 export type SitePageBlock = z.infer<typeof sitePageBlock>;
 
-export const sitePage = entity({
-  assetOwnerId: z.number().int(),
+export const sitePage = contentEntity({
   title: z.string(),
   slug: z.string(),
   status: z.enum(PAGE_STATUSES),
@@ -209,7 +208,6 @@ export const sitePage = entity({
   metaDescription: z.string(),
   blocks: z.array(sitePageBlock),
   ...versioned,
-  ...stamped,
   /** Spec 02 §3 names a page's dates createdAt and updatedAt. */
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, requiredContentUrl, requiredText } from './common.js';
-import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
+import { collectionPaths, contentEntity, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
 
 /* Photo albums and photos (spec 02 §2 "Photo albums", §3, §5, §7 "Photo albums and photos", §8). */
 
@@ -47,13 +47,11 @@ export const photoAlbumRequest = z.object({
 });
 export type PhotoAlbumRequest = z.input<typeof photoAlbumRequest>;
 
-export const photoAlbum = entity({
-  assetOwnerId: z.number().int(),
+export const photoAlbum = contentEntity({
   name: z.string(),
   /** The first photo's small copy (or its URL), for the album grid; null for an empty album. */
   coverUrl: z.string().nullable(),
   photoCount: z.number().int(),
-  ...stamped,
 });
 export type PhotoAlbum = z.infer<typeof photoAlbum>;
 

@@ -2,7 +2,17 @@ import type { z } from 'zod';
 import { pageOf } from './common.js';
 
 // The builders every contract declares its resources with, beside resourceContract.
-export { authored, collectionPaths, dated, entity, outcomeMessages, stamped } from './common.js';
+export {
+  authored,
+  collectionPaths,
+  contentEntity,
+  dated,
+  entity,
+  ordered,
+  outcomeMessages,
+  owned,
+  stamped,
+} from './common.js';
 
 /** Where a resource's calls go: the spec's paths, word for word. */
 export interface ResourcePaths {

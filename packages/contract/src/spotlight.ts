@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalContentUrl, pageQuery, requiredText } from './common.js';
-import { entity, outcomeMessages, resourceContract, stamped } from './resources.js';
+import { contentEntity, ordered, outcomeMessages, resourceContract } from './resources.js';
 
 /*
  * Spotlight: categories of student achievers and the stars in them (spec 02 §2 "Spotlight", §3,
@@ -83,14 +83,12 @@ export const spotlightCategoryRequest = z.object({
 });
 export type SpotlightCategoryRequest = z.input<typeof spotlightCategoryRequest>;
 
-export const spotlightCategory = entity({
-  assetOwnerId: z.number().int(),
+export const spotlightCategory = contentEntity({
   name: z.string(),
   description: z.string(),
-  orderNo: z.number().int(),
+  ...ordered,
   /** How many stars the category has: its delete says so first. */
   starCount: z.number().int(),
-  ...stamped,
 });
 export type SpotlightCategory = z.infer<typeof spotlightCategory>;
 
@@ -121,8 +119,7 @@ export const spotlightStarRequest = z.object({
 });
 export type SpotlightStarRequest = z.input<typeof spotlightStarRequest>;
 
-export const spotlightStar = entity({
-  assetOwnerId: z.number().int(),
+export const spotlightStar = contentEntity({
   categoryId: z.number().int(),
   name: z.string(),
   imgUrl: z.string().nullable(),
@@ -130,8 +127,7 @@ export const spotlightStar = entity({
   percentage: z.number(),
   description: z.string(),
   year: z.number().int(),
-  orderNo: z.number().int(),
-  ...stamped,
+  ...ordered,
 });
 export type SpotlightStar = z.infer<typeof spotlightStar>;
 

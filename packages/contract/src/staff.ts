@@ -10,7 +10,7 @@ import {
   textOrEmpty,
 } from './common.js';
 import { sortQuery } from './ordering.js';
-import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
+import { collectionPaths, contentEntity, ordered, outcomeMessages, resourceContract } from './resources.js';
 
 /* Departments and their staff (spec 02 §2 "Department and Staff hub", §3, §5, §7 "Departments", "Employees"). */
 
@@ -66,16 +66,14 @@ export type DepartmentRequest = z.input<typeof departmentRequest>;
 
 const namedRef = z.object({ id: z.number().int(), name: z.string() });
 
-export const department = entity({
+export const department = contentEntity({
   name: z.string(),
   description: z.string(),
-  orderNo: z.number().int(),
+  ...ordered,
   /** The spec's second name for the id. */
   assetId: z.number().int(),
-  assetOwnerId: z.number().int(),
   /** The staff in the department, by name: the delete's question counts them. */
   staff: z.array(namedRef),
-  ...stamped,
 });
 export type Department = z.infer<typeof department>;
 export const departmentPage = pageOf(department);
@@ -128,7 +126,7 @@ function idsOf(body: unknown): number[] {
   return [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
 }
 
-export const employee = entity({
+export const employee = contentEntity({
   name: z.string(),
   /** The spec's spelling of the designation. */
   desigation: z.string(),
@@ -138,9 +136,7 @@ export const employee = entity({
   email: z.string(),
   imgUrl: z.string().nullable(),
   departments: z.array(namedRef),
-  orderNo: z.number().int(),
-  assetOwnerId: z.number().int(),
-  ...stamped,
+  ...ordered,
 });
 export type Employee = z.infer<typeof employee>;
 export const employeePage = pageOf(employee);

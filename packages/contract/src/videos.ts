@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl, pageQuery, requiredText } from './common.js';
-import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
+import { collectionPaths, contentEntity, ordered, outcomeMessages, resourceContract } from './resources.js';
 
 /* The video gallery (spec 02 §2 "Video gallery", §3 Video, §5, §7 "Videos"; DESIGN §9.17). */
 
@@ -79,15 +79,13 @@ export const videoRequest = z.object({
 });
 export type VideoRequest = z.input<typeof videoRequest>;
 
-export const video = entity({
-  assetOwnerId: z.number().int(),
+export const video = contentEntity({
   name: z.string(),
   videoUrl: z.string(),
   videoSourceType: z.string(),
-  orderNo: z.number().int(),
+  ...ordered,
   /** The video's still image (`videoThumbnail`), or null where none can be derived. */
   thumbnailUrl: z.string().nullable(),
-  ...stamped,
 });
 export type Video = z.infer<typeof video>;
 

@@ -3,7 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { now, type Executor } from '../../db/database.js';
 import type { AlertRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { stampsOf } from '../../platform/kit/stamps.js';
+import { contentRowOf } from '../../platform/kit/stamps.js';
 
 /** Alerts, newest first; the unfiltered total from `row_counts`. */
 export const alertsTable = scopedTable('alerts', { thing: 'Alert', order: [['id', 'desc']], counted: [] });
@@ -33,8 +33,6 @@ function stateIs(state: AlertState, at: string): Expression<SqlBool> {
 /** The one place an alert row becomes its wire shape. */
 export function toAlert(row: AlertRow, at = now()): Alert {
   return {
-    id: row.id,
-    assetOwnerId: row.website_id,
     title: row.title,
     header: row.header,
     body: row.body,
@@ -44,7 +42,7 @@ export function toAlert(row: AlertRow, at = now()): Alert {
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     state: stateOf(row, at),
-    ...stampsOf(row),
+    ...contentRowOf(row),
   };
 }
 

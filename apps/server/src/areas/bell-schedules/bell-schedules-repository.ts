@@ -6,7 +6,7 @@ import { replaceChildren, type ChildList } from '../../platform/kit/children.js'
 import type { OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
 import type { VersionedTable } from '../../platform/kit/versions.js';
-import { stampsOf } from '../../platform/kit/stamps.js';
+import { contentRowOf } from '../../platform/kit/stamps.js';
 
 const thing = 'Bell Schedule';
 
@@ -50,13 +50,11 @@ const toEntry = (row: BellEntryRow) => ({
 
 /** The one place a schedule's rows become its wire shape. */
 export const toBellSchedule = (row: BellScheduleRow, blocks: BellBlock[]): BellSchedule => ({
-  id: row.id,
-  assetOwnerId: row.website_id,
   title: row.title,
   description: row.description,
   blocks,
   version: row.version,
-  ...stampsOf(row),
+  ...contentRowOf(row),
 });
 
 /** The schedules with their blocks and entries in order: two queries for any number of schedules. */

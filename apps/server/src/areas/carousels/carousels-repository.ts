@@ -3,7 +3,7 @@ import type { CarouselElementRow, CarouselRow } from '../../db/schema.js';
 import { childOrder, childrenOf, type ChildList } from '../../platform/kit/children.js';
 import { BY_ORDER_NO } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { stampsOf } from '../../platform/kit/stamps.js';
+import { contentRowOf } from '../../platform/kit/stamps.js';
 
 /** A website's carousels, newest first. */
 export const carouselsTable = scopedTable('carousels', { thing: 'Carousel', order: [['id', 'desc']] });
@@ -30,11 +30,9 @@ export const toElement = (row: CarouselElementRow): CarouselElement => ({
 
 /** The one place a carousel row becomes its wire shape, with its elements in order. */
 export const toCarousel = (row: CarouselRow, elements: CarouselElementRow[]): Carousel => ({
-  id: row.id,
-  assetOwnerId: row.website_id,
   title: row.title,
   status: row.status as CarouselStatus,
   link: row.link,
   elements: elements.map(toElement),
-  ...stampsOf(row),
+  ...contentRowOf(row),
 });

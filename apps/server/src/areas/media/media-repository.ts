@@ -1,7 +1,7 @@
 import type { MediaItem, MediaType } from '@cms/contract';
 import type { MediaRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { stampsOf } from '../../platform/kit/stamps.js';
+import { contentRowOf } from '../../platform/kit/stamps.js';
 import { copiesOf } from '../../platform/uploads.js';
 
 /** The media library, newest first, searched by title and filtered by type. */
@@ -13,8 +13,6 @@ export const mediaTable = scopedTable('media', {
 
 /** The one place a media row becomes its wire shape. */
 export const toMediaItem = (row: MediaRow): MediaItem => ({
-  id: row.id,
-  assetOwnerId: row.website_id,
   title: row.title,
   mediaUrl: row.media_url,
   mediaType: row.media_type as MediaType,
@@ -26,7 +24,7 @@ export const toMediaItem = (row: MediaRow): MediaItem => ({
   width: row.width,
   height: row.height,
   ...copiesOf(row),
-  ...stampsOf(row),
+  ...contentRowOf(row),
 });
 
 /** The files of a row that the library stored (an item by URL has none of its own). */

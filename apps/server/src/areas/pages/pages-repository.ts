@@ -5,7 +5,7 @@ import { invalidField } from '../../platform/errors.js';
 import { childRows } from '../../platform/kit/child-routes.js';
 import { childrenOf, replaceChildren, type ChildList } from '../../platform/kit/children.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
-import { stampsOf } from '../../platform/kit/stamps.js';
+import { contentRowOf } from '../../platform/kit/stamps.js';
 import type { VersionedTable } from '../../platform/kit/versions.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 
@@ -88,8 +88,6 @@ export const toBlock = (row: BlockColumns & { id?: number }, order: number): Sit
 
 /** The one place a page's row becomes its wire shape. */
 export const toPage = (row: PageRow, blocks: SitePageBlock[]): SitePage => ({
-  id: row.id,
-  assetOwnerId: row.website_id,
   title: row.title,
   slug: row.slug,
   status: row.status as SitePage['status'],
@@ -97,7 +95,7 @@ export const toPage = (row: PageRow, blocks: SitePageBlock[]): SitePage => ({
   metaDescription: row.meta_description,
   blocks,
   version: row.version,
-  ...stampsOf(row),
+  ...contentRowOf(row),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

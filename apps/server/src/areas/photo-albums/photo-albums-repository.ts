@@ -2,7 +2,7 @@ import type { Photo, PhotoAlbum } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import type { PhotoAlbumRow, PhotoRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { stampsOf } from '../../platform/kit/stamps.js';
+import { contentRowOf, stampsOf } from '../../platform/kit/stamps.js';
 import { copiesOf } from '../../platform/uploads.js';
 
 /** Photo albums, newest first. A missing one is 'Album not found' (spec 02 §2). */
@@ -46,12 +46,10 @@ export const deletePhotosOfAlbum = (db: Executor, websiteId: number, albumId: nu
   db.deleteFrom('photos').where('website_id', '=', websiteId).where('album_id', '=', albumId).execute();
 
 export const toPhotoAlbum = (row: PhotoAlbumRow, [cover]: AlbumCover[]): PhotoAlbum => ({
-  id: row.id,
-  assetOwnerId: row.website_id,
   name: row.name,
   coverUrl: cover?.coverUrl ?? null,
   photoCount: cover?.photoCount ?? 0,
-  ...stampsOf(row),
+  ...contentRowOf(row),
 });
 
 export const toPhoto = (row: PhotoRow): Photo => ({

@@ -4,7 +4,7 @@ import { childRows } from '../../platform/kit/child-routes.js';
 import { childrenOf } from '../../platform/kit/children.js';
 import { BY_ORDER_NO, type OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { stampsOf } from '../../platform/kit/stamps.js';
+import { contentRowOf } from '../../platform/kit/stamps.js';
 
 /** A website's spotlight categories, in `order_no` from 1 (spec 02 §4). */
 export const categoriesTable = scopedTable('spotlight_categories', { thing: 'Spotlight category', order: BY_ORDER_NO });
@@ -27,19 +27,15 @@ export const starsOfCategories = childrenOf<SpotlightStarRow>({
 
 /** The one place a category row becomes its wire shape, with how many stars it has. */
 export const toCategory = (row: SpotlightCategoryRow, stars: SpotlightStarRow[]): SpotlightCategory => ({
-  id: row.id,
-  assetOwnerId: row.website_id,
   name: row.name,
   description: row.description,
   orderNo: row.order_no,
   starCount: stars.length,
-  ...stampsOf(row),
+  ...contentRowOf(row),
 });
 
 /** The one place a star row becomes its wire shape; the percentage is kept in tenths. */
 export const toStar = (row: SpotlightStarRow): SpotlightStar => ({
-  id: row.id,
-  assetOwnerId: row.website_id,
   categoryId: row.category_id,
   name: row.name,
   imgUrl: row.img_url,
@@ -48,5 +44,5 @@ export const toStar = (row: SpotlightStarRow): SpotlightStar => ({
   description: row.description,
   year: row.year,
   orderNo: row.order_no,
-  ...stampsOf(row),
+  ...contentRowOf(row),
 });

@@ -4,7 +4,7 @@ import type { DepartmentRow, EmployeeRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
 import type { OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { stampsOf } from '../../platform/kit/stamps.js';
+import { contentRowOf } from '../../platform/kit/stamps.js';
 
 const BY_ORDER = [
   ['order_no', 'asc'],
@@ -52,19 +52,16 @@ const named = ({ id, name }: { id: number; name: string }) => ({ id, name });
 
 /** The one place a department row becomes its wire shape (the spec's `assetId` is its id). */
 export const toDepartment = (row: DepartmentRow, staff: EmployeeRow[]): Department => ({
-  id: row.id,
   name: row.name,
   description: row.description,
   orderNo: row.order_no,
   assetId: row.id,
-  assetOwnerId: row.website_id,
   staff: staff.map(named),
-  ...stampsOf(row),
+  ...contentRowOf(row),
 });
 
 /** The one place a staff row becomes its wire shape, with the spec's `desigation`. */
 export const toEmployee = (row: EmployeeRow, departments: DepartmentRow[]): Employee => ({
-  id: row.id,
   name: row.name,
   desigation: row.designation,
   qualification: row.qualification,
@@ -74,6 +71,5 @@ export const toEmployee = (row: EmployeeRow, departments: DepartmentRow[]): Empl
   imgUrl: row.img_url,
   departments: departments.map(named),
   orderNo: row.order_no,
-  assetOwnerId: row.website_id,
-  ...stampsOf(row),
+  ...contentRowOf(row),
 });

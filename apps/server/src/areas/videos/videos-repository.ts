@@ -2,7 +2,7 @@ import { videoThumbnail, type Video } from '@cms/contract';
 import type { VideoRow } from '../../db/schema.js';
 import { BY_ORDER_NO, type OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { stampsOf } from '../../platform/kit/stamps.js';
+import { contentRowOf } from '../../platform/kit/stamps.js';
 
 /** A website's videos, in `order_no` from 1 (spec 02 §4). */
 export const videosTable = scopedTable('videos', { thing: 'Video', order: BY_ORDER_NO });
@@ -10,12 +10,10 @@ export const videoList: OrderedList = { table: 'videos', base: 1, thing: 'Video'
 
 /** The one place a video row becomes its wire shape, with the still image of its address. */
 export const toVideo = (row: VideoRow): Video => ({
-  id: row.id,
-  assetOwnerId: row.website_id,
   name: row.name,
   videoUrl: row.video_url,
   videoSourceType: row.video_source_type,
   orderNo: row.order_no,
   thumbnailUrl: videoThumbnail(row.video_url),
-  ...stampsOf(row),
+  ...contentRowOf(row),
 });

@@ -16,3 +16,14 @@ export const stampsOf = (row: StampColumns) => ({
   createdDate: row.created_at,
   updatedDate: row.updated_at,
 });
+
+/**
+ * A website's content row as the wire starts and ends it (contract `contentEntity`): its id, the
+ * website it belongs to (`assetOwnerId`) and its stamps. An entity's mapping spreads it:
+ * `{title: row.title, ..., ...contentRowOf(row)}`.
+ */
+export const contentRowOf = (row: StampColumns & { id: number; website_id: number }) => ({
+  id: row.id,
+  assetOwnerId: row.website_id,
+  ...stampsOf(row),
+});
