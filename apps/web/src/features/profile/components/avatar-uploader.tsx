@@ -80,15 +80,7 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
         error={problem}
         className="max-w-sm"
       >
-        <Input
-          ref={inputRef}
-          type="file"
-          accept={AVATAR_ACCEPT}
-          onChange={choose}
-          disabled={uploading}
-          // A file input matches :read-only; it should not look like a locked field.
-          className="cursor-pointer read-only:bg-background file:mr-3 file:cursor-pointer"
-        />
+        <Input ref={inputRef} type="file" accept={AVATAR_ACCEPT} onChange={choose} disabled={uploading} />
       </FormField>
 
       {selection && (
