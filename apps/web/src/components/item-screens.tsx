@@ -6,6 +6,7 @@ import type { ItemFormProps } from '@/components/form/page-form';
 import { ItemGate, itemRouteOf } from '@/components/item-gate';
 import { BackLink, WriteDenied } from '@/components/item-states';
 import { PageHeader } from '@/components/layout/page-header';
+import { OptionBadge, type BadgeOption } from '@/components/option-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCan } from '@/lib/permissions';
@@ -26,6 +27,9 @@ export type ItemViewScreenProps<T> = ItemViewOptions<T> & ItemTitleOf<T>;
 
 interface ItemViewOptions<T> {
   resource: { useItem: (id: number) => UseQueryResult<T>; screens: Screens };
+  /** The item's status among its options: a badge at the head of the line under the title. */
+  status?: { options: readonly BadgeOption[]; of: (item: T) => string };
+  /** Under the title (after the status); with a status, a line of badges and words. */
   description?: (item: T) => ReactNode;
   /** The words of Edit: 'Edit' unless given ('Edit Blog'). */
   editLabel?: string;
@@ -37,10 +41,19 @@ interface ItemViewOptions<T> {
 
 /** `/<area>/:id`: the item read-only, with Edit (and the area's own actions) for writers. */
 export function ItemViewScreen<T extends { id: number }>(props: ItemViewScreenProps<T>) {
-  const { resource, description, editLabel = 'Edit', actions, children } = props;
+  const { resource, status, editLabel = 'Edit', actions, children } = props;
   const title = props.title ?? ((item: T) => (item as unknown as { title: string }).title);
   const canWrite = useCan('writeContent');
   const item = itemRouteOf(resource);
+  const description = (loaded: T) =>
+    status ? (
+      <span className="flex flex-wrap items-center gap-2">
+        <OptionBadge options={status.options} value={status.of(loaded)} />
+        {props.description?.(loaded)}
+      </span>
+    ) : (
+      props.description?.(loaded)
+    );
   return (
     <div>
       <BackLink {...item.back} />
@@ -49,7 +62,7 @@ export function ItemViewScreen<T extends { id: number }>(props: ItemViewScreenPr
           <>
             <PageHeader
               title={title(loaded)}
-              description={description?.(loaded)}
+              description={description(loaded)}
               actions={
                 canWrite && (
                   <>

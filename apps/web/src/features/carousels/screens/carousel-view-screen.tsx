@@ -1,5 +1,4 @@
 import { ItemViewScreen } from '@/components/item-screens';
-import { OptionBadge } from '@/components/option-badge';
 import { carouselsResource } from '../api';
 import { STATUS_OPTIONS } from '../components/carousel-columns';
 import { SavedCarouselElements } from '../components/carousel-elements';
@@ -12,13 +11,11 @@ export function CarouselViewScreen() {
   return (
     <ItemViewScreen
       resource={carouselsResource}
+      status={{ options: STATUS_OPTIONS, of: (carousel) => carousel.status }}
       description={(carousel) => (
-        <span className="flex flex-wrap items-center gap-2">
-          <OptionBadge options={STATUS_OPTIONS} value={carousel.status} />
-          <a href={carousel.link} className="break-all underline" target="_blank" rel="noreferrer">
-            {carousel.link}
-          </a>
-        </span>
+        <a href={carousel.link} className="break-all underline" target="_blank" rel="noreferrer">
+          {carousel.link}
+        </a>
       )}
     >
       {(carousel) => <SavedCarouselElements carousel={carousel} />}

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { ItemViewScreen } from '@/components/item-screens';
-import { HomepageBadge, OptionBadge } from '@/components/option-badge';
+import { HomepageBadge } from '@/components/option-badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { newsResource } from '../api';
@@ -14,12 +14,12 @@ export function NewsViewScreen() {
     <ItemViewScreen
       resource={newsResource}
       title={() => 'News Preview'}
+      status={{ options: NEWS_STATUS_OPTIONS, of: (news) => news.status }}
       description={(news) => (
-        <span className="flex flex-wrap items-center gap-2">
-          <OptionBadge options={NEWS_STATUS_OPTIONS} value={news.status} />
+        <>
           <HomepageBadge shown={news.showOnHomePage} />
           <span>Last updated {formatDate(news.updated_date)}</span>
-        </span>
+        </>
       )}
       actions={(news) =>
         news.status !== 'ACTIVE' && (

@@ -1,5 +1,4 @@
 import { ItemViewScreen } from '@/components/item-screens';
-import { OptionBadge } from '@/components/option-badge';
 import { formatDate } from '@/lib/format';
 import { noticesResource } from '../api';
 import { NOTICE_STATUS_OPTIONS } from '../components/notice-columns';
@@ -10,12 +9,8 @@ export function NoticeViewScreen() {
   return (
     <ItemViewScreen
       resource={noticesResource}
-      description={(notice) => (
-        <span className="flex flex-wrap items-center gap-2">
-          <OptionBadge options={NOTICE_STATUS_OPTIONS} value={notice.status} />
-          <span>Last updated {formatDate(notice.updatedDate)}</span>
-        </span>
-      )}
+      status={{ options: NOTICE_STATUS_OPTIONS, of: (notice) => notice.status }}
+      description={(notice) => <span>Last updated {formatDate(notice.updatedDate)}</span>}
     >
       {(notice) => <NoticeContent notice={notice} />}
     </ItemViewScreen>
