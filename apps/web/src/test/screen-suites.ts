@@ -8,6 +8,7 @@ import { serveSchool, signInAs, type SchoolRows } from './fake-school';
 import {
   deleteAfterConfirming,
   expectItemLoadFailed,
+  expectStaleSaveReloads,
   headersOf,
   expectSavedTo,
   field,
@@ -203,6 +204,11 @@ export interface ItemScreensSpec<T extends Row> {
   missingToList?: boolean | 'say';
   /** What a missing name is told, where it is not '<Label> is required' ('Please enter a page title'). */
   required?: string;
+  /**
+   * A document saved whole with its version (`useVersionedSave`: bell schedules, pages): the words
+   * refusing a save from an older copy.
+   */
+  stale?: string;
 }
 
 /**
@@ -273,6 +279,21 @@ export function describeItemScreens<T extends Row>(resource: AreaResource<T>, sp
       expect(calls()).toContain(`PUT ${buildPath(contract.paths.item, { id: saved.id })}`);
       expect(calls().some((call) => call.startsWith('POST'))).toBe(false);
     });
+
+    const { stale } = spec;
+    if (stale) {
+      it('refuses a save from an older copy with the offer to reload, and Reload shows the other save', async () => {
+        const heading = `Edit ${screens.name}`;
+        const api = await openWith(screens.editPath(saved.id), heading, school([saved]));
+        await screen.findByDisplayValue(savedTitle);
+        const table = (api as unknown as Record<string, { put: (row: T) => void }>)[resource.key]!;
+        const version = (saved as unknown as { version: number }).version + 1;
+        const saveElsewhere = (title: string) => table.put({ ...saved, [named]: title, version });
+        await expectStaleSaveReloads(api.user, { saveElsewhere, update: updateLabel, stale, heading });
+        // What was typed is kept as a draft, offered back.
+        expect(await screen.findByRole('button', { name: 'Restore' })).toBeInTheDocument();
+      });
+    }
 
     if (spec.missingToList) {
       it('goes back to the list from the edit of one that is not there', async () => {

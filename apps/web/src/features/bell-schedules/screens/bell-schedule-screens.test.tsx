@@ -4,7 +4,7 @@ import { bellSchedulesMessages, type BellSchedule } from '@cms/contract';
 import { COPIED_RESET_MS } from '@/components/public-url-field';
 import { bellSchedulesResource } from '../api';
 import { makeBellSchedule, makeBlock } from '@/test/fake-bell-schedules';
-import { expectStaleSaveReloads, messageOf, openWith, slow, submitted } from '@/test/queries';
+import { messageOf, openWith, slow, submitted } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
 
@@ -32,7 +32,7 @@ describeListScreen(bellSchedulesResource, {
   shows: { 'Regular Day': ['Monday to Thursday'], 'Early Release': ['Fridays'] },
 });
 
-describeItemScreens(bellSchedulesResource, { saved: regular });
+describeItemScreens(bellSchedulesResource, { saved: regular, stale: bellSchedulesMessages.stale });
 
 describe('bell schedule list: numbered pages', slow, () => {
   it('numbers the pages from 1 on screen and asks for them from 0', async () => {
@@ -115,18 +115,5 @@ describe('bell schedule form', slow, () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('refuses a save from an older copy with the offer to reload, and Reload shows the other save', async () => {
-    const { user, 'bell schedules': table } = await openEdit();
-    await screen.findByDisplayValue('Regular Day');
-    await expectStaleSaveReloads(user, {
-      saveElsewhere: (title) => table.put({ ...regular, title, version: 2 }),
-      update: 'Update Bell Schedule',
-      stale: bellSchedulesMessages.stale,
-      heading: 'Edit Bell Schedule',
-    });
-    // What was typed is kept as a draft, offered back.
-    expect(await screen.findByRole('button', { name: 'Restore' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pagesMessages, type PageBody, type SitePage, type SitePageBlock } from '@cms/contract';
 import { pagesResource } from '../api';
 import { makePage } from '@/test/fake-pages';
-import { expectStaleSaveReloads, field, openWith, slow, submitted, toastWith } from '@/test/queries';
+import { field, openWith, slow, submitted, toastWith } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 
 const block = (id: number, type: SitePageBlock['type'], content: SitePageBlock['content']): SitePageBlock => ({
@@ -40,7 +40,12 @@ describeListScreen(pagesResource, {
   filter: { label: 'Status', option: 'Draft', query: 'status=draft' },
 });
 
-describeItemScreens(pagesResource, { saved: about, required: pagesMessages.titleRequired, missingToList: true });
+describeItemScreens(pagesResource, {
+  saved: about,
+  required: pagesMessages.titleRequired,
+  missingToList: true,
+  stale: pagesMessages.stale,
+});
 
 describe('page editor', slow, () => {
   it('adds a block of each type, 16 and 16 px, a new table 2 by 2, and saves them in order from the tabs', async () => {
@@ -156,16 +161,5 @@ describe('page editor', slow, () => {
     const { router } = await openWith('/pages/404/edit', 'Pages', { pages: [about] });
     expect(await screen.findByText(pagesMessages.notFound, { selector: '[data-slot="toast-title"]' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/pages');
-  });
-
-  it('refuses a save from an older copy with the offer to reload, and Reload shows the other save', async () => {
-    const { user, pages } = await openEditor();
-    await screen.findByDisplayValue('About Us');
-    await expectStaleSaveReloads(user, {
-      saveElsewhere: (title) => pages.put({ ...about, title, version: 2 }),
-      update: 'Update Page',
-      stale: pagesMessages.stale,
-      heading: 'Edit Page',
-    });
   });
 });
