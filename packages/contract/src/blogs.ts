@@ -10,11 +10,10 @@ import {
   requiredText,
   textOrEmpty,
 } from './common.js';
-import { collectionPaths, dated, entity, resourceContract } from './resources.js';
+import { collectionPaths, dated, entity, publishedPaths, resourceContract } from './resources.js';
 
 export const blogsPaths = {
-  ...collectionPaths('blogs', 'blog', '/bms/cms/bac/blogs'),
-  publish: '/bms/cms/bac/blogs/:id/publish',
+  ...publishedPaths('blogs', 'blog', '/bms/cms/bac/blogs'),
   ...collectionPaths('topics', 'topic', '/bms/cms/tc/topics'),
   topicByName: '/bms/cms/tc/topics/name/:name',
   blogTopics: '/bms/cms/tc/blogs/:blogId/topics',

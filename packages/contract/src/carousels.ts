@@ -36,12 +36,9 @@ export const carouselsMessages = {
 export const carouselElementsMessages = {
   ...outcomeMessages('Element', 'elements'),
   created: 'Element added successfully',
-  updated: 'Element updated successfully',
-  deleted: 'Element deleted successfully',
   reordered: 'Element order updated',
   imageRequired: 'Image URL is required',
   imageInvalid: 'The image URL must be an http:// or https:// address or an uploaded file',
-  empty: 'No elements yet',
 } as const;
 
 /** An element's image: required (spec 02 §5), an http(s) address or one of this server's uploads. */

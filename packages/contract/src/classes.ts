@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { isCalendarDate, minutesOf, toTwelveHour } from './times.js';
 import { id, optionalText, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
 import { sortQuery } from './ordering.js';
-import { collectionPaths, entity, ordered, owned, resourceContract } from './resources.js';
+import { entity, orderedPaths, ordered, owned, resourceContract } from './resources.js';
 
 const base = '/misc/cms/classroom/cac/classes';
 
 export const classesPaths = {
-  ...collectionPaths('classes', 'class', base),
-  /** PUT `[{id, orderNo}]`: the classes renumbered from 1. */
-  reorder: `${base}/reorder`,
+  /** The classes; their reorder renumbers them from 1. */
+  ...orderedPaths('classes', 'class', base),
   /** GET (every subject of the class, in order) and POST. */
   subjects: `${base}/:id/subjects`,
   /** PUT and DELETE. */

@@ -171,6 +171,11 @@ export function optionalRichText() {
     .transform((value) => value ?? '');
 }
 
+/** A required rich HTML field: `message` when absent or blank; the server sanitizes what is given. */
+export function requiredRichText(message: string) {
+  return z.string({ error: message }).trim().min(1, message).max(RICH_TEXT_MAX, richTextMessages.tooLong);
+}
+
 /** Where this server serves uploaded files; user-given URLs may point here (DESIGN §4). */
 export const UPLOADS_PATH = '/uploads/';
 const UPLOAD_PATH_PATTERN = /^\/uploads\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
@@ -228,6 +233,30 @@ export function collectionPaths<const C extends string, const I extends string, 
 }
 
 /**
+ * The paths of an ordered collection: `collectionPaths`, and `reorder` at `base/reorder`, where a
+ * `PUT [{id, orderNo}]` renumbers its items.
+ */
+export function orderedPaths<const C extends string, const I extends string, const B extends string>(
+  collection: C,
+  item: I,
+  base: B,
+) {
+  return { ...collectionPaths(collection, item, base), reorder: `${base}/reorder` as const };
+}
+
+/**
+ * The paths of a collection whose items are published: `collectionPaths`, and `publish` at
+ * `base/:id/publish`, where a `PATCH` sets an item's published status.
+ */
+export function publishedPaths<const C extends string, const I extends string, const B extends string>(
+  collection: C,
+  item: I,
+  base: B,
+) {
+  return { ...collectionPaths(collection, item, base), publish: `${base}/:id/publish` as const };
+}
+
+/**
  * What a resource's screens say around its calls, in the wording the spec gives most areas:
  * `outcomeMessages('Notice', 'notices')` — 'Notice created successfully', 'Failed to load notices',
  * 'No notices yet', 'Are you sure you want to delete this notice?'. An area spreads it and adds or
@@ -244,6 +273,17 @@ export function outcomeMessages<const Noun extends string, const Plural extends 
     deleteFailed: `Failed to delete ${lower}`,
     deleteConfirm: `Are you sure you want to delete this ${lower}?`,
     empty: `No ${plural} yet`,
+  } as const;
+}
+
+/**
+ * What an ordered list's screen says around its reorder, in the spec's words:
+ * `reorderMessages('Videos')` — 'Videos reordered successfully', 'Failed to reorder videos'.
+ */
+export function reorderMessages<const Plural extends string>(plural: Plural) {
+  return {
+    reordered: `${plural} reordered successfully`,
+    reorderFailed: `Failed to reorder ${plural.toLowerCase() as Lowercase<Plural>}`,
   } as const;
 }
 

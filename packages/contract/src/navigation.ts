@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl, MAX_ID, requiredText } from './common.js';
-import { entity, ordered, owned, resourceContract } from './resources.js';
+import { entity, ordered, owned, reorderMessages, resourceContract } from './resources.js';
 
 /** Menu items and submenus are numbered from 1 (spec 02 §4); an order number is at most this. */
 export const NAV_ORDER_MAX = 1000;
@@ -52,8 +52,7 @@ export const navigationMessages = {
   defaultCreated: 'Default menu created successfully',
   defaultFailed: 'Failed to create default menu',
   /** The top level's own words (DESIGN §9.15: the spec reuses the submenu-deleted wording here). */
-  reordered: 'Navigation menu reordered successfully',
-  reorderFailed: 'Failed to reorder navigation menu',
+  ...reorderMessages('Navigation menu'),
   submenuReordered: 'Navigation submenu reordered successfully',
   submenuReorderFailed: 'Failed to reorder navigation submenu',
 } as const;

@@ -4,18 +4,16 @@ import {
   optionalContentUrl,
   pageOf,
   pageQuery,
-  RICH_TEXT_MAX,
-  richTextMessages,
+  requiredRichText,
   id,
   lookupQuery,
   requiredText,
   textOrEmpty,
 } from './common.js';
-import { collectionPaths, dated, entity, resourceContract } from './resources.js';
+import { collectionPaths, dated, entity, publishedPaths, resourceContract } from './resources.js';
 
 export const newsPaths = {
-  ...collectionPaths('news', 'newsItem', '/nms/cms/nac/news'),
-  publish: '/nms/cms/nac/news/:id/publish',
+  ...publishedPaths('news', 'newsItem', '/nms/cms/nac/news'),
   ...collectionPaths('categories', 'category', '/nms/cms/cac/categories'),
   categoryByName: '/nms/cms/cac/categories/name/:name',
 } as const;
@@ -53,11 +51,7 @@ export type NewsStatus = z.infer<typeof newsStatus>;
  */
 export const newsRequest = z.object({
   title: requiredText(newsMessages.titleRequired, 255),
-  content: z
-    .string({ error: newsMessages.contentRequired })
-    .trim()
-    .min(1, newsMessages.contentRequired)
-    .max(RICH_TEXT_MAX, richTextMessages.tooLong),
+  content: requiredRichText(newsMessages.contentRequired),
   summary: textOrEmpty(1000),
   creator_name: textOrEmpty(100),
   imgUrl: optionalContentUrl(newsMessages.invalidUrl),

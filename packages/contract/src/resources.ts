@@ -9,8 +9,11 @@ export {
   dated,
   entity,
   ordered,
+  orderedPaths,
   outcomeMessages,
   owned,
+  publishedPaths,
+  reorderMessages,
   stamped,
 } from './common.js';
 

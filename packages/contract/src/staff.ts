@@ -10,25 +10,25 @@ import {
   textOrEmpty,
 } from './common.js';
 import { sortQuery } from './ordering.js';
-import { collectionPaths, contentEntity, ordered, outcomeMessages, resourceContract } from './resources.js';
+import {
+  contentEntity,
+  orderedPaths,
+  ordered,
+  outcomeMessages,
+  reorderMessages,
+  resourceContract,
+} from './resources.js';
 
 /* Departments and their staff (spec 02 §2 "Department and Staff hub", §3, §5, §7 "Departments", "Employees"). */
 
-export const departmentsPaths = {
-  ...collectionPaths('departments', 'department', '/misc/cms/dac/departments'),
-  reorder: '/misc/cms/dac/departments/reorder',
-} as const;
+export const departmentsPaths = orderedPaths('departments', 'department', '/misc/cms/dac/departments');
 
-export const employeesPaths = {
-  ...collectionPaths('employees', 'employee', '/misc/cms/eac/employees'),
-  reorder: '/misc/cms/eac/employees/reorder',
-} as const;
+export const employeesPaths = orderedPaths('employees', 'employee', '/misc/cms/eac/employees');
 
 export const departmentsMessages = {
   nameRequired: 'Name is required',
   ...outcomeMessages('Department', 'departments'),
-  reordered: 'Departments reordered successfully',
-  reorderFailed: 'Failed to reorder departments',
+  ...reorderMessages('Departments'),
 } as const;
 
 /**
@@ -49,8 +49,7 @@ export const staffMessages = {
   departmentsRequired: 'At least one department must be selected',
   photoInvalid: 'The photo must be an http(s):// address or an uploaded image',
   ...outcomeMessages('Staff member', 'staff'),
-  reordered: 'Staff reordered successfully',
-  reorderFailed: 'Failed to reorder staff',
+  ...reorderMessages('Staff'),
 } as const;
 
 /** What lists of departments and staff may be sorted by; by `orderNo`, ascending, unless asked. */

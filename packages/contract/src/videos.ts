@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { isHttpUrl, pageQuery, requiredText } from './common.js';
-import { collectionPaths, contentEntity, ordered, outcomeMessages, resourceContract } from './resources.js';
+import {
+  contentEntity,
+  orderedPaths,
+  ordered,
+  outcomeMessages,
+  reorderMessages,
+  resourceContract,
+} from './resources.js';
 
 /* The video gallery (spec 02 §2 "Video gallery", §3 Video, §5, §7 "Videos"; DESIGN §9.17). */
 
-export const videosPaths = {
-  ...collectionPaths('videos', 'video', '/misc/cms/vac/videos'),
-  /** PUT `[{id, orderNo}]`: the videos renumbered from 1 (spec 02 §4). */
-  reorder: '/misc/cms/vac/videos/reorder',
-} as const;
+/** The videos' paths; their reorder renumbers them from 1 (spec 02 §4). */
+export const videosPaths = orderedPaths('videos', 'video', '/misc/cms/vac/videos');
 
 /** Where a video is hosted; a new one is `youtube` (spec 02 §4, DESIGN §9.17). */
 export const VIDEO_SOURCES = ['youtube', 'vimeo'] as const;
@@ -21,8 +25,7 @@ export const videosMessages = {
   sourceInvalid: `videoSourceType must be one of ${VIDEO_SOURCES.join(', ')}`,
   ...outcomeMessages('Video', 'videos'),
   loadFailed: 'Failed to fetch videos',
-  reordered: 'Videos reordered successfully',
-  reorderFailed: 'Failed to reorder videos',
+  ...reorderMessages('Videos'),
 } as const;
 
 const VIDEO_ID = /^[\w-]{6,20}$/;
