@@ -22,7 +22,8 @@ export interface FormDialogProps<V extends FieldValues, R> {
   onOpenChange?: (open: boolean) => void;
   /** The outlined button that opens it ('Edit Profile'); the dialog then keeps its own state. */
   trigger?: { label: string; icon: LucideIcon; disabled?: boolean };
-  title: string;
+  /** The dialog's heading: the trigger's words unless given ('Add Photo by URL'); one opened from outside gives it. */
+  title?: string;
   description: string;
   submitLabel: string;
   /** What the submit says while saving: 'Saving...' unless given ('Updating...'). */
@@ -75,7 +76,7 @@ export function FormDialog<V extends FieldValues, R>({
       )}
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle>{title ?? trigger?.label}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {open && (idPrefix ? <FieldIds prefix={idPrefix}>{fields}</FieldIds> : fields)}

@@ -29,7 +29,6 @@ export function ChangePasswordDialog({ onChanged, disabled }: ChangePasswordDial
   return (
     <FormDialog
       trigger={{ label: 'Change Password', icon: KeyRound, disabled }}
-      title="Change Password"
       description="Enter your current password and choose a new one. You will be asked to log in again."
       submitLabel="Update Password"
       savingLabel="Updating..."

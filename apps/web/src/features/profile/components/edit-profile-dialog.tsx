@@ -15,7 +15,6 @@ export function EditProfileDialog({ profile }: { profile: Profile }) {
   return (
     <FormDialog
       trigger={{ label: 'Edit Profile', icon: Pencil }}
-      title="Edit Profile"
       description="Update your name. Your email address is your username and cannot be changed."
       submitLabel="Save Changes"
       schema={profileUpdateRequest}
