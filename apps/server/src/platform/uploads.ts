@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, HttpError, notFound } from './errors.js';
 import { FILE_LIMITS, MAX_FILE_BYTES, sniffFileType, type FileKind, type FileType } from './file-type.js';
-import type { Executor } from '../db/database.js';
+import type { Db, Executor, Trx } from '../db/database.js';
 import { variantUrl, type Storage } from './storage.js';
-import { afterCommit } from './transactions.js';
+import { afterCommit, inTransaction } from './transactions.js';
 
 /**
  * sharp (libvips) is loaded with the first image, not at start: a server that is only read holds
@@ -243,19 +243,21 @@ export const removeFilesAfterCommit = (db: Executor, storage: Storage, urls: rea
   afterCommit(db, () => removeFiles(storage, urls));
 
 /**
- * Stores a received file, runs `save` (the row's insert, in the route's transaction) and answers
- * its result; if `save` fails, the files go again, so a refused upload leaves no file without a row.
+ * An upload with the row that shows it (a media item, a photo): the received file stored in
+ * `folder`, then `save` (the row's insert) run in one transaction, and its result answered. If
+ * `save` fails, the files go again, so a refused upload leaves no file without a row.
  */
 export async function storeThenSave<T>(
+  db: Db,
   storage: Storage,
   folder: string,
   file: { bytes: Buffer; type: FileType },
   messages: UploadMessages,
-  save: (stored: StoredUpload) => Promise<T>,
+  save: (trx: Trx, stored: StoredUpload) => Promise<T>,
 ): Promise<T> {
   const stored = await storeFile(storage, folder, file, messages);
   try {
-    return await save(stored);
+    return await inTransaction(db, (trx) => save(trx, stored));
   } catch (error) {
     await removeFiles(storage, [stored.url, stored.thumbnailUrl, stored.webUrl]);
     throw error;

@@ -26,6 +26,3 @@ export const toMediaItem = (row: MediaRow): MediaItem => ({
   ...copiesOf(row),
   ...contentRowOf(row),
 });
-
-/** The files of a row that the library stored (an item by URL has none of its own). */
-export const filesOf = (row: MediaRow) => (row.mime_type ? [row.media_url, row.thumbnail_url, row.web_url] : []);

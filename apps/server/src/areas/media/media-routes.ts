@@ -14,21 +14,20 @@ import type { z } from 'zod';
 import type { Trx } from '../../db/database.js';
 import { requirePermission } from '../../platform/auth.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
+import { fileRows } from '../../platform/kit/file-rows.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import type { Storage } from '../../platform/storage.js';
-import { inTransaction } from '../../platform/transactions.js';
 import {
   copyColumns,
   NO_COPIES,
   receiveFile,
-  removeFilesAfterCommit,
   requireOwnFile,
   storeThenSave,
   websiteFolder,
   type StoredUpload,
 } from '../../platform/uploads.js';
-import { filesOf, mediaTable, toMediaItem } from './media-repository.js';
+import { mediaTable, toMediaItem } from './media-repository.js';
 
 type Body = z.output<typeof mediaRequest>;
 
@@ -62,6 +61,12 @@ export function mediaResource(storage: Storage) {
     columns,
     list: ({ mediaType }) => ({ filters: { media_type: mediaType } }),
   });
+  // An item the library stored a file for knows its type; one by URL does not.
+  const files = fileRows(mediaTable, storage, {
+    url: 'media_url',
+    stored: (row) => row.mime_type !== null,
+    cleared: NO_UPLOAD,
+  });
   return {
     ...kit,
     async create(trx: Trx, actor: Actor, body: Body) {
@@ -70,18 +75,9 @@ export function mediaResource(storage: Storage) {
     },
     async update(trx: Trx, actor: Actor, id: number, body: Body) {
       requireOwnFile(body.mediaUrl, actor.websiteId);
-      const current = await mediaTable.get(trx, actor.websiteId, id);
-      if (current.media_url === body.mediaUrl) return kit.update(trx, actor, id, body);
-      // Pointed elsewhere: the stored file is no longer the item's.
-      const row = await mediaTable.update(trx, actor, id, { ...columns(body), ...NO_UPLOAD });
-      await removeFilesAfterCommit(trx, storage, filesOf(current));
-      return toMediaItem(row);
+      return toMediaItem(await files.update(trx, actor, id, columns(body)));
     },
-    async remove(trx: Trx, actor: Actor, id: number) {
-      const current = await mediaTable.get(trx, actor.websiteId, id);
-      await kit.remove(trx, actor as never, id);
-      await removeFilesAfterCommit(trx, storage, filesOf(current));
-    },
+    remove: (trx: Trx, actor: Actor, id: number) => files.remove(trx, actor.websiteId, id),
     /** An uploaded file's item: the file stored first, removed again if the row is refused. */
     async createUploaded(trx: Trx, actor: Actor, body: Body, stored: StoredUpload) {
       const row = await mediaTable.insert(trx, actor, { ...columns(body), ...uploadColumns(stored) });
@@ -119,13 +115,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         mediaType: file.type.kind,
         mediaUrl: '',
       };
-      const created = await storeThenSave(
-        storage,
-        websiteFolder('media', actor.websiteId),
-        file,
-        mediaMessages,
-        (stored) =>
-          inTransaction(db, (trx) => media.createUploaded(trx, actor, { ...body, mediaUrl: stored.url }, stored)),
+      const folder = websiteFolder('media', actor.websiteId);
+      const created = await storeThenSave(db, storage, folder, file, mediaMessages, (trx, stored) =>
+        media.createUploaded(trx, actor, { ...body, mediaUrl: stored.url }, stored),
       );
       return reply.status(201).send(created);
     },

@@ -60,6 +60,3 @@ export const toPhoto = (row: PhotoRow): Photo => ({
   ...copiesOf(row),
   ...stampsOf(row),
 });
-
-/** The files a photo row stored (a photo by URL stored none, and has no copies). */
-export const filesOfPhoto = (row: PhotoRow) => (row.thumbnail_url ? [row.url, row.thumbnail_url, row.web_url] : []);

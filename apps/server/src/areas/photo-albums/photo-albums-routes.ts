@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Trx } from '../../db/database.js';
 import { requirePermission } from '../../platform/auth.js';
+import { fileRows } from '../../platform/kit/file-rows.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
@@ -25,7 +26,6 @@ import {
   copyColumns,
   NO_COPIES,
   receiveFile,
-  removeFilesAfterCommit,
   requireOwnFile,
   storeThenSave,
   websiteFolder,
@@ -34,7 +34,6 @@ import {
   albumsTable,
   coversOf,
   deletePhotosOfAlbum,
-  filesOfPhoto,
   photosOfAlbum,
   photosTable,
   toPhoto,
@@ -43,8 +42,13 @@ import {
 
 const uploadMessages = { ...mediaMessages, fileMissing: photosMessages.fileMissing, fileType: photosMessages.fileType };
 
+/** The photos' files: an uploaded photo (only an upload has copies) takes them with it. */
+const photoFiles = (storage: Storage) =>
+  fileRows(photosTable, storage, { url: 'url', stored: (row) => row.thumbnail_url !== null, cleared: NO_COPIES });
+
 /** The albums' calls: the kit's, each album with its cover; a delete takes its photos, their files after the commit. */
 export function photoAlbumsResource(storage: Storage) {
+  const files = photoFiles(storage);
   return tableResource(photoAlbumsContract, albumsTable, {
     toEntity: toPhotoAlbum,
     columns: (body) => ({ name: body.name }),
@@ -52,7 +56,7 @@ export function photoAlbumsResource(storage: Storage) {
     async removing(trx, websiteId, id) {
       const photos = await photosOfAlbum(trx, websiteId, id);
       await deletePhotosOfAlbum(trx, websiteId, id);
-      await removeFilesAfterCommit(trx, storage, photos.flatMap(filesOfPhoto));
+      await files.removeFilesOf(trx, photos);
     },
   });
 }
@@ -75,6 +79,7 @@ async function addPhoto(
  */
 export const photoAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
+  const files = photoFiles(storage);
   registerResource(app, photoAlbumsResource(storage));
   app.deps.fileUses.declare({
     kind: 'photo album',
@@ -129,14 +134,8 @@ export const photoAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
         messages: uploadMessages,
       });
       const folder = websiteFolder('photos', actor.websiteId);
-      const created = await storeThenSave(storage, folder, file, uploadMessages, (stored) =>
-        writing((trx) =>
-          addPhoto(trx, actor, albumId, {
-            url: stored.url,
-            caption: file.fields.caption,
-            ...copyColumns(stored),
-          }),
-        ),
+      const created = await storeThenSave(db, storage, folder, file, uploadMessages, (trx, stored) =>
+        addPhoto(trx, actor, albumId, { url: stored.url, caption: file.fields.caption, ...copyColumns(stored) }),
       );
       return reply.status(201).send(created);
     },
@@ -149,14 +148,9 @@ export const photoAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = request.auth;
       const { url, caption } = request.body;
       if (url) requireOwnFile(url, actor.websiteId);
-      return writing(async (trx) => {
-        const current = await photosTable.get(trx, actor.websiteId, request.params.id);
-        if (!url || url === current.url) return toPhoto(await photosTable.update(trx, actor, current.id, { caption }));
-        // A new address: the file this photo stored is no longer shown by it.
-        const row = await photosTable.update(trx, actor, current.id, { caption, url, ...NO_COPIES });
-        await removeFilesAfterCommit(trx, storage, filesOfPhoto(current));
-        return toPhoto(row);
-      });
+      // No address, or an empty one, keeps the photo's file.
+      const values = url ? { caption, url } : { caption };
+      return writing(async (trx) => toPhoto(await files.update(trx, actor, request.params.id, values)));
     },
   );
 
@@ -165,11 +159,7 @@ export const photoAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: write, schema: { tags, params: idParams, response: { 200: messageResponse } } },
     async (request) => {
       const { websiteId } = request.auth;
-      await writing(async (trx) => {
-        const current = await photosTable.get(trx, websiteId, request.params.id);
-        await photosTable.remove(trx, websiteId, current.id);
-        await removeFilesAfterCommit(trx, storage, filesOfPhoto(current));
-      });
+      await writing((trx) => files.remove(trx, websiteId, request.params.id));
       return { message: photosMessages.deleted };
     },
   );
