@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { bodyId, pageQuery, requiredContentUrl, requiredText, textOrEmpty } from './common.js';
-import { collectionPaths, contentEntity, entity, ordered, outcomeMessages, resourceContract } from './resources.js';
+import {
+  collectionPaths,
+  orderedChildPaths,
+  contentEntity,
+  entity,
+  ordered,
+  outcomeMessages,
+  resourceContract,
+} from './resources.js';
 
 /* Carousels and their elements (spec 02 §2 "Carousel", §3, §4, §5, §8; DESIGN §9.2). */
 
@@ -8,12 +16,8 @@ const base = '/misc/cms/crac/carousels';
 
 export const carouselsPaths = {
   ...collectionPaths('carousels', 'carousel', base),
-  /** GET and POST: a carousel's elements. */
-  elements: `${base}/:id/elements`,
-  /** PUT and DELETE: one element of the carousel. */
-  element: `${base}/:id/elements/:elementId`,
-  /** PUT `[{id, orderNo}]`: the carousel's elements renumbered from 1 (spec 02 §4). */
-  elementsReorder: `${base}/:id/elements/reorder`,
+  /** A carousel's elements; their reorder renumbers them from 1 (spec 02 §4). */
+  ...orderedChildPaths('elements', 'element', base),
 } as const;
 
 /** Carousel elements are numbered from 1 (spec 02 §4). */

@@ -2,17 +2,15 @@ import { z } from 'zod';
 import { isCalendarDate, minutesOf, toTwelveHour } from './times.js';
 import { id, optionalText, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
 import { sortQuery } from './ordering.js';
-import { entity, orderedPaths, ordered, owned, resourceContract } from './resources.js';
+import { childPaths, entity, orderedPaths, ordered, owned, resourceContract } from './resources.js';
 
 const base = '/misc/cms/classroom/cac/classes';
 
 export const classesPaths = {
   /** The classes; their reorder renumbers them from 1. */
   ...orderedPaths('classes', 'class', base),
-  /** GET (every subject of the class, in order) and POST. */
-  subjects: `${base}/:id/subjects`,
-  /** PUT and DELETE. */
-  subject: `${base}/:id/subjects/:subjectId`,
+  /** A class's subjects (GET: every one, in order). */
+  ...childPaths('subjects', 'subject', base),
   /** GET `?date=yyyy-MM-dd`: the class's homework of that day; POST an array: one upsert per subject and date. */
   homeworks: `${base}/:id/subjects/homeworks`,
   /** GET: a page of every class's subjects, `?classId=` for one class's (the /subjects screen). */

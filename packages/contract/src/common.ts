@@ -257,6 +257,35 @@ export function publishedPaths<const C extends string, const I extends string, c
 }
 
 /**
+ * The paths of a collection under each item of another, named as the area's code names them:
+ * `childPaths('elements', 'element', base)` is `{elements: base/:id/elements, element:
+ * base/:id/elements/:elementId}` (GET and POST; PUT and DELETE).
+ */
+export function childPaths<const C extends string, const I extends string, const B extends string>(
+  collection: C,
+  item: I,
+  base: B,
+) {
+  type Paths = Record<C, `${B}/:id/${C}`> & Record<I, `${B}/:id/${C}/:${I}Id`>;
+  return { [collection]: `${base}/:id/${collection}`, [item]: `${base}/:id/${collection}/:${item}Id` } as Paths;
+}
+
+/**
+ * The paths of an ordered collection under each item of another: `childPaths`, and
+ * `<collection>Reorder` at `base/:id/<collection>/reorder`, where a `PUT [{id, orderNo}]`
+ * renumbers one item's children.
+ */
+export function orderedChildPaths<const C extends string, const I extends string, const B extends string>(
+  collection: C,
+  item: I,
+  base: B,
+) {
+  type Reorder = Record<`${C}Reorder`, `${B}/:id/${C}/reorder`>;
+  const reorder = { [`${collection}Reorder`]: `${base}/:id/${collection}/reorder` } as Reorder;
+  return { ...childPaths(collection, item, base), ...reorder };
+}
+
+/**
  * What a resource's screens say around its calls, in the wording the spec gives most areas:
  * `outcomeMessages('Notice', 'notices')` — 'Notice created successfully', 'Failed to load notices',
  * 'No notices yet', 'Are you sure you want to delete this notice?'. An area spreads it and adds or

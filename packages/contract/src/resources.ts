@@ -4,11 +4,13 @@ import { pageOf } from './common.js';
 // The builders every contract declares its resources with, beside resourceContract.
 export {
   authored,
+  childPaths,
   collectionPaths,
   contentEntity,
   dated,
   entity,
   ordered,
+  orderedChildPaths,
   orderedPaths,
   outcomeMessages,
   owned,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { optionalContentUrl, pageQuery, requiredText } from './common.js';
-import { contentEntity, ordered, outcomeMessages, resourceContract } from './resources.js';
+import {
+  collectionPaths,
+  contentEntity,
+  orderedChildPaths,
+  ordered,
+  outcomeMessages,
+  resourceContract,
+} from './resources.js';
 
 /*
  * Spotlight: categories of student achievers and the stars in them (spec 02 §2 "Spotlight", §3,
@@ -14,16 +21,11 @@ export type SpotlightBase = (typeof SPOTLIGHT_BASES)[number];
 /** The paths of one group: categories, their reorder, a category's stars and their reorder. */
 export function spotlightPaths<B extends SpotlightBase>(base: B) {
   return {
-    categories: base,
-    category: `${base}/:id`,
+    ...collectionPaths('categories', 'category', base),
     /** PUT `[{id, orderNo}]`: the categories renumbered from 1. */
     categoriesReorder: `${base}/reorder`,
-    /** GET `?page&size` (a page, size 10 by default) and POST. */
-    stars: `${base}/:id/stars`,
-    /** GET, PUT and DELETE. */
-    star: `${base}/:id/stars/:starId`,
-    /** PUT `[{id, orderNo}]`: the category's stars renumbered from 1. */
-    starsReorder: `${base}/:id/stars/reorder`,
+    /** A category's stars (GET: a page, size 10 by default; also one by id); their reorder renumbers them from 1. */
+    ...orderedChildPaths('stars', 'star', base),
   } as const;
 }
 
