@@ -42,8 +42,7 @@ export function PhotoAlbumsScreen() {
               <Card className="overflow-hidden py-0">
                 <ImageOrPlaceholder
                   src={album.coverUrl}
-                  alt={`Cover of ${album.name}`}
-                  missing={`No cover for ${album.name}`}
+                  of={['cover', album.name]}
                   icon={Image}
                   className="aspect-video w-full"
                 />

@@ -12,8 +12,7 @@ export function VideoThumbnail({ src, title, className }: { src: string | null; 
   return (
     <ImageOrPlaceholder
       src={src}
-      alt={`Thumbnail of ${title}`}
-      missing={`No thumbnail for ${title}`}
+      of={['thumbnail', title]}
       icon={PlayCircle}
       className={cn('aspect-video w-32 rounded-md', className)}
     />
