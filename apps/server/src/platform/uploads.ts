@@ -268,6 +268,22 @@ export async function storeThenSave<T>(
 export const websiteFolder = (area: string, websiteId: number) => `${area}/${websiteId}`;
 
 /**
+ * An upload with the row that shows it (a media item, a photo): the request's file received and
+ * checked (`receiveFile`), stored in the signed-in website's folder of `area`, then `save` run in
+ * one transaction and its result answered (`storeThenSave`: a refused row takes the files with it).
+ */
+export async function uploadWithRow<Schema extends z.ZodType, T>(
+  request: FastifyRequest,
+  options: { area: string; fields: Schema; kinds: readonly FileKind[]; messages: UploadMessages },
+  save: (trx: Trx, stored: StoredUpload, file: ReceivedFile<z.output<Schema>>) => Promise<T>,
+): Promise<T> {
+  const file = await receiveFile(request, options);
+  const { db, storage } = request.server.deps;
+  const folder = websiteFolder(options.area, request.auth.websiteId);
+  return storeThenSave(db, storage, folder, file, options.messages, (trx, stored) => save(trx, stored, file));
+}
+
+/**
  * A URL given for a website's content may be any http(s) address or an upload, but not an upload
  * of another website's (in its `<area>/<websiteId>/` folder): that file is 404 'File not found',
  * as another website's rows are.

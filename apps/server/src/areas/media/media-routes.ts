@@ -18,15 +18,7 @@ import { fileRows } from '../../platform/kit/file-rows.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import type { Storage } from '../../platform/storage.js';
-import {
-  copyColumns,
-  NO_COPIES,
-  receiveFile,
-  requireOwnFile,
-  storeThenSave,
-  websiteFolder,
-  type StoredUpload,
-} from '../../platform/uploads.js';
+import { copyColumns, NO_COPIES, requireOwnFile, uploadWithRow, type StoredUpload } from '../../platform/uploads.js';
 import { mediaTable, toMediaItem } from './media-repository.js';
 
 type Body = z.output<typeof mediaRequest>;
@@ -103,22 +95,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: mediaItem } },
     },
     async (request, reply) => {
-      const actor = request.auth;
-      const file = await receiveFile(request, {
-        fields: mediaUploadFields,
-        kinds: MEDIA_TYPES,
-        messages: mediaMessages,
+      const upload = { area: 'media', fields: mediaUploadFields, kinds: MEDIA_TYPES, messages: mediaMessages };
+      const created = await uploadWithRow(request, upload, (trx, stored, file) => {
+        const body: Body = { ...file.fields, field: '', mediaType: file.type.kind, mediaUrl: stored.url };
+        return media.createUploaded(trx, request.auth, body, stored);
       });
-      const body: Body = {
-        ...file.fields,
-        field: '',
-        mediaType: file.type.kind,
-        mediaUrl: '',
-      };
-      const folder = websiteFolder('media', actor.websiteId);
-      const created = await storeThenSave(db, storage, folder, file, mediaMessages, (trx, stored) =>
-        media.createUploaded(trx, actor, { ...body, mediaUrl: stored.url }, stored),
-      );
       return reply.status(201).send(created);
     },
   );

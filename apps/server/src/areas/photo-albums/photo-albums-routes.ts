@@ -22,14 +22,7 @@ import type { Actor } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import type { Storage } from '../../platform/storage.js';
 import { inTransaction } from '../../platform/transactions.js';
-import {
-  copyColumns,
-  NO_COPIES,
-  receiveFile,
-  requireOwnFile,
-  storeThenSave,
-  websiteFolder,
-} from '../../platform/uploads.js';
+import { copyColumns, NO_COPIES, requireOwnFile, uploadWithRow } from '../../platform/uploads.js';
 import {
   albumsTable,
   coversOf,
@@ -128,13 +121,8 @@ export const photoAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { albumId } = request.query;
       // The album is checked before any byte is stored, and again in the insert's transaction.
       await albumsTable.get(db, actor.websiteId, albumId);
-      const file = await receiveFile(request, {
-        fields: photoUploadFields,
-        kinds: ['image'],
-        messages: uploadMessages,
-      });
-      const folder = websiteFolder('photos', actor.websiteId);
-      const created = await storeThenSave(db, storage, folder, file, uploadMessages, (trx, stored) =>
+      const upload = { area: 'photos', fields: photoUploadFields, kinds: ['image'] as const, messages: uploadMessages };
+      const created = await uploadWithRow(request, upload, (trx, stored, file) =>
         addPhoto(trx, actor, albumId, { url: stored.url, caption: file.fields.caption, ...copyColumns(stored) }),
       );
       return reply.status(201).send(created);
