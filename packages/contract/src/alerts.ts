@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDateTime, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
+import { optionalDateTime, pageQuery, requiredText, textOrEmpty } from './common.js';
 import { collectionPaths, contentEntity, outcomeMessages, resourceContract } from './resources.js';
 
 export const alertsPaths = collectionPaths('alerts', 'alert', '/misc/cms/aac/alerts');
@@ -65,7 +65,6 @@ export const alert = contentEntity({
   state: z.enum(ALERT_STATES),
 });
 export type Alert = z.infer<typeof alert>;
-export const alertPage = pageOf(alert);
 
 export const alertListQuery = pageQuery.extend({
   state: z.enum(ALERT_STATES, { error: alertsMessages.stateInvalid }).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { minutesOf } from './times.js';
-import { bodyId, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
+import { bodyId, pageQuery, requiredText, textOrEmpty } from './common.js';
 import { collectionPaths, contentEntity, entity, ordered, outcomeMessages, resourceContract } from './resources.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
@@ -155,7 +155,6 @@ export const bellSchedule = contentEntity({
   ...versioned,
 });
 export type BellSchedule = z.infer<typeof bellSchedule>;
-export const bellSchedulePage = pageOf(bellSchedule);
 
 /** Bell schedules (spec 02 §7): a page at a time, each with its blocks and entries. */
 export const bellSchedulesContract = resourceContract('bell schedules', {

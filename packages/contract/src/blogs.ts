@@ -5,7 +5,6 @@ import {
   lookupQuery,
   optionalContentUrl,
   optionalRichText,
-  pageOf,
   pageQuery,
   requiredText,
   textOrEmpty,
@@ -90,7 +89,6 @@ export const topic = entity({
   ...dated,
 });
 export type Topic = z.infer<typeof topic>;
-export const topicPage = pageOf(topic);
 
 /** A topic inside a blog. */
 export const blogTopic = topic.omit({ createdDate: true, updatedDate: true });
@@ -111,7 +109,6 @@ export const blog = entity({
   publishedDate: z.string().nullable(),
 });
 export type Blog = z.infer<typeof blog>;
-export const blogPage = pageOf(blog);
 
 export const blogListQuery = pageQuery.extend({
   status: z

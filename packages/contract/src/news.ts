@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   bodyId,
   optionalContentUrl,
-  pageOf,
   pageQuery,
   requiredRichText,
   id,
@@ -83,7 +82,6 @@ export const news = entity({
   categories: z.array(newsCategoryRef),
 });
 export type News = z.infer<typeof news>;
-export const newsPage = pageOf(news);
 
 export const newsListQuery = pageQuery.extend({
   status: newsStatus.optional(),
@@ -93,7 +91,6 @@ export type NewsListQuery = z.infer<typeof newsListQuery>;
 
 export const newsCategory = entity({ name: z.string(), ...dated });
 export type NewsCategory = z.infer<typeof newsCategory>;
-export const newsCategoryPage = pageOf(newsCategory);
 
 export const newsCategoryRequest = z.object({ name: requiredText(newsMessages.nameRequired, 100) });
 export type NewsCategoryRequest = z.input<typeof newsCategoryRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lookupQuery, optionalRichText, pageOf, requiredText, textOrEmpty } from './common.js';
+import { lookupQuery, optionalRichText, requiredText, textOrEmpty } from './common.js';
 import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
 
 export const noticesPaths = collectionPaths('notices', 'notice', '/misc/cms/bbmac/bbmessages');
@@ -34,7 +34,6 @@ export const notice = entity({
   ...stamped,
 });
 export type Notice = z.infer<typeof notice>;
-export const noticePage = pageOf(notice);
 
 /** Newest first; `search` looks in the title (spec 02 §2: search by title). */
 export const noticeListQuery = lookupQuery.extend({ status: noticeStatus.optional() });

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  bodyId,
-  emailField,
-  id,
-  lookupQuery,
-  optionalContentUrl,
-  pageOf,
-  requiredText,
-  textOrEmpty,
-} from './common.js';
+import { bodyId, emailField, id, lookupQuery, optionalContentUrl, requiredText, textOrEmpty } from './common.js';
 import { sortQuery } from './ordering.js';
 import {
   contentEntity,
@@ -75,7 +66,6 @@ export const department = contentEntity({
   staff: z.array(namedRef),
 });
 export type Department = z.infer<typeof department>;
-export const departmentPage = pageOf(department);
 
 /** A page by `orderNo` (or `sortBy`), `search` on the name for the staff form's look-up. */
 export const departmentListQuery = lookupQuery.extend(sortQuery(DEPARTMENT_SORTS));
@@ -138,7 +128,6 @@ export const employee = contentEntity({
   ...ordered,
 });
 export type Employee = z.infer<typeof employee>;
-export const employeePage = pageOf(employee);
 
 /** A page by `orderNo` (or `sortBy`); `departmentId` lists one department's staff. */
 export const employeeListQuery = lookupQuery.extend({
