@@ -190,6 +190,8 @@ export interface ItemScreensSpec<T extends Row> {
   saved: T;
   /** Types what a new item needs besides its title (the suite types the title). */
   fill?: (user: UserEvent) => Promise<void>;
+  /** The whole body the create sends: the suite's title, 'Made by the suite', and what `fill` typed. */
+  sends?: object;
   /** The submit of a saved item, where it is not 'Update <thing>'. */
   updateLabel?: string;
   /** The view's Edit, where it is not 'Edit'. */
@@ -245,6 +247,7 @@ export function describeItemScreens<T extends Row>(resource: AreaResource<T>, sp
       await fill(api.user);
       await api.user.click(screen.getByRole('button', { name: create }));
       await waitFor(() => expect(api.calls()).toContain(`POST ${contract.paths.collection}`));
+      if (spec.sends) expect(api.lastBody(`POST ${contract.paths.collection}`)).toEqual(spec.sends);
       const made = (api as unknown as Record<string, { all: () => T[] }>)[resource.key]!.all()[0];
       await expectSavedTo(api.router, toastTitle(messages.created, made), screens.path);
     });
