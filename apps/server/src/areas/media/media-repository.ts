@@ -2,7 +2,7 @@ import type { MediaItem, MediaType } from '@cms/contract';
 import type { MediaRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
-import { copiesOf } from '../../platform/uploads.js';
+import { uploadOf } from '../../platform/uploads.js';
 
 /** The media library, newest first, searched by title and filtered by type. */
 export const mediaTable = scopedTable('media', {
@@ -19,10 +19,6 @@ export const toMediaItem = (row: MediaRow): MediaItem => ({
   field: row.field,
   altText: row.alt_text,
   decorative: row.decorative === 1,
-  mimeType: row.mime_type,
-  size: row.size,
-  width: row.width,
-  height: row.height,
-  ...copiesOf(row),
+  ...uploadOf(row),
   ...contentRowOf(row),
 });

@@ -18,7 +18,7 @@ import { fileRows } from '../../platform/kit/file-rows.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import type { Storage } from '../../platform/storage.js';
-import { copyColumns, NO_COPIES, requireOwnFile, uploadWithRow, type StoredUpload } from '../../platform/uploads.js';
+import { NO_UPLOAD, requireOwnFile, uploadColumns, uploadWithRow, type StoredUpload } from '../../platform/uploads.js';
 import { mediaTable, toMediaItem } from './media-repository.js';
 
 type Body = z.output<typeof mediaRequest>;
@@ -31,16 +31,6 @@ const columns = (body: Body) => ({
   alt_text: body.altText,
   decorative: body.decorative ? 1 : 0,
 });
-
-/** The columns an uploaded file adds: what its bytes told and its copies. */
-const uploadColumns = (stored: StoredUpload) => ({
-  mime_type: stored.type.mime,
-  size: stored.size,
-  width: stored.width,
-  height: stored.height,
-  ...copyColumns(stored),
-});
-const NO_UPLOAD = { mime_type: null, size: null, width: null, height: null, ...NO_COPIES };
 
 /**
  * The media library's calls, given the store its files are in: the kit's, with the URL checked to
