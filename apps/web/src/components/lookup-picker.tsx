@@ -13,11 +13,17 @@ export interface NamedRef {
   name: string;
 }
 
-export interface LookupPickerProps<T extends { id: number }> {
-  /** 'topic' / 'topics': the words of headings and buttons. */
-  thing: [one: string, many: string];
-  /** The resource's look-up (`resource.useLookup`): searched by name, 100 a page. */
+/** A resource whose rows a picker looks up: `topicsResource`. */
+export interface LookupSource<T extends { id: number }> {
+  /** Searched by name, 100 a page. */
   useLookup: (search: string) => UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  /** 'topic' / 'topics': the words of headings and buttons. */
+  screens: { one: string; many: string };
+}
+
+export interface LookupPickerProps<T extends { id: number }> {
+  /** The resource whose rows are chosen (`topicsResource`): its look-up and its words. */
+  of: LookupSource<T>;
   nameOf: (row: T) => string;
   /** The chosen ids, in the order they were chosen. */
   value: number[];
@@ -36,8 +42,10 @@ export interface LookupPickerProps<T extends { id: number }> {
  * chosen ones are listed with their own remove buttons (spec 01 §2, the blog's Topics tab).
  */
 export function LookupPicker<T extends { id: number }>({
-  thing: [one, many],
-  useLookup,
+  of: {
+    useLookup,
+    screens: { one, many },
+  },
   nameOf,
   value,
   onChange,

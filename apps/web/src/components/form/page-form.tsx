@@ -34,7 +34,7 @@ export function ItemPageForm<T extends { id: number }, V extends FieldValues, R>
   resource: { key: string; screens: Screens; request?: z.ZodType<R> };
   /** A new item's values; a saved one's fields are taken from the item. */
   empty: V;
-  /** The saved item as the form holds it, where that differs (category ids for the categories). */
+  /** The saved item as the form holds it, where that differs (a carousel's elements are edited apart). */
   saved?: (item: T) => object;
   onInvalid?: ResourceFormOptions<V, R>['onInvalid'];
   /** The submit's words for a saved item: 'Update <thing>' unless given ('Save Changes'). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { draftStorageKey, DRAFT_SAVE_DELAY_MS, useResourceForm } from './use-resource-form';
+import { draftStorageKey, DRAFT_SAVE_DELAY_MS, linkedIds, useResourceForm, valuesFrom } from './use-resource-form';
 
 // The kit's form keeps unsaved typing in the browser: these check that the last words typed are
 // kept whatever ends the form (a session that ended, a reload), and that a saved form keeps none.
@@ -81,5 +81,25 @@ describe('the form draft', () => {
     await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS * 2));
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(stored()).toBeNull();
+  });
+});
+
+describe('the starting values', () => {
+  const empty = { title: '', categoryIds: linkedIds('categories') };
+
+  it('are the empty ones for a new item, no linked ids included', () => {
+    expect(valuesFrom(empty)).toEqual({ title: '', categoryIds: [] });
+  });
+
+  it("are a saved item's, with the ids of the rows it links to", () => {
+    const saved = {
+      id: 7,
+      title: 'Sports Day',
+      categories: [
+        { id: 3, name: 'Events' },
+        { id: 5, name: 'Sport' },
+      ],
+    };
+    expect(valuesFrom(empty, saved)).toEqual({ title: 'Sports Day', categoryIds: [3, 5] });
   });
 });

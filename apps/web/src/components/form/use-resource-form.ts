@@ -28,10 +28,19 @@ function readDraft<V>(storageKey: string): StoredDraft<V> | null {
   }
 }
 
+const LINKED = Symbol('linked rows');
+
+/**
+ * A field of `empty` holding the ids of the rows an item links to, where the item answers the rows
+ * (`categoryIds: linkedIds('categories')`, a news item's categories): none for a new item.
+ */
+export const linkedIds = (rows: string): number[] => Object.assign([] as number[], { [LINKED]: rows });
+
 /**
  * A form's starting values: each field of `empty` (and of `lists`, kept apart only so that an
- * empty list gets its element type) taken from the saved item when there is one; a missing or
- * null value stays empty. Create and edit start from one declaration.
+ * empty list gets its element type) taken from the saved item when there is one, the ids of its
+ * linked rows for a `linkedIds` field; a missing or null value stays empty. Create and edit start
+ * from one declaration.
  */
 export function valuesFrom<V extends FieldValues, L extends FieldValues = object>(
   empty: V,
@@ -39,8 +48,13 @@ export function valuesFrom<V extends FieldValues, L extends FieldValues = object
   lists?: L,
 ): V & L {
   const saved = (item ?? {}) as Record<string, unknown>;
+  const fromItem = (key: string, value: unknown) => {
+    const linked = (value as { [LINKED]?: string } | null)?.[LINKED];
+    if (!linked) return saved[key] ?? value;
+    return (saved[linked] as { id: number }[] | undefined)?.map((row) => row.id) ?? [];
+  };
   const fields = { ...empty, ...lists };
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, saved[key] ?? value])) as V & L;
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromItem(key, value)])) as V & L;
 }
 
 export interface ResourceFormOptions<V extends FieldValues, R> {

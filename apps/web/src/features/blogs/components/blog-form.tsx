@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@/components/form/form-fields';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
+import { linkedIds } from '@/components/form/use-resource-form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { blogsResource } from '../api';
 import { BLOG_STATUS_OPTIONS } from './blog-columns';
@@ -24,7 +25,7 @@ const BLOG_FIELDS = {
   imgUrl: '',
   status: 'DRAFT',
   hpBlog: false,
-  topics: [] as number[],
+  topics: linkedIds('topics'),
 };
 
 /**
@@ -40,8 +41,6 @@ export function BlogForm({ item, onSubmit }: ItemFormProps<Blog, BlogRequest>) {
       // An existing blog's topics are already saved: leaving them out keeps them as they are.
       onSubmit={(values) => onSubmit(item ? { ...values, topics: undefined } : values)}
       empty={BLOG_FIELDS}
-      // The form holds topic ids; a saved blog answers its topics.
-      saved={(blog) => ({ ...blog, topics: blog.topics.map((topic) => topic.id) })}
       // Every field with a message is on the Details tab.
       onInvalid={() => flushSync(() => setTab('details'))}
       updateLabel="Save Changes"

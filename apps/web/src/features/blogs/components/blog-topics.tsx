@@ -12,15 +12,7 @@ const manage = { to: '/topic-management', label: 'Manage topics' };
  */
 export function BlogTopics({ blog }: { blog?: Blog }) {
   if (!blog) {
-    return (
-      <LookupField
-        name="topics"
-        thing={['topic', 'topics']}
-        useLookup={topicsResource.useLookup}
-        nameOf={(topic) => topic.title}
-        manage={manage}
-      />
-    );
+    return <LookupField name="topics" of={topicsResource} nameOf={(topic) => topic.title} manage={manage} />;
   }
   return <SavedBlogTopics blog={blog} />;
 }
@@ -33,8 +25,7 @@ function SavedBlogTopics({ blog }: { blog: Blog }) {
   });
   return (
     <LookupPicker
-      thing={['topic', 'topics']}
-      useLookup={topicsResource.useLookup}
+      of={topicsResource}
       nameOf={(topic) => topic.title}
       value={blog.topics.map((topic) => topic.id)}
       onChange={(_ids, changed) => toggle.mutate(changed)}

@@ -9,6 +9,7 @@ import {
   TextField,
 } from '@/components/form/form-fields';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
+import { linkedIds } from '@/components/form/use-resource-form';
 import { categoriesResource, newsResource } from '../api';
 import { NEWS_STATUS_OPTIONS } from './news-columns';
 
@@ -21,7 +22,7 @@ const NEWS_FIELDS = {
   imgUrl: '',
   status: 'DRAFT',
   showOnHomePage: false,
-  categoryIds: [] as number[],
+  categoryIds: linkedIds('categories'),
 };
 
 /**
@@ -34,8 +35,6 @@ export function NewsForm(props: ItemFormProps<News, NewsRequest>) {
       {...props}
       resource={newsResource}
       empty={NEWS_FIELDS}
-      // The form holds category ids; a saved item answers its categories.
-      saved={(news) => ({ ...news, categoryIds: news.categories.map((category) => category.id) })}
       // The editor is not an input react-hook-form can focus.
       onInvalid={(fields) => {
         if (!fields.includes('title') && fields.includes('content')) document.getElementById('news-content')?.focus();
@@ -58,8 +57,7 @@ export function NewsForm(props: ItemFormProps<News, NewsRequest>) {
       <ImageUrlField name="imgUrl" label="Image" />
       <LookupField
         name="categoryIds"
-        thing={['category', 'categories']}
-        useLookup={categoriesResource.useLookup}
+        of={categoriesResource}
         nameOf={(category) => category.name}
         known={props.item?.categories}
         manage={{ to: '/news/categories', label: 'Manage Categories' }}

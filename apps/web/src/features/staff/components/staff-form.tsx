@@ -1,9 +1,10 @@
 import type { Employee, EmployeeRequest } from '@cms/contract';
 import { ImageUrlField, LookupField, TextField } from '@/components/form/form-fields';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
+import { linkedIds } from '@/components/form/use-resource-form';
 import { departmentsResource, staffResource } from '../api';
 
-/** A new staff member's fields (spec 02 §3); the form holds the department ids. */
+/** A new staff member's fields (spec 02 §3); the form holds the ids of the departments. */
 const STAFF_FIELDS = {
   name: '',
   desigation: '',
@@ -12,7 +13,7 @@ const STAFF_FIELDS = {
   contactNo: '',
   email: '',
   imgUrl: '',
-  departmentIds: [] as number[],
+  departmentIds: linkedIds('departments'),
 };
 
 /**
@@ -20,14 +21,9 @@ const STAFF_FIELDS = {
  * least one department; experience and contact number optional), with an optional photo.
  */
 export function StaffForm(props: ItemFormProps<Employee, EmployeeRequest>) {
+  const aside = <ImageUrlField name="imgUrl" label="Photo" />;
   return (
-    <ItemPageForm
-      {...props}
-      resource={staffResource}
-      empty={STAFF_FIELDS}
-      saved={(member) => ({ ...member, departmentIds: member.departments.map((department) => department.id) })}
-      aside={<ImageUrlField name="imgUrl" label="Photo" />}
-    >
+    <ItemPageForm {...props} resource={staffResource} empty={STAFF_FIELDS} aside={aside}>
       <TextField name="name" label="Name" required />
       <TextField name="desigation" label="Designation" required />
       <TextField name="qualification" label="Qualification" required />
@@ -38,8 +34,7 @@ export function StaffForm(props: ItemFormProps<Employee, EmployeeRequest>) {
         name="departmentIds"
         label="Departments"
         required
-        thing={['department', 'departments']}
-        useLookup={departmentsResource.useLookup}
+        of={departmentsResource}
         nameOf={(department) => department.name}
         known={props.item?.departments}
         manage={{ to: '/departments/new', label: 'New Department' }}
