@@ -50,6 +50,17 @@ const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const BARE_MAIN = path.join(ROOT, 'bench/bare-server.mjs');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const WARMUP_SECONDS = 2;
+
+/**
+ * The Node.js flags of `npm start` (the root package.json's start script), so that the bench
+ * measures the server as a school runs it: its memory settings are part of what is measured.
+ */
+const START_FLAGS = (() => {
+  const script = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  const match = /\bnode((?:\s+--\S+)*)\s+apps\/server\/dist\/main\.js\b/.exec(script);
+  if (!match) throw new Error(`the start script does not run apps/server/dist/main.js with node: ${script}`);
+  return match[1].trim().split(/\s+/).filter(Boolean);
+})();
 const HEALTH_POLL_MS = 10;
 const START_TIMEOUT_MS = 30_000;
 
@@ -276,7 +287,7 @@ class ServerChild {
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) {
       delete env[name];
     }
-    const nodeArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
+    const nodeArgs = [...START_FLAGS, ...(cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [])];
     return new ServerChild({ script: SERVER_MAIN, env, logFile: path.join(dataDir, 'server.log'), nodeArgs });
   }
 
@@ -637,7 +648,7 @@ function printTable(report) {
       : `RSS after load: ${rss} MB (peak ${report.memory.peakRssMB} MB) — budget ≤ ${BUDGETS.rssMB} MB: ${rss <= BUDGETS.rssMB ? 'met' : 'MISSED'}`,
   );
   console.log(
-    `machine: ${report.machine.cpus} × ${report.machine.cpuModel}, load average at start ${report.machine.loadAverageAtStart.join(' / ')}, node ${report.machine.node}`,
+    `machine: ${report.machine.cpus} × ${report.machine.cpuModel}, load average at start ${report.machine.loadAverageAtStart.join(' / ')}, node ${report.machine.node} ${report.machine.serverFlags.join(' ') || '(no flags)'}`,
   );
   console.log(
     'req/s counts 2xx answers only; p50/p99 cover every answer. "§8 ref" compares news and blogs with the news budgets.',
@@ -727,6 +738,7 @@ async function main() {
         cpuModel: os.cpus()[0]?.model ?? 'unknown',
         loadAverageAtStart,
         node: process.version,
+        serverFlags: START_FLAGS,
         platform: `${os.platform()} ${os.release()}`,
       },
       database: `SQLite (fresh temp DATA_DIR, demo school seeded, plus ${options.seedNews} news rows)`,
