@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, journeys, test, unique, type Admin } from './fixtures';
+import { dialogsOf, expect, journeys, test, unique, type Admin } from './fixtures';
 
 /** A real 1×1 PNG (the server sniffs the type from the bytes). */
 const PNG = Buffer.from(
@@ -230,11 +230,7 @@ journeys('blogs', () => {
     const stored = (await blogAt(admin, id)).body!;
     for (const bad of ['<script', 'onerror', 'javascript:']) expect(stored.description).not.toContain(bad);
 
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = dialogsOf(page);
     await staff.signIn();
     await page.goto(`/blogs/${id}`);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -240,6 +241,27 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast.first()).toBeVisible();
   if (description) await expect(toast.first().locator('[data-slot="toast-description"]')).toHaveText(description);
 }
+
+/**
+ * Collects every alert, confirm or prompt the page opens, dismissing each: a journey that shows
+ * stored HTML expects none (`expect(dialogs).toEqual([])`).
+ */
+export function dialogsOf(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** The payloads of the XSS corpus (`testdata/xss-payloads.json`), shared with the server's tests. */
+export const xssPayloads = () =>
+  (
+    JSON.parse(readFileSync(new URL('../testdata/xss-payloads.json', import.meta.url), 'utf8')) as {
+      payload: string;
+    }[]
+  ).map((entry) => entry.payload);
 
 /** The editable area of the rich-text field, once its lazy chunk has loaded. */
 export async function contentEditor(page: Page): Promise<Locator> {

@@ -1,4 +1,15 @@
-import { contentEditor, expect, journeys, makePng, rowOf, signInToWebsite, test, unique, type Admin } from './fixtures';
+import {
+  contentEditor,
+  dialogsOf,
+  expect,
+  journeys,
+  makePng,
+  rowOf,
+  signInToWebsite,
+  test,
+  unique,
+  type Admin,
+} from './fixtures';
 
 interface ServerNews {
   id: number;
@@ -273,11 +284,7 @@ journeys('news', () => {
     admin,
     staff,
   }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = dialogsOf(page);
     const attack = '<script>alert(1)</script>';
     const pasted =
       '<p>Pasted <strong>safe</strong> text</p><img src=x onerror=alert(1)>' +

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { contentEditor, expect, journeys, rowOf, test, unique, type Admin } from './fixtures';
+import { contentEditor, dialogsOf, expect, journeys, rowOf, test, unique, xssPayloads, type Admin } from './fixtures';
 
 interface ServerNotice {
   id: number;
@@ -106,18 +105,11 @@ journeys('notice board', () => {
     admin,
     staff,
   }) => {
-    const corpus = JSON.parse(readFileSync(new URL('../testdata/xss-payloads.json', import.meta.url), 'utf8')) as {
-      payload: string;
-    }[];
     // Every payload that would show itself by calling alert(), in three notices.
-    const attacks = corpus.map((entry) => entry.payload).filter((payload) => payload.includes('alert('));
+    const attacks = xssPayloads().filter((payload) => payload.includes('alert('));
     expect(attacks.length).toBeGreaterThan(30);
     const third = Math.ceil(attacks.length / 3);
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = dialogsOf(page);
 
     await staff.signIn();
     for (let part = 0; part < 3; part++) {

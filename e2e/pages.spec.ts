@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, journeys, rowOf, test, unique } from './fixtures';
+import { dialogsOf, expect, journeys, rowOf, test, unique, xssPayloads } from './fixtures';
 
 interface ServerPage {
   id: number;
@@ -18,9 +17,6 @@ interface ServerPage {
 }
 
 const PAGES = '/misc/cms/pgac/pages';
-const payloads = (
-  JSON.parse(readFileSync(new URL('../testdata/xss-payloads.json', import.meta.url), 'utf8')) as { payload: string }[]
-).map((entry) => entry.payload);
 
 const blockAt = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 const headings = (page: Page) => page.getByTestId('page-block').getByRole('heading').allTextContents();
@@ -29,16 +25,6 @@ const headings = (page: Page) => page.getByTestId('page-block').getByRole('headi
 async function nudge(slider: Locator, key: 'ArrowRight' | 'ArrowLeft', times: number) {
   await slider.focus();
   for (let n = 0; n < times; n++) await slider.press(key);
-}
-
-/** Collects every alert, confirm or prompt the page opens: none may. */
-function dialogsOf(page: Page) {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
 }
 
 journeys('pages', () => {
@@ -172,6 +158,7 @@ journeys('pages', () => {
     admin,
     staff,
   }) => {
+    const payloads = xssPayloads();
     const chunks = (size: number) =>
       Array.from({ length: Math.ceil(payloads.length / size) }, (_, n) => payloads.slice(n * size, (n + 1) * size));
     const textPage = await admin.create<ServerPage>(PAGES, {

@@ -10,8 +10,6 @@ const ALERTS = alerts.path;
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 describeScopedResource(alerts, {
-  thing: 'Alert',
-  table: 'alerts',
   newestFirst: true,
   invalid: { body: { ...required, header: '' }, message: alertsMessages.headerRequired },
 });

@@ -1,9 +1,4 @@
-import {
-  bellSchedulesMessages as messages,
-  bellSchedulesPaths as paths,
-  versionMessages,
-  type BellSchedule,
-} from '@cms/contract';
+import { bellSchedulesMessages as messages, bellSchedulesPaths as paths, type BellSchedule } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError, ISO_DATE, type Client } from './content-support.js';
 import { bellSchedules } from './content-resources.js';
@@ -37,12 +32,10 @@ const titled = (blocks: object[] | object) => ({
 });
 
 describeScopedResource(bellSchedules, {
-  thing: 'Bell Schedule',
-  table: 'bell_schedules',
   newestFirst: true,
   invalid: { body: { title: '  ', blocks: [] }, message: messages.titleRequired },
   created: {
-    body: { title: '  Early Release ', blocks: [], version: 7 },
+    body: { title: '  Early Release ', blocks: [] },
     answer: { title: 'Early Release', description: '', blocks: [], version: 1 },
   },
   refused: {
@@ -62,8 +55,14 @@ describeScopedResource(bellSchedules, {
     [messages.endBeforeStart('Block "Morning", entry 1 (Math)', '9:00 AM', '9:00 AM')]: [
       titled([{ title: 'Morning', blockEntries: [entry('Math', '9:00 AM', '9:00 AM')] }]),
     ],
-    [versionMessages.versionInvalid]: [titled({ version: 0 }), titled({ version: 'two' })],
   },
+  children: {
+    field: 'blocks',
+    table: 'bell_blocks',
+    parentColumn: 'schedule_id',
+    child: (name) => block(name, 'Math'),
+  },
+  versioned: { stale: messages.stale },
 });
 
 const create = (client: Client, body: object = schedule()) => bellSchedules.create(client, body);
@@ -149,27 +148,6 @@ describe('bell schedules', () => {
     const entries = await db().selectFrom('bell_entries').select('id').execute();
     expect(entries.map((row) => row.id)).not.toContain(afternoon.blockEntries[0]!.id);
     expect(await bellSchedules.read(admin, created.id)).toEqual(saved);
-  });
-
-  it('refuses a save made from an older version (409, offering to reload) and keeps the other edit', async () => {
-    const created = await create(admin);
-    // Two tabs open version 1; the first saves.
-    const first = await put(admin, created.id, { ...schedule(), title: 'First tab', version: 1 });
-    expect(first.json()).toMatchObject({ title: 'First tab', version: 2 });
-    const second = await put(editor, created.id, { ...schedule(), title: 'Second tab', version: 1 });
-    expectError(second, 409, messages.stale);
-    expect(messages.stale).toMatch(/Reload/);
-    expect(await bellSchedules.read(admin, created.id)).toMatchObject({ title: 'First tab', version: 2 });
-    // Reloaded, the second tab saves from version 2.
-    expect((await put(editor, created.id, { ...schedule(), title: 'Second tab', version: 2 })).json()).toMatchObject({
-      title: 'Second tab',
-      version: 3,
-    });
-    // A client that sends no version (as spec 02's calls) still saves.
-    expect((await put(editor, created.id, { ...schedule(), title: 'No version' })).json()).toMatchObject({
-      title: 'No version',
-      version: 4,
-    });
   });
 
   it('reorders one schedule’s blocks and one block’s entries from 0, moving the schedule’s version on', async () => {

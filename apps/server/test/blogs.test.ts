@@ -7,8 +7,6 @@ import { describeScopedResource } from './kit/scoped-resource-suite.js';
 const { admin, viewer } = contentApp();
 
 describeScopedResource(blogs, {
-  thing: 'Blog',
-  table: 'blogs',
   invalid: { body: { title: '' }, message: blogsMessages.titleRequired },
   refused: {
     'Title is required': [{}, { title: '   ' }, { title: null }, { title: 42 }],

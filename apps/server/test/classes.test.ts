@@ -18,9 +18,6 @@ import { describeScopedResource } from './kit/scoped-resource-suite.js';
 const { t, admin, editor, viewer, other } = contentApp();
 
 describeScopedResource(schoolClasses, {
-  thing: 'Class',
-  table: 'classes',
-  name: 'name',
   invalid: { body: { name: '' }, message: classesMessages.nameRequired },
   refused: {
     [classesMessages.nameRequired]: [{ name: '   ' }, { name: null }, { name: 7 }],

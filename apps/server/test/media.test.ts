@@ -13,8 +13,6 @@ const UPLOAD = '/misc/cms/mdac/media/upload';
 const MB = 1024 * 1024;
 
 describeScopedResource(media, {
-  thing: 'Media',
-  table: 'media',
   newestFirst: true,
   invalid: {
     body: { title: ' ', mediaUrl: 'https://a.example/x.png', mediaType: 'image' },
@@ -244,6 +242,31 @@ describe('media uploads', () => {
     expect((await usage()).usedBy).toEqual([
       { kind: 'blog', name: 'Sports day blog' },
       { kind: 'news item', name: 'Relay news' },
+    ]);
+  });
+
+  it("names a carousel's element and a page's block that show a file by their carousel's and page's titles", async () => {
+    const item = await uploaded({ data: await pngOf(30, 30), fields: { title: 'Banner' } });
+    const usage = async () => (await admin.inject({ method: 'GET', url: `${MEDIA}/${item.id}/usage` })).json();
+    const carousel = await admin.inject({
+      method: 'POST',
+      url: '/misc/cms/crac/carousels',
+      payload: { title: 'Welcome slides', link: 'https://riverside.example', elements: [{ image: item.mediaUrl }] },
+    });
+    expect(carousel.statusCode).toBe(201);
+    const page = await admin.inject({
+      method: 'POST',
+      url: '/misc/cms/pgac/pages',
+      payload: {
+        title: 'About us',
+        blocks: [{ type: 'image-only', content: { image: { url: item.webUrl, alt: 'Our banner' }, caption: 'x' } }],
+      },
+    });
+    expect(page.statusCode).toBe(201);
+    const usedBy: { kind: string }[] = (await usage()).usedBy;
+    expect(usedBy.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: 'carousel', name: 'Welcome slides' },
+      { kind: 'page', name: 'About us' },
     ]);
   });
 });

@@ -40,9 +40,6 @@ afterEach(() => {
 });
 
 describeScopedResource(navItems, {
-  thing: 'Navigation item',
-  table: 'nav_items',
-  name: 'name',
   invalid: { body: { name: 'Events', route: 'javascript:alert(1)' }, message: m.routeInvalid },
   ordering: { base: 1 },
   app: () => t,

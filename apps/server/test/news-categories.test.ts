@@ -7,9 +7,6 @@ import { describeScopedResource } from './kit/scoped-resource-suite.js';
 const { admin, viewer, other } = contentApp();
 
 describeScopedResource(newsCategories, {
-  thing: 'Category',
-  table: 'news_categories',
-  name: 'name',
   invalid: { body: { name: '' }, message: newsMessages.nameRequired },
   refused: {
     'Name is required': [{}, { name: '  ' }, { name: null }, { name: 12 }, { title: 'Wrong field' }],

@@ -7,8 +7,6 @@ import { describeScopedResource } from './kit/scoped-resource-suite.js';
 const { admin, viewer, other } = contentApp();
 
 describeScopedResource(news, {
-  thing: 'News',
-  table: 'news',
   invalid: { body: { title: 'T', content: '<p></p>' }, message: newsMessages.contentRequired },
   refused: {
     'Title is required': [

@@ -11,8 +11,6 @@ const { admin, editor, other } = contentApp();
 const NOTICES = notices.path;
 
 describeScopedResource(notices, {
-  thing: 'Notice',
-  table: 'notices',
   newestFirst: true,
   invalid: { body: { title: ' ' }, message: noticesMessages.titleRequired },
 });

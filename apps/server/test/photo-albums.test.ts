@@ -13,9 +13,6 @@ const PHOTOS = '/misc/cms/paac/photos';
 const UPLOAD = '/misc/cms/paac/photos/upload';
 
 describeScopedResource(photoAlbums, {
-  thing: 'Album',
-  table: 'photo_albums',
-  name: 'name',
   newestFirst: true,
   invalid: { body: { name: '   ' }, message: photoAlbumsMessages.nameRequired },
   created: {

@@ -49,9 +49,6 @@ const starNames = async (client: Client, categoryId: number) =>
   (await starPage(client, categoryId, 'size=100')).content.map((star) => star.name);
 
 describeScopedResource(categories, {
-  thing: 'Spotlight category',
-  table: 'spotlight_categories',
-  name: 'name',
   invalid: { body: { name: 'Toppers', description: ' ' }, message: categoryMessages.descriptionRequired },
   created: {
     body: { name: ' Toppers ', description: 'Best marks', orderNo: 7, assetOwnerId: 403 },

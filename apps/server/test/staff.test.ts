@@ -11,9 +11,6 @@ const DEPARTMENTS = departments.path;
 const valid = { name: 'Ann Lee', ...staffRequired };
 
 describeScopedResource(departments, {
-  thing: 'Department',
-  table: 'departments',
-  name: 'name',
   invalid: { body: { name: '  ' }, message: departmentsMessages.nameRequired },
   created: {
     body: { name: 'Library', assetOwnerId: 403, assetId: 9 },
@@ -24,9 +21,6 @@ describeScopedResource(departments, {
 });
 
 describeScopedResource(employees, {
-  thing: 'Staff Member',
-  table: 'employees',
-  name: 'name',
   setup: staffSetup,
   invalid: { body: { ...valid, name: '' }, message: staffMessages.nameRequired },
   refused: {

@@ -9,8 +9,6 @@ const { t, admin, editor, viewer, other } = contentApp();
 const blogTopics = (blogId: number | string) => blogsPaths.blogTopics.replace(':blogId', `${blogId}`);
 
 describeScopedResource(topics, {
-  thing: 'Topic',
-  table: 'topics',
   invalid: { body: { title: ' ' }, message: blogsMessages.titleRequired },
   refused: {
     'Title is required': [{}, { title: '' }, { title: 7 }],

@@ -10,9 +10,6 @@ const YOUTUBE = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 const STILL = 'https://img.youtube.com/vi/aqz-KE-bpKQ/hqdefault.jpg';
 
 describeScopedResource(videos, {
-  thing: 'Video',
-  table: 'videos',
-  name: 'name',
   invalid: { body: { name: 'Concert', videoUrl: 'javascript:alert(1)' }, message: videosMessages.urlInvalid },
   created: {
     body: { name: '  Concert  ', videoUrl: ` ${YOUTUBE} `, orderNo: 99, assetOwnerId: 403 },

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { optionalDateTime, pageQuery, requiredText, textOrEmpty } from './common.js';
-import { collectionPaths, contentEntity, outcomeMessages, resourceContract } from './resources.js';
+import { contentEntity } from './entities.js';
+import { optionalDateTime, requiredText, textOrEmpty } from './fields.js';
+import { outcomeMessages } from './messages.js';
+import { pageQuery } from './paging.js';
+import { collectionPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 
 export const alertsPaths = collectionPaths('alerts', 'alert', '/misc/cms/aac/alerts');
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { contentEntity, entity, ordered } from './entities.js';
+import { bodyId, requiredText, textOrEmpty } from './fields.js';
+import { outcomeMessages } from './messages.js';
+import { pageQuery } from './paging.js';
+import { collectionPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 import { minutesOf } from './times.js';
-import { bodyId, pageQuery, requiredText, textOrEmpty } from './common.js';
-import { collectionPaths, contentEntity, entity, ordered, outcomeMessages, resourceContract } from './resources.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
 const base = '/misc/cms/bsac/bell-schedules';

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import {
-  bodyId,
-  id,
-  lookupQuery,
-  optionalContentUrl,
-  optionalRichText,
-  pageQuery,
-  requiredText,
-  textOrEmpty,
-} from './common.js';
-import { collectionPaths, dated, entity, publishedPaths, resourceContract } from './resources.js';
+import { id } from './common.js';
+import { dated, entity } from './entities.js';
+import { bodyId, optionalContentUrl, optionalRichText, requiredText, textOrEmpty } from './fields.js';
+import { lookupQuery, pageQuery } from './paging.js';
+import { collectionPaths, publishedPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 
 export const blogsPaths = {
   ...publishedPaths('blogs', 'blog', '/bms/cms/bac/blogs'),

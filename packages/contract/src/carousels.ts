@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { bodyId, pageQuery, requiredContentUrl, requiredText, textOrEmpty } from './common.js';
-import {
-  collectionPaths,
-  orderedChildPaths,
-  contentEntity,
-  entity,
-  ordered,
-  outcomeMessages,
-  resourceContract,
-} from './resources.js';
+import { contentEntity, entity, ordered } from './entities.js';
+import { bodyId, requiredContentUrl, requiredText, textOrEmpty } from './fields.js';
+import { outcomeMessages } from './messages.js';
+import { pageQuery } from './paging.js';
+import { collectionPaths, orderedChildPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 
 /* Carousels and their elements (spec 02 §2 "Carousel", §3, §4, §5, §8; DESIGN §9.2). */
 

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { isCalendarDate, minutesOf, toTwelveHour } from './times.js';
-import { id, optionalText, pageOf, pageQuery, requiredText, textOrEmpty } from './common.js';
+import { id } from './common.js';
+import { entity, ordered, owned } from './entities.js';
+import { optionalText, requiredText, textOrEmpty } from './fields.js';
 import { sortQuery } from './ordering.js';
-import { childPaths, entity, orderedPaths, ordered, owned, resourceContract } from './resources.js';
+import { pageOf, pageQuery } from './paging.js';
+import { childPaths, orderedPaths } from './paths.js';
+import { resourceContract } from './resources.js';
+import { isCalendarDate, minutesOf, toTwelveHour } from './times.js';
 
 const base = '/misc/cms/classroom/cac/classes';
 

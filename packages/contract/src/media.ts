@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { contentUrl, lookupQuery, requiredText, textOrEmpty } from './common.js';
-import { collectionPaths, contentEntity, outcomeMessages, resourceContract } from './resources.js';
+import { contentEntity } from './entities.js';
+import { contentUrl, requiredText, textOrEmpty } from './fields.js';
+import { outcomeMessages } from './messages.js';
+import { lookupQuery } from './paging.js';
+import { collectionPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 
 /* The media library (spec 02 §2 "Media", §3 Media, §5; DESIGN §9.2: stored on the server). */
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { isHttpUrl, MAX_ID, requiredText } from './common.js';
-import { entity, ordered, owned, reorderMessages, resourceContract } from './resources.js';
+import { MAX_ID } from './common.js';
+import { entity, ordered, owned } from './entities.js';
+import { isHttpUrl, requiredText } from './fields.js';
+import { reorderMessages } from './messages.js';
+import { resourceContract } from './resources.js';
 
 /** Menu items and submenus are numbered from 1 (spec 02 §4); an order number is at most this. */
 export const NAV_ORDER_MAX = 1000;

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import {
-  bodyId,
-  optionalContentUrl,
-  pageQuery,
-  requiredRichText,
-  id,
-  lookupQuery,
-  requiredText,
-  textOrEmpty,
-} from './common.js';
-import { collectionPaths, dated, entity, publishedPaths, resourceContract } from './resources.js';
+import { id } from './common.js';
+import { dated, entity } from './entities.js';
+import { bodyId, optionalContentUrl, requiredRichText, requiredText, textOrEmpty } from './fields.js';
+import { lookupQuery, pageQuery } from './paging.js';
+import { collectionPaths, publishedPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 
 export const newsPaths = {
   ...publishedPaths('news', 'newsItem', '/nms/cms/nac/news'),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { lookupQuery, optionalRichText, requiredText, textOrEmpty } from './common.js';
-import { collectionPaths, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
+import { entity, stamped } from './entities.js';
+import { optionalRichText, requiredText, textOrEmpty } from './fields.js';
+import { outcomeMessages } from './messages.js';
+import { lookupQuery } from './paging.js';
+import { collectionPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 
 export const noticesPaths = collectionPaths('notices', 'notice', '/misc/cms/bbmac/bbmessages');
 

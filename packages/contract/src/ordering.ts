@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId } from './common.js';
+import { bodyId } from './fields.js';
 
 export const orderingMessages = {
   listRequired: 'A reorder needs a list of items',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { bodyId, isContentUrl, lookupQuery, optionalRichText, requiredText, textOrEmpty } from './common.js';
-import { collectionPaths, contentEntity, entity, outcomeMessages, resourceContract } from './resources.js';
+import { contentEntity, entity } from './entities.js';
+import { bodyId, isContentUrl, optionalRichText, requiredText, textOrEmpty } from './fields.js';
+import { outcomeMessages } from './messages.js';
+import { lookupQuery } from './paging.js';
+import { collectionPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
 /* Block-based pages (spec 02 §2 "Pages", §3 Page and Page block, §5; DESIGN §9.2: stored on the server). */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { pageQuery, requiredContentUrl, requiredText } from './common.js';
-import { collectionPaths, contentEntity, entity, outcomeMessages, resourceContract, stamped } from './resources.js';
+import { contentEntity, entity, stamped } from './entities.js';
+import { requiredContentUrl, requiredText } from './fields.js';
+import { outcomeMessages } from './messages.js';
+import { pageQuery } from './paging.js';
+import { collectionPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 
 /* Photo albums and photos (spec 02 §2 "Photo albums", §3, §5, §7 "Photo albums and photos", §8). */
 

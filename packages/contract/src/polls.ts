@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { bodyId, pageQuery, requiredText } from './common.js';
-import { collectionPaths, outcomeMessages, resourceContract } from './resources.js';
+import { bodyId, requiredText } from './fields.js';
+import { outcomeMessages } from './messages.js';
+import { pageQuery } from './paging.js';
+import { collectionPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 
 /*
  * Polls and their options (spec 02 §2 "Poll", §3, §4, §5, §8; DESIGN §9.2). The wire keeps the

@@ -1,23 +1,5 @@
 import type { z } from 'zod';
-import { pageOf } from './common.js';
-
-// The builders every contract declares its resources with, beside resourceContract.
-export {
-  authored,
-  childPaths,
-  collectionPaths,
-  contentEntity,
-  dated,
-  entity,
-  ordered,
-  orderedChildPaths,
-  orderedPaths,
-  outcomeMessages,
-  owned,
-  publishedPaths,
-  reorderMessages,
-  stamped,
-} from './common.js';
+import { pageOf } from './paging.js';
 
 /** Where a resource's calls go: the spec's paths, word for word. */
 export interface ResourcePaths {

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { optionalContentUrl, pageQuery, requiredText } from './common.js';
-import {
-  collectionPaths,
-  contentEntity,
-  orderedChildPaths,
-  ordered,
-  outcomeMessages,
-  resourceContract,
-} from './resources.js';
+import { contentEntity, ordered } from './entities.js';
+import { optionalContentUrl, requiredText } from './fields.js';
+import { outcomeMessages } from './messages.js';
+import { pageQuery } from './paging.js';
+import { collectionPaths, orderedChildPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 
 /*
  * Spotlight: categories of student achievers and the stars in them (spec 02 §2 "Spotlight", §3,

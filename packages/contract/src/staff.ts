@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { bodyId, emailField, id, lookupQuery, optionalContentUrl, requiredText, textOrEmpty } from './common.js';
+import { id } from './common.js';
+import { contentEntity, ordered } from './entities.js';
+import { bodyId, emailField, optionalContentUrl, requiredText, textOrEmpty } from './fields.js';
+import { outcomeMessages, reorderMessages } from './messages.js';
 import { sortQuery } from './ordering.js';
-import {
-  contentEntity,
-  orderedPaths,
-  ordered,
-  outcomeMessages,
-  reorderMessages,
-  resourceContract,
-} from './resources.js';
+import { lookupQuery } from './paging.js';
+import { orderedPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 
 /* Departments and their staff (spec 02 §2 "Department and Staff hub", §3, §5, §7 "Departments", "Employees"). */
 

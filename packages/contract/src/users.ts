@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.js';
-import { emailField, id, pageOf, pageQuery, requiredText } from './common.js';
-import { authored, dated, entity } from './resources.js';
+import { id } from './common.js';
+import { authored, dated, entity } from './entities.js';
+import { emailField, requiredText } from './fields.js';
+import { pageOf, pageQuery } from './paging.js';
 
 export const usersPaths = {
   roles: '/ums/cms/curc/cms-user-roles',

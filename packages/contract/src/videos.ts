@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { isHttpUrl, pageQuery, requiredText } from './common.js';
-import {
-  contentEntity,
-  orderedPaths,
-  ordered,
-  outcomeMessages,
-  reorderMessages,
-  resourceContract,
-} from './resources.js';
+import { contentEntity, ordered } from './entities.js';
+import { isHttpUrl, requiredText } from './fields.js';
+import { outcomeMessages, reorderMessages } from './messages.js';
+import { pageQuery } from './paging.js';
+import { orderedPaths } from './paths.js';
+import { resourceContract } from './resources.js';
 
 /* The video gallery (spec 02 §2 "Video gallery", §3 Video, §5, §7 "Videos"; DESIGN §9.17). */
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isHttpUrl, pageOf, requiredText } from './common.js';
-import { dated, entity } from './resources.js';
+import { dated, entity } from './entities.js';
+import { isHttpUrl, requiredText } from './fields.js';
+import { pageOf } from './paging.js';
 
 export const websitesPaths = {
   websites: '/websites',

@@ -8,18 +8,16 @@ export interface FileUser {
 }
 
 /**
- * A table whose rows show files by URL: `kind` names it to the user, `name` is the column naming a
- * row, `urls` the columns holding a file's URL, `rich` those of rich HTML that may embed one.
+ * A table whose rows show files by URL: `kind` names it to the user, `urls` are the columns holding
+ * a file's URL, `rich` those of rich HTML that may embed one. A row is named by its `name` column,
+ * or, for a row inside a parent, by its parent's: `join` reads it (a photo shows its album's name).
  */
-export interface FileUse {
+export type FileUse = {
   kind: string;
   table: string;
-  name: string;
   urls?: readonly string[];
   rich?: readonly string[];
-  /** The column of the row's parent's name, read through `join` (a photo shows its album's name). */
-  join?: { table: string; on: string; name: string };
-}
+} & ({ name: string; join?: never } | { join: { table: string; on: string; name: string }; name?: never });
 
 /**
  * What shows which files, declared by the areas that show them (`app.deps.fileUses.declare`) and

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { untyped } from '../../src/platform/kit/any-table.js';
 import { contentClients, type Call, type Client } from '../content-support.js';
 import { createTestApp, type TestApp } from '../helper.js';
+import type { ChildrenSpec } from './children-rules.js';
 import type { LinkSpec } from './link-rules.js';
 import type { Entity, Resource } from './resource.js';
 
@@ -9,16 +10,10 @@ export type { Entity } from './resource.js';
 
 /**
  * What `describeScopedResource` needs to know of a resource beyond its calls (`resourceOf`: the
- * contract's paths, permission words and delete message, and a valid body); everything else it
- * finds out by calling it.
+ * contract's paths, permission words and delete message, its rows' thing, table and name, and a
+ * valid body); everything else it finds out by calling it.
  */
 export interface ScopedResourceSpec {
-  /** What a missing row is called: 'News' answers 404 'News not found'. */
-  thing: string;
-  /** The table, to see what the wire does not show: the row's website, who wrote it, `order_no`. */
-  table: string;
-  /** A text field of both body and entity that `valid()` makes distinct: 'title' (the default), 'name'. */
-  name?: string;
   /** A body that create and update refuse, and the message of that 400. */
   invalid: { body: Record<string, unknown>; message: string };
   /** A body and the entity a create makes of it (stamps apart): the server's defaults. */
@@ -35,6 +30,8 @@ export interface ScopedResourceSpec {
   filters?: { field: string; values: [string, string][]; invalid: string };
   /** Rows of another resource linked to each row. */
   links?: LinkSpec;
+  /** Rows of another table saved with each row as part of its document (a carousel's elements). */
+  children?: ChildrenSpec;
   /** The 409's message of a name unique per website (`name`, without regard to case; the contract's `byName`). */
   taken?: string;
   /** An ordered list (the contract's `reorder`): the number its first row gets (0 or 1, as the spec gives). */
@@ -44,6 +41,8 @@ export interface ScopedResourceSpec {
    * a row that is not published yet (the status it starts from).
    */
   publishing?: { published: string; unpublished?: Record<string, unknown> };
+  /** A document saved with the version it was read at (the contract's `versionField`): the 409's message of a stale save. */
+  versioned?: { stale: string };
   /** Rows the resource's valid bodies need (a staff member's departments), made once the users are signed in. */
   setup?: (users: Record<'admin' | 'editor' | 'viewer' | 'other', Client>) => Promise<void>;
   /**
@@ -62,7 +61,9 @@ export function suiteOf(resource: Resource, spec: ScopedResourceSpec) {
     ...spec,
     resource,
     valid: resource.valid,
-    name: spec.name ?? 'title',
+    thing: resource.thing,
+    table: resource.table,
+    name: resource.name,
     path: resource.path,
     write: contract.actions.write,
     deleted: contract.deleted,

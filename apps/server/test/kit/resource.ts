@@ -6,6 +6,18 @@ export type Entity = { id: number } & Record<string, unknown>;
 export type PageOf<E> = { content: E[]; totalElements: number } & Record<string, unknown>;
 
 /**
+ * What the resource's rows are, as the server's `scopedTable(table, {thing, name})` declares them:
+ * what a missing one is called ('News' answers 404 'News not found'), its table (to see what the
+ * wire does not show: the row's website, who wrote it, `order_no`), and the text field of both body
+ * and entity that `valid()` makes distinct ('title' unless told: 'name', 'question').
+ */
+export interface ResourceRows {
+  thing: string;
+  table: string;
+  name?: string;
+}
+
+/**
  * A resource's calls as a client makes them, from its contract: what an area's test file and the
  * shared suite both call, so neither spells a path or a body of its own. `valid()` is a body
  * create and update accept, different on each call (some names are unique per website); given the
@@ -13,6 +25,7 @@ export type PageOf<E> = { content: E[]; totalElements: number } & Record<string,
  */
 export function resourceOf<E extends { id: number } = Entity>(
   contract: ResourceContract,
+  rows: ResourceRows,
   valid: (client?: Client) => Record<string, unknown>,
 ) {
   const { paths } = contract;
@@ -27,6 +40,9 @@ export function resourceOf<E extends { id: number } = Entity>(
 
   const calls = {
     contract,
+    thing: rows.thing,
+    table: rows.table,
+    name: rows.name ?? 'title',
     valid,
     path: paths.collection,
     item,

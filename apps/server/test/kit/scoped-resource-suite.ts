@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAuthRequired, expectError, ISO_DATE, MALFORMED_IDS, UNKNOWN_ID } from '../content-support.js';
 import { bodyRules } from './body-rules.js';
+import { childrenRules } from './children-rules.js';
 import { linkRules } from './link-rules.js';
 import { listRules } from './list-rules.js';
 import { namedRules } from './named-rules.js';
@@ -17,6 +18,7 @@ import {
   type ScopedResourceSpec,
 } from './resource-calls.js';
 import type { Resource } from './resource.js';
+import { versionRules } from './version-rules.js';
 
 export type { ScopedResourceSpec } from './resource-calls.js';
 
@@ -26,9 +28,9 @@ const BACKDATED = '2001-01-01T00:00:00.000Z';
 /**
  * The rules every scoped resource of the area kit keeps (docs/architecture.md, "Tests"), and those
  * its spec asks for: the bodies it refuses, its URL fields, its list's order and filters, its
- * links, unique names, order and publish call. An area's test file runs them in a few lines and
- * then tests only what is its own. Each test makes the rows it needs, so a caller's app may wipe
- * the table between tests.
+ * links and children, unique names, order and publish call, and its versions. An area's test file
+ * runs them in a few lines and then tests only what is its own. Each test makes the rows it needs,
+ * so a caller's app may wipe the table between tests.
  */
 export function describeScopedResource(resource: Resource, scoped: ScopedResourceSpec) {
   const spec = suiteOf(resource, scoped);
@@ -173,10 +175,12 @@ export function describeScopedResource(resource: Resource, scoped: ScopedResourc
     if (!spec.resource.contract.whole) listRules(r, spec);
     bodyRules(r, spec);
     if (spec.links) linkRules(r, spec.links);
+    if (spec.children) childrenRules(r, spec.children);
 
     if (spec.taken) namedRules(r, spec, spec.taken);
     if (spec.ordering) orderingRules(r, spec.thing, spec.ordering);
     if (spec.publishing) publishingRules(r, spec, spec.publishing);
+    if (spec.versioned) versionRules(r, spec, spec.versioned);
   });
 }
 

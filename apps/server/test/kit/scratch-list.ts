@@ -134,11 +134,8 @@ export function scratchApp(
   };
   const users = contentApp({ extraAreas: [{ name: table, routes }] });
   describeScopedResource(
-    resourceOf(contract, () => ({ name: unique('Item') })),
+    resourceOf(contract, { thing: def.list.thing, table, name: 'name' }, () => ({ name: unique('Item') })),
     {
-      thing: def.list.thing,
-      table,
-      name: 'name',
       invalid: { body: { name: ' ' }, message: 'Name is required' },
       ordering: { base: def.list.base },
       app: () => users.t,

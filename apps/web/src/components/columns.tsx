@@ -182,6 +182,16 @@ export function deleteConfirmOf<T>(
   };
 }
 
+/** A row's Edit: `open` opens its dialog, or `{to}` is its form's screen. */
+export function editAction<T>(open: ((row: T) => unknown) | { to: (row: T) => string }): RowAction<T> {
+  return { label: 'Edit', icon: Pencil, ...(typeof open === 'function' ? { run: open } : open) };
+}
+
+/** A row's Delete, asked first with `confirm` (every delete is). */
+export function deleteAction<T>(run: (row: T) => unknown, confirm: NonNullable<RowAction<T>['confirm']>): RowAction<T> {
+  return { label: 'Delete', icon: Trash2, destructive: true, run, confirm };
+}
+
 /**
  * View for everyone; Edit, the area's own actions and Delete (after `confirm`) for those who may
  * change content. `path` is the item's view ('/alerts/7'); its form is at `${path}/edit`.
@@ -209,12 +219,7 @@ export function useItemActions<T extends { id: number }>(
   const remove = resource.useDelete();
   const viewing: RowAction<T>[] = view ? [{ label: 'View', icon: Eye, to: path }] : [];
   if (!canWrite) return viewing;
-  return [
-    ...viewing,
-    { label: 'Edit', icon: Pencil, to: edit },
-    ...extra,
-    { label: 'Delete', icon: Trash2, destructive: true, run: (row) => remove.mutateAsync(row.id), confirm },
-  ];
+  return [...viewing, editAction({ to: edit }), ...extra, deleteAction((row) => remove.mutateAsync(row.id), confirm)];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
+import { Plus, Tags } from 'lucide-react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { DEFAULT_PAGE_SIZE } from '@cms/contract';
-import { dateColumn, deleteConfirmOf, type DeleteConfirm } from '@/components/columns';
+import { dateColumn, deleteAction, type DeleteConfirm, deleteConfirmOf, editAction } from '@/components/columns';
 import type { Column } from '@/components/data-table';
 import { FormDialog } from '@/components/form/form-dialog';
 import { valuesFrom } from '@/components/form/use-resource-form';
@@ -106,14 +106,11 @@ export function DialogEditedList<K extends string, T extends NamedRow<K>, V exte
         actions={
           canWrite
             ? [
-                { label: 'Edit', icon: Pencil, run: (current) => setEditing({ row: current }) },
-                {
-                  label: 'Delete',
-                  icon: Trash2,
-                  destructive: true,
-                  run: (current) => remove.mutateAsync(current.id),
-                  confirm: deleteConfirmOf(screens, deleteConfirm, rowLabel),
-                },
+                editAction((current: T) => setEditing({ row: current })),
+                deleteAction(
+                  (current) => remove.mutateAsync(current.id),
+                  deleteConfirmOf(screens, deleteConfirm, rowLabel),
+                ),
               ]
             : []
         }

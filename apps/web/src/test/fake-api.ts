@@ -196,14 +196,6 @@ export function startFakeApi(endpoints: Endpoint[], overrides: Record<string, Ov
 
 export type FakeApi = ReturnType<typeof startFakeApi>;
 
-/** When the fake's rows were made, and by whom (the demo school's first user), unless a test says. */
-export const FAKE_STAMPS = {
-  createdBy: 1,
-  updatedBy: 1,
-  createdDate: '2026-01-02T03:04:05.000Z',
-  updatedDate: '2026-01-02T03:04:05.000Z',
-} as const;
-
 /** The page the server answers for `rows` (already filtered and ordered). */
 export function pageOf<T>(rows: T[], query: Record<string, unknown>): Page<T> {
   const size = Number(query.size ?? DEFAULT_PAGE_SIZE);
@@ -259,19 +251,26 @@ export class FakeTable<T extends { id: number }> {
   }
 }
 
-export interface ResourceEndpoints<T extends { id: number }> {
+export type ResourceEndpoints<T extends { id: number }> = {
   table: FakeTable<T>;
   /** The contract's resource: paths, schemas, where PUT goes, a list answered whole, the delete's message. */
   contract: ResourceContract;
-  /** The list's rows for its query, in the server's order. */
+  /** The list's rows (as shown) for its query, in the server's order: `listing({filters, search, order})`. */
   list: (rows: T[], query: Record<string, unknown>) => T[];
   /** A row as the server answers it, when that is more than the row (a menu item with its submenus). */
   show?: (row: T) => T;
-  /** The row a parsed create or update body makes. */
-  build: (body: never, id: number, current?: T) => T;
   /** What deleting the row does elsewhere (a topic leaves its blogs). */
   onDelete?: (row: T) => void;
-}
+} & (
+  | {
+      /** The row a parsed create or update body makes. */
+      build: (body: never, id: number, current?: T) => T;
+    }
+  | {
+      /** The area's row maker, when a body makes the current row with it over: `make(id, {...current, ...body})`. */
+      make: (id: number, fields: Partial<T>) => T;
+    }
+);
 
 /**
  * POST links one row to another and DELETE unlinks it (a blog's topic, a user's role), as the
@@ -294,7 +293,10 @@ export function linkEndpoints(
 export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoints<T>): Endpoint[] {
   const { table } = def;
   const { paths, schemas, updateAt, whole, deleted } = def.contract;
-  const build = def.build as (body: unknown, id: number, current?: T) => T;
+  const build =
+    'make' in def
+      ? (body: unknown, id: number, current?: T) => def.make(id, { ...current, ...(body as Partial<T>) })
+      : (def.build as (body: unknown, id: number, current?: T) => T);
   const show = def.show ?? ((row: T) => row);
   const update = (id: number, body: unknown) => show(table.put(build(body, id, table.get(id))));
   return [
@@ -304,7 +306,7 @@ export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoin
       query: schemas.listQuery,
       response: schemas.list,
       handle: ({ query }) => {
-        const rows = def.list(table.all(), query);
+        const rows = def.list(table.all().map(show), query);
         return whole ? rows : pageOf(rows, query);
       },
     },
@@ -345,21 +347,23 @@ export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoin
 }
 
 /**
- * `PUT <contract's reorder path>` of a flat ordered list, as the server kit's `reorder` does: the
- * named rows take their new numbers (the rest keep theirs), answered with `message`.
+ * `PUT <contract's reorder path>` of an ordered list, as the server kit's `reorder` does: the
+ * named rows take their new numbers (the rest keep theirs), answered with `message`. `rowOf` finds
+ * a named row (a child only under the path's parent); any not found, nothing moves.
  */
 export function reorderEndpoint<T extends { id: number; orderNo: number }>(
   table: FakeTable<T>,
   contract: ResourceContract,
   message: string,
+  rowOf: (id: number, params: Record<string, string>) => T = (id) => table.get(id),
 ): Endpoint {
   return {
     method: 'PUT',
     path: contract.paths.reorder!,
     body: reorderRequest,
     response: messageResponse,
-    handle: ({ body }) => {
-      const moves = (body as ReorderItem[]).map(({ id, orderNo }) => ({ ...table.get(id), orderNo }));
+    handle: ({ params, body }) => {
+      const moves = (body as ReorderItem[]).map(({ id, orderNo }) => ({ ...rowOf(id, params), orderNo }));
       moves.forEach((row) => table.put(row));
       return { message };
     },
@@ -381,6 +385,10 @@ export function childResourceEndpoints<T extends { id: number; orderNo: number }
   thing: string;
   /** The row a parsed create or update body makes under the parent. */
   build: (body: never, id: number, parentId: number, current?: T) => T;
+  /** What deleting the row does elsewhere (a subject takes its homework). */
+  onDelete?: (row: T) => void;
+  /** False where the server serves no GET at the item path (a class's subjects). */
+  get?: false;
   reordered?: string;
 }): Endpoint[] {
   const { parents, table, contract } = def;
@@ -398,6 +406,12 @@ export function childResourceEndpoints<T extends { id: number; orderNo: number }
     return def.parentOf(row) === parentId ? row : refuse(404, `${def.thing} not found`);
   };
   const build = def.build as (body: unknown, id: number, parentId: number, current?: T) => T;
+  const getOne: Endpoint = {
+    method: 'GET',
+    path: paths.item,
+    response: schemas.entity,
+    handle: ({ params }) => childOf(params),
+  };
   const endpoints: Endpoint[] = [
     {
       method: 'GET',
@@ -407,7 +421,7 @@ export function childResourceEndpoints<T extends { id: number; orderNo: number }
       handle: ({ params, query }) =>
         contract.whole ? rowsOf(parentOf(params)) : pageOf(rowsOf(parentOf(params)), query),
     },
-    { method: 'GET', path: paths.item, response: schemas.entity, handle: ({ params }) => childOf(params) },
+    ...(def.get === false ? [] : [getOne]),
     {
       method: 'POST',
       path: paths.collection,
@@ -430,28 +444,15 @@ export function childResourceEndpoints<T extends { id: number; orderNo: number }
       path: paths.item,
       response: messageResponse,
       handle: ({ params }) => {
-        table.remove(childOf(params).id);
+        const removed = table.remove(childOf(params).id);
+        def.onDelete?.(removed);
         return { message: contract.deleted };
       },
     },
   ];
-  if (paths.reorder && def.reordered) {
-    const message = def.reordered;
-    endpoints.push({
-      method: 'PUT',
-      path: paths.reorder,
-      body: reorderRequest,
-      response: messageResponse,
-      handle: ({ params, body }) => {
-        const parentId = parentOf(params);
-        for (const { id, orderNo } of body as ReorderItem[]) {
-          const row = table.get(id);
-          if (def.parentOf(row) !== parentId) refuse(404, `${def.thing} not found`);
-          table.put({ ...row, orderNo });
-        }
-        return { message };
-      },
-    });
-  }
+  if (paths.reorder && def.reordered)
+    endpoints.push(
+      reorderEndpoint(table, contract, def.reordered, (id, params) => childOf({ ...params, [child]: String(id) })),
+    );
   return endpoints;
 }

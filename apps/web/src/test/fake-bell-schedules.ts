@@ -5,11 +5,11 @@ import {
   type BellSchedule,
   type BellScheduleBody,
 } from '@cms/contract';
-import { FakeTable, refuse, resourceEndpoints, type Endpoint } from './fake-api';
+import { FakeTable, resourceEndpoints, type Endpoint } from './fake-api';
+import { FAKE_STAMPS, listing, nextVersion } from './fake-rows';
 
 /* Bell schedules on the fake API (test/fake-api.ts), as the server keeps them: saved whole, versioned. */
 
-const STAMP = '2026-01-02T03:04:05.000Z';
 let nextChildId = 1000;
 
 /** A block of entries `[subject, startTime, endTime]`, numbered from 0. */
@@ -32,9 +32,17 @@ export function makeBlock(title: string, entries: [string, string, string][], id
 
 /** A saved schedule (version 1, by the demo admin) with its blocks numbered from 0. */
 export function makeBellSchedule(id: number, { blocks = [], ...fields }: Partial<BellSchedule> = {}): BellSchedule {
-  const saved = { version: 1, createdBy: 1, updatedBy: 1, createdDate: STAMP, updatedDate: STAMP };
   const numbered = blocks.map((block, orderNo) => ({ ...block, orderNo }));
-  return { id, assetOwnerId: 1, title: `Schedule ${id}`, description: '', ...saved, ...fields, blocks: numbered };
+  return {
+    id,
+    assetOwnerId: 1,
+    title: `Schedule ${id}`,
+    description: '',
+    version: 1,
+    ...FAKE_STAMPS,
+    ...fields,
+    blocks: numbered,
+  };
 }
 
 /** Keyed as the resource is ('bell schedules'), as the screen suites serve an area's rows. */
@@ -57,11 +65,13 @@ export function bellSchedulesEndpoints(rows: BellSchedulesRows) {
   const endpoints: Endpoint[] = resourceEndpoints({
     table: bellSchedules,
     contract: bellSchedulesContract,
-    list: (all) => [...all].sort((a, b) => b.id - a.id),
-    build: ({ version, blocks, ...body }: BellScheduleBody, id, current) => {
-      if (current && version !== undefined && version !== current.version) refuse(409, bellSchedulesMessages.stale);
-      return makeBellSchedule(id, { ...body, version: (current?.version ?? 0) + 1, blocks: savedBlocks(blocks) });
-    },
+    list: listing(),
+    build: ({ version, blocks, ...body }: BellScheduleBody, id, current) =>
+      makeBellSchedule(id, {
+        ...body,
+        version: nextVersion(current, version, bellSchedulesMessages.stale),
+        blocks: savedBlocks(blocks),
+      }),
   });
   return { endpoints, tables: { 'bell schedules': bellSchedules } };
 }

@@ -6,22 +6,17 @@ import {
   type CarouselElement,
 } from '@cms/contract';
 import type { z } from 'zod';
-import { childResourceEndpoints, FAKE_STAMPS, FakeTable, resourceEndpoints, type Endpoint } from './fake-api';
+import { childResourceEndpoints, FakeTable, resourceEndpoints, type Endpoint } from './fake-api';
+import { contentRowMaker, inOrder, listing, nextOrderNo } from './fake-rows';
 
 /* Carousels and their elements on the fake API (test/fake-api.ts), as the server keeps them. */
 
-export function makeCarousel(id: number, fields: Partial<Carousel> = {}): Carousel {
-  return {
-    id,
-    assetOwnerId: 1,
-    title: `Carousel ${id}`,
-    status: 'draft',
-    link: `https://www.riverside.example/carousel-${id}`,
-    elements: [],
-    ...FAKE_STAMPS,
-    ...fields,
-  };
-}
+export const makeCarousel = contentRowMaker<Carousel>((id) => ({
+  title: `Carousel ${id}`,
+  status: 'draft',
+  link: `https://www.riverside.example/carousel-${id}`,
+  elements: [],
+}));
 
 export function makeElement(id: number, carouselId: number, fields: Partial<CarouselElement> = {}): CarouselElement {
   const orderNo = fields.orderNo ?? fields.order ?? id;
@@ -47,10 +42,7 @@ export function carouselsEndpoints(rows: CarouselsRows) {
   const elements = new FakeTable(rows.elements ?? [], 'Element');
   const withElements = (carousel: Carousel): Carousel => ({
     ...carousel,
-    elements: elements
-      .all()
-      .filter((element) => element.carouselId === carousel.id)
-      .sort((a, b) => a.orderNo - b.orderNo || a.id - b.id)
+    elements: inOrder(elements.all().filter((element) => element.carouselId === carousel.id))
       // A reorder moves `orderNo`; `order` is the same number.
       .map((element) => ({ ...element, order: element.orderNo })),
   });
@@ -58,11 +50,7 @@ export function carouselsEndpoints(rows: CarouselsRows) {
     ...resourceEndpoints({
       table: carousels,
       contract: carouselsContract,
-      list: (all, query) =>
-        all
-          .filter((carousel) => !query.status || carousel.status === query.status)
-          .sort((a, b) => b.id - a.id)
-          .map(withElements),
+      list: listing({ filters: ['status'] }),
       show: withElements,
       build: (body: z.output<typeof carouselsContract.schemas.request>, id, current) => {
         const { elements: _sent, ...fields } = body;
@@ -78,14 +66,8 @@ export function carouselsEndpoints(rows: CarouselsRows) {
       thing: 'Element',
       parentOf: (element) => element.carouselId,
       build: (body: z.output<typeof carouselElementsContract.schemas.request>, id, carouselId, current) => {
-        const last = Math.max(
-          0,
-          ...elements
-            .all()
-            .filter((e) => e.carouselId === carouselId)
-            .map((e) => e.orderNo),
-        );
-        return makeElement(id, carouselId, { ...current, ...body, orderNo: current?.orderNo ?? last + 1 });
+        const orderNo = current?.orderNo ?? nextOrderNo(elements.all().filter((e) => e.carouselId === carouselId));
+        return makeElement(id, carouselId, { ...current, ...body, orderNo });
       },
       reordered: carouselElementsMessages.reordered,
     }),

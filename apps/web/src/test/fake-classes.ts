@@ -5,41 +5,39 @@ import {
   classesMessages,
   classesPaths,
   classHomework,
-  classSubjects,
   homeworkDateQuery,
   homeworkRequest,
-  messageResponse,
-  reorderRequest,
-  subject,
   subjectOfClassPage,
   subjectRequest,
-  subjectsMessages,
+  subjectsContract,
   type ClassRequest,
   type Homework,
-  type ReorderItem,
   type SchoolClass,
   type Subject,
 } from '@cms/contract';
 import type { z } from 'zod';
-import { FakeTable, pageOf, refuse, resourceEndpoints, type Endpoint } from './fake-api';
+import {
+  childResourceEndpoints,
+  FakeTable,
+  pageOf,
+  refuse,
+  reorderEndpoint,
+  resourceEndpoints,
+  type Endpoint,
+} from './fake-api';
+import { FAKE_STAMPS, inOrder, listing, nextOrderNo, rowMaker, sortedBy } from './fake-rows';
 
 /* Classes, their subjects and homework on the fake API (test/fake-api.ts), as the server keeps them. */
 
-const STAMP = '2026-01-02T03:04:05.000Z';
-
-/** What a class is unless a test says otherwise: the demo school's, created on STAMP, in `id` order. */
-const CLASS: Omit<SchoolClass, 'id' | 'name' | 'orderNo'> = {
+/** What a class is unless a test says otherwise: the demo school's, created with the fake's stamps, in `id` order. */
+export const makeClass = rowMaker<SchoolClass>((id) => ({
   assetOwnerId: 1,
+  name: `Class ${id}`,
   code: '',
   status: 'ACTIVE',
-  createdAt: STAMP,
-};
-
-export const makeClass = (id: number, fields: Partial<SchoolClass> = {}): SchoolClass => ({
-  ...CLASS,
-  ...{ id, name: `Class ${id}`, orderNo: id },
-  ...fields,
-});
+  orderNo: id,
+  createdAt: FAKE_STAMPS.createdDate,
+}));
 
 export function makeSubject(id: number, classId: number, fields: Partial<Subject> = {}): Subject {
   const orderNo = fields.orderNo ?? id;
@@ -73,8 +71,6 @@ export function classesEndpoints(rows: ClassesRows) {
   const classes = new FakeTable(rows.classes ?? [], 'Class');
   const subjects = new FakeTable(rows.subjects ?? [], 'Subject');
   const homework = new FakeTable(rows.homework ?? [], 'Homework');
-  const inOrder = <T extends { orderNo: number; id: number }>(list: T[]) =>
-    [...list].sort((a, b) => a.orderNo - b.orderNo || a.id - b.id);
   const subjectsOf = (classId: number) => inOrder(subjects.all().filter((row) => row.classId === classId));
   const subjectOf = (classId: number, id: string | number) => {
     const row = subjects.get(id);
@@ -88,16 +84,13 @@ export function classesEndpoints(rows: ClassesRows) {
     ...resourceEndpoints({
       table: classes,
       contract: classesContract,
-      list: (all, query) => {
-        const sorted = inOrder(all);
-        return query.sortOrder === 'desc' ? sorted.reverse() : sorted;
-      },
+      list: listing({ order: sortedBy }),
       build: (body: z.output<typeof classesContract.schemas.request> & ClassRequest, id, current) =>
         makeClass(id, {
           ...current,
           name: body.name,
           code: body.code ?? '',
-          orderNo: current?.orderNo ?? Math.max(0, ...classes.all().map((row) => row.orderNo)) + 1,
+          orderNo: current?.orderNo ?? nextOrderNo(classes.all()),
         }),
       onDelete: (gone) =>
         subjectsOf(gone.id).forEach((row) => {
@@ -105,55 +98,22 @@ export function classesEndpoints(rows: ClassesRows) {
           subjects.remove(row.id);
         }),
     }),
-    {
-      method: 'PUT',
-      path: classesPaths.reorder,
-      body: reorderRequest,
-      response: messageResponse,
-      handle: ({ body }) => {
-        for (const { id, orderNo } of body as ReorderItem[]) classes.put({ ...classes.get(id), orderNo });
-        return { message: classesMessages.reordered };
-      },
-    },
-    {
-      method: 'GET',
-      path: classesPaths.subjects,
-      response: classSubjects,
-      handle: ({ params }) => subjectsOf(classOf(params)),
-    },
-    {
-      method: 'POST',
-      path: classesPaths.subjects,
-      body: subjectRequest,
-      response: subject,
-      status: 201,
-      handle: ({ params, body }) => {
-        const classId = classOf(params);
-        const orderNo = Math.max(0, ...subjectsOf(classId).map((row) => row.orderNo)) + 1;
-        return subjects.insert((id) => makeSubject(id, classId, { ...(body as object), orderNo }));
-      },
-    },
-    {
-      method: 'PUT',
-      path: classesPaths.subject,
-      body: subjectRequest,
-      response: subject,
-      handle: ({ params, body }) => {
-        const current = subjectOf(classOf(params), params.subjectId!);
-        return subjects.put({ ...current, ...(body as z.output<typeof subjectRequest>) });
-      },
-    },
-    {
-      method: 'DELETE',
-      path: classesPaths.subject,
-      response: messageResponse,
-      handle: ({ params }) => {
-        const gone = subjectOf(classOf(params), params.subjectId!);
-        dropHomeworkOf(gone.id);
-        subjects.remove(gone.id);
-        return { message: subjectsMessages.deleted };
-      },
-    },
+    reorderEndpoint(classes, classesContract, classesMessages.reordered),
+    ...childResourceEndpoints({
+      parents: classes,
+      table: subjects,
+      contract: subjectsContract,
+      thing: 'Subject',
+      parentOf: (row) => row.classId,
+      build: (body: z.output<typeof subjectRequest>, id, classId, current) =>
+        makeSubject(id, classId, {
+          ...current,
+          ...body,
+          orderNo: current?.orderNo ?? nextOrderNo(subjectsOf(classId)),
+        }),
+      onDelete: (gone) => dropHomeworkOf(gone.id),
+      get: false,
+    }),
     {
       method: 'GET',
       path: classesPaths.homeworks,

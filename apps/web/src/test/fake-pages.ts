@@ -9,33 +9,28 @@ import {
   type SitePageBlock,
 } from '@cms/contract';
 import { FakeTable, refuse, resourceEndpoints, type Endpoint } from './fake-api';
+import { contentRowMaker, FAKE_STAMPS, listing, nextVersion } from './fake-rows';
 
 /* Pages on the fake API (test/fake-api.ts), as the server keeps them: saved whole, versioned, slugs unique. */
 
-const STAMP = '2026-01-02T03:04:05.000Z';
 let nextBlockId = 5000;
 
+const pageRow = contentRowMaker<SitePage>((id) => ({
+  title: `Page ${id}`,
+  slug: `page-${id}`,
+  status: 'draft',
+  metaTitle: '',
+  metaDescription: '',
+  version: 1,
+  createdAt: FAKE_STAMPS.createdDate,
+  updatedAt: FAKE_STAMPS.updatedDate,
+  blocks: [],
+}));
+
 /** A saved page (version 1, by the demo admin, a draft) with its blocks numbered from 0. */
-export function makePage(id: number, { blocks = [], ...fields }: Partial<SitePage> = {}): SitePage {
-  const stamps = {
-    createdBy: 1,
-    updatedBy: 1,
-    createdDate: STAMP,
-    updatedDate: STAMP,
-    createdAt: STAMP,
-    updatedAt: STAMP,
-  };
-  const title = fields.title ?? `Page ${id}`;
-  const page = {
-    id,
-    assetOwnerId: 1,
-    title,
-    slug: `page-${id}`,
-    status: 'draft' as const,
-    metaTitle: '',
-    metaDescription: '',
-  };
-  return { ...page, version: 1, ...stamps, ...fields, blocks: blocks.map((block, order) => ({ ...block, order })) };
+export function makePage(id: number, fields: Partial<SitePage> = {}): SitePage {
+  const page = pageRow(id, fields);
+  return { ...page, blocks: page.blocks.map((block, order) => ({ ...block, order })) };
 }
 
 /** The blocks of a body as the server answers them; the fake stores cells and HTML as sent. */
@@ -53,18 +48,14 @@ export function pagesEndpoints(rows: PagesRows) {
     ...resourceEndpoints({
       table: pages,
       contract: pagesContract,
-      list: (all, query) =>
-        all
-          .filter((page) => !query.status || page.status === query.status)
-          .filter((page) => !query.search || page.title.toLowerCase().includes(String(query.search).toLowerCase()))
-          .sort((a, b) => b.id - a.id),
+      list: listing({ filters: ['status'], search: 'title' }),
       build: ({ version, blocks, ...body }: PageBody, id, current) => {
-        if (current && version !== undefined && version !== current.version) refuse(409, pagesMessages.stale);
+        const next = nextVersion(current, version, pagesMessages.stale);
         if (pages.all().some((page) => page.slug === body.slug && page.id !== id)) {
           const message = pagesMessages.slugTaken(body.slug);
           refuse(400, message, [{ path: 'body.slug', message }]);
         }
-        return makePage(id, { ...body, version: (current?.version ?? 0) + 1, blocks: asSaved(blocks) });
+        return makePage(id, { ...body, version: next, blocks: asSaved(blocks) });
       },
     }),
     {

@@ -1,6 +1,7 @@
 import { pollsContract, type Poll, type PollOption } from '@cms/contract';
 import type { z } from 'zod';
-import { FAKE_STAMPS, FakeTable, resourceEndpoints, type Endpoint } from './fake-api';
+import { FakeTable, resourceEndpoints, type Endpoint } from './fake-api';
+import { FAKE_STAMPS, listing } from './fake-rows';
 
 /* Polls and their options on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -35,7 +36,7 @@ export function pollsEndpoints(rows: PollsRows) {
   const endpoints: Endpoint[] = resourceEndpoints({
     table: polls,
     contract: pollsContract,
-    list: (all) => [...all].sort((a, b) => b.id - a.id),
+    list: listing(),
     build: (body: z.output<typeof pollsContract.schemas.request>, id, current) => {
       const { options, ...fields } = body;
       const kept = new Set((current?.options ?? []).map((option) => option.poll_option_id));

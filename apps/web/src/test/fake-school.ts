@@ -6,7 +6,6 @@ import {
   newsContract,
   noticesContract,
   topicsContract,
-  alertRequest,
   blog,
   blogRequest,
   blogsMessages,
@@ -21,7 +20,6 @@ import {
   newsMessages,
   newsPaths,
   newsRequest,
-  noticeRequest,
   orderingMessages,
   reorderRequest,
   topic,
@@ -56,11 +54,13 @@ import { staffEndpoints, type StaffRows } from './fake-staff';
 import { usersEndpoints } from './fake-users';
 import { spotlightEndpoints, type SpotlightRows } from './fake-spotlight';
 import { mediaEndpoints, type MediaRows } from './fake-media';
+import { photoAlbumsEndpoints, type PhotoAlbumsRows } from './fake-photo-albums';
 import { videosEndpoints, type VideosRows } from './fake-videos';
 import { bellSchedulesEndpoints, type BellSchedulesRows } from './fake-bell-schedules';
 import { carouselsEndpoints, type CarouselsRows } from './fake-carousels';
 import { pollsEndpoints, type PollsRows } from './fake-polls';
 import { pagesEndpoints, type PagesRows } from './fake-pages';
+import { FAKE_STAMPS, listing, nextOrderNo, rowMaker } from './fake-rows';
 import { RIVERSIDE } from './render';
 import { signIn } from './session';
 
@@ -70,7 +70,7 @@ import { signIn } from './session';
  * test gives; every call and answer is checked against the contract.
  */
 
-const STAMP = '2026-01-02T03:04:05.000Z';
+const STAMP = FAKE_STAMPS.createdDate;
 
 /** Signs in as the demo school's Alex Morgan with `roles` (an ADMIN unless given). */
 export function signInAs(roles: string[] = ['ADMIN'], id = 1) {
@@ -145,43 +145,29 @@ export function makeAlert(id: number, fields: Partial<Omit<Alert, 'state'>> = {}
     severity: 'information' as const,
     startsAt: null,
     endsAt: null,
-    createdBy: 1,
-    updatedBy: 1,
-    createdDate: STAMP,
-    updatedDate: STAMP,
+    ...FAKE_STAMPS,
     ...fields,
   };
   return { ...row, state: stateOf(row) };
 }
 
-export function makeNotice(id: number, fields: Partial<Notice> = {}): Notice {
-  return {
-    id,
-    title: `Notice ${id}`,
-    summary: `Summary of notice ${id}`,
-    content: `<p>Notice ${id}</p>`,
-    status: 'ACTIVE',
-    createdBy: 1,
-    updatedBy: 1,
-    createdDate: STAMP,
-    updatedDate: STAMP,
-    ...fields,
-  };
-}
+export const makeNotice = rowMaker<Notice>((id) => ({
+  title: `Notice ${id}`,
+  summary: `Summary of notice ${id}`,
+  content: `<p>Notice ${id}</p>`,
+  status: 'ACTIVE',
+  ...FAKE_STAMPS,
+}));
 
 /** A menu item (top level unless `parentId` is given); its `submenus` are the tree's, not stored. */
-export function makeNavItem(id: number, fields: Partial<NavItem> = {}): NavItem {
-  return {
-    id,
-    assetOwnerId: 1,
-    name: `Item ${id}`,
-    route: `/item-${id}`,
-    orderNo: id,
-    parentId: 0,
-    submenus: [],
-    ...fields,
-  };
-}
+export const makeNavItem = rowMaker<NavItem>((id) => ({
+  assetOwnerId: 1,
+  name: `Item ${id}`,
+  route: `/item-${id}`,
+  orderNo: id,
+  parentId: 0,
+  submenus: [],
+}));
 
 /** A shortened default menu: the server's own list is its business; the shape is what counts. */
 const DEFAULT_MENU: [name: string, route: string, submenus?: [string, string][]][] = [
@@ -198,15 +184,15 @@ const DEFAULT_MENU: [name: string, route: string, submenus?: [string, string][]]
 ];
 
 const byName = (name: string) => (row: { name: string }) => row.name.toLowerCase() === name.toLowerCase();
-const searched = <T extends { name: string }>(rows: T[], search: unknown) =>
-  rows
-    .filter((row) => !search || row.name.toLowerCase().includes(String(search).toLowerCase()))
-    .sort((a, b) => a.name.localeCompare(b.name));
+/** A named list (topics, news categories): searched by name, in name order. */
+const named = <T extends { id: number; name: string }>() =>
+  listing<T>({ search: 'name', order: (rows) => [...rows].sort((a, b) => a.name.localeCompare(b.name)) });
 const published = <T>(row: T) => ({ ...row, publishedDate: STAMP });
 
 export interface SchoolRows
   extends
     MediaRows,
+    PhotoAlbumsRows,
     ClassesRows,
     StaffRows,
     VideosRows,
@@ -274,6 +260,7 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
   const schoolStaff = staffEndpoints(rows);
   const schoolVideos = videosEndpoints(rows);
   const schoolMedia = mediaEndpoints(rows);
+  const schoolPhotoAlbums = photoAlbumsEndpoints(rows);
   const schoolSpotlight = spotlightEndpoints(rows);
   const schoolBellSchedules = bellSchedulesEndpoints(rows);
   const schoolCarousels = carouselsEndpoints(rows);
@@ -292,6 +279,7 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
     ...schoolStaff.endpoints,
     ...schoolVideos.endpoints,
     ...schoolMedia.endpoints,
+    ...schoolPhotoAlbums.endpoints,
     ...schoolSpotlight.endpoints,
     ...schoolBellSchedules.endpoints,
     ...schoolCarousels.endpoints,
@@ -301,7 +289,7 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
     ...resourceEndpoints({
       table: blogs,
       contract: blogsContract,
-      list: (all, query) => all.filter((b) => !query.status || b.status === query.status).sort((a, b) => b.id - a.id),
+      list: listing({ filters: ['status'] }),
       build: (body: z.output<typeof blogRequest>, id, current) => {
         const { topics: ids, ...fields } = body;
         return makeBlog(id, {
@@ -328,7 +316,7 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
     ...resourceEndpoints({
       table: topics,
       contract: topicsContract,
-      list: (all, query) => searched(all, query.search),
+      list: named(),
       build: (body: z.output<typeof topicRequest>, id, current) => {
         freeTitle(body.title, current?.id);
         return makeTopic(id, body.title, body.description);
@@ -341,11 +329,10 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
     ...resourceEndpoints({
       table: newsItems,
       contract: newsContract,
-      list: (all, query) =>
-        all
-          .filter((n) => !query.status || n.status === query.status)
-          .filter((n) => !query.categoryId || n.categories.some((c) => c.id === query.categoryId))
-          .sort((a, b) => b.id - a.id),
+      list: listing({
+        filters: ['status'],
+        where: (n, query) => !query.categoryId || n.categories.some((c) => c.id === query.categoryId),
+      }),
       build: (body: z.output<typeof newsRequest>, id, current) =>
         makeNews(id, {
           ...current,
@@ -367,7 +354,7 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
     ...resourceEndpoints({
       table: categories,
       contract: newsCategoriesContract,
-      list: (all, query) => searched(all, query.search),
+      list: named(),
       build: (body: z.output<typeof newsCategoryRequest>, id, current) => {
         freeName(body.name, current?.id);
         return { ...(current ?? makeCategory(id, body.name)), name: body.name };
@@ -381,23 +368,17 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
     ...resourceEndpoints({
       table: alerts,
       contract: alertsContract,
-      list: (all, query) =>
-        all
-          .map((a) => ({ ...a, state: stateOf(a) }))
-          .filter((a) => !query.state || a.state === query.state)
-          .sort((a, b) => b.id - a.id),
-      build: (body: z.output<typeof alertRequest>, id, current) => makeAlert(id, { ...current, ...body }),
+      list: listing({ filters: ['state'] }),
+      // The state is worked out on every read.
+      show: (a) => ({ ...a, state: stateOf(a) }),
+      make: makeAlert,
     }),
 
     ...resourceEndpoints({
       table: notices,
       contract: noticesContract,
-      list: (all, query) =>
-        all
-          .filter((n) => !query.status || n.status === query.status)
-          .filter((n) => !query.search || n.title.toLowerCase().includes(String(query.search).toLowerCase()))
-          .sort((a, b) => b.id - a.id),
-      build: (body: z.output<typeof noticeRequest>, id, current) => makeNotice(id, { ...current, ...body }),
+      list: listing({ filters: ['status'], search: 'title' }),
+      make: makeNotice,
     }),
 
     ...resourceEndpoints({
@@ -410,10 +391,10 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
         const parentId = body.parentId === undefined ? (current?.parentId ?? 0) : (body.parentId ?? 0);
         if (parentId && nav.get(parentId).parentId) refuse(400, navigationMessages.parentNotTopLevel);
         const stays = current?.parentId === parentId;
-        const last = Math.max(0, ...listOf(parentId).map((row) => row.orderNo));
+        const orderNo = stays ? current.orderNo : nextOrderNo(listOf(parentId));
         const { name, route } = body;
         // Stored first, so that its list is arranged with it in it.
-        nav.put(makeNavItem(id, { ...current, name, route, parentId, orderNo: stays ? current.orderNo : last + 1 }));
+        nav.put(makeNavItem(id, { ...current, name, route, parentId, orderNo }));
         if (body.orderNo !== undefined) arrange(parentId, [{ id, orderNo: body.orderNo }]);
         return nav.get(id);
       },
@@ -464,6 +445,7 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
     ...schoolStaff.tables,
     ...schoolVideos.tables,
     ...schoolMedia.tables,
+    ...schoolPhotoAlbums.tables,
     ...schoolSpotlight.tables,
     ...schoolBellSchedules.tables,
     ...schoolCarousels.tables,

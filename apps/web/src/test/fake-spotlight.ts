@@ -7,29 +7,17 @@ import {
   type SpotlightStar,
 } from '@cms/contract';
 import type { z } from 'zod';
-import {
-  childResourceEndpoints,
-  FAKE_STAMPS,
-  FakeTable,
-  reorderEndpoint,
-  resourceEndpoints,
-  type Endpoint,
-} from './fake-api';
+import { childResourceEndpoints, FakeTable, reorderEndpoint, resourceEndpoints, type Endpoint } from './fake-api';
+import { contentRowMaker, FAKE_STAMPS, inOrder, listing, nextOrderNo } from './fake-rows';
 
 /* Spotlight categories and their stars on the fake API (test/fake-api.ts), as the server keeps them. */
 
-export function makeCategory(id: number, fields: Partial<SpotlightCategory> = {}): SpotlightCategory {
-  return {
-    id,
-    assetOwnerId: 1,
-    name: `Category ${id}`,
-    description: `About category ${id}`,
-    orderNo: id,
-    starCount: 0,
-    ...FAKE_STAMPS,
-    ...fields,
-  };
-}
+export const makeCategory = contentRowMaker<SpotlightCategory>((id) => ({
+  name: `Category ${id}`,
+  description: `About category ${id}`,
+  orderNo: id,
+  starCount: 0,
+}));
 
 export function makeStar(id: number, categoryId: number, fields: Partial<SpotlightStar> = {}): SpotlightStar {
   return {
@@ -53,8 +41,6 @@ export interface SpotlightRows {
   stars?: SpotlightStar[];
 }
 
-const last = (rows: { orderNo: number }[]) => Math.max(0, ...rows.map((row) => row.orderNo));
-
 /** The categories (read whole, with their star counts) and each one's stars, in order. */
 export function spotlightEndpoints(rows: SpotlightRows) {
   const categories = new FakeTable(rows.spotlight ?? [], 'Spotlight category');
@@ -67,10 +53,10 @@ export function spotlightEndpoints(rows: SpotlightRows) {
     ...resourceEndpoints({
       table: categories,
       contract: spotlightCategoriesContract,
-      list: (all) => [...all].sort((a, b) => a.orderNo - b.orderNo || a.id - b.id).map(counted),
+      list: listing({ order: inOrder }),
       show: counted,
       build: (body: z.output<typeof spotlightCategoriesContract.schemas.request>, id, current) =>
-        makeCategory(id, { ...current, ...body, orderNo: current?.orderNo ?? last(categories.all()) + 1 }),
+        makeCategory(id, { ...current, ...body, orderNo: current?.orderNo ?? nextOrderNo(categories.all()) }),
       onDelete: (gone) => stars.all().forEach((star) => star.categoryId === gone.id && stars.remove(star.id)),
     }),
     reorderEndpoint(categories, spotlightCategoriesContract, spotlightCategoriesMessages.reordered),

@@ -17,27 +17,21 @@ import {
 } from '@cms/contract';
 import { z } from 'zod';
 import { FakeTable, linkEndpoints, refuse, resourceEndpoints, type Endpoint } from './fake-api';
+import { FAKE_STAMPS, rowMaker } from './fake-rows';
 
 /* Users, roles and user settings on the fake API (test/fake-api.ts), as the server keeps them. */
 
-export function makeUser(id: number, fields: Partial<User> = {}): User {
-  return {
-    id,
-    username: `user${id}@school.example`,
-    firstName: `First${id}`,
-    lastName: `Last${id}`,
-    status: 'ACTIVE',
-    roles: ['VIEWER'],
-    avatar: null,
-    createdDate: '2026-01-02T03:04:05.000Z',
-    updatedDate: '2026-01-02T03:04:05.000Z',
-    createdBy: 1,
-    updatedBy: 1,
-    deletedBy: null,
-    deleted: false,
-    ...fields,
-  };
-}
+export const makeUser = rowMaker<User>((id) => ({
+  username: `user${id}@school.example`,
+  firstName: `First${id}`,
+  lastName: `Last${id}`,
+  status: 'ACTIVE',
+  roles: ['VIEWER'],
+  avatar: null,
+  ...FAKE_STAMPS,
+  deletedBy: null,
+  deleted: false,
+}));
 
 export const ROLES: Role[] = [
   { id: 1, name: 'SUPER_ADMIN', showName: 'Super Admin', description: 'Manages every website' },

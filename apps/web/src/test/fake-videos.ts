@@ -1,6 +1,7 @@
 import { videosContract, videosMessages, videoThumbnail, type Video } from '@cms/contract';
 import type { z } from 'zod';
-import { FAKE_STAMPS, FakeTable, reorderEndpoint, resourceEndpoints, type Endpoint } from './fake-api';
+import { FakeTable, reorderEndpoint, resourceEndpoints, type Endpoint } from './fake-api';
+import { FAKE_STAMPS, inOrder, listing, nextOrderNo } from './fake-rows';
 
 /* The video gallery on the fake API (test/fake-api.ts), as the server keeps it. */
 
@@ -30,13 +31,9 @@ export function videosEndpoints(rows: VideosRows) {
     ...resourceEndpoints({
       table: videos,
       contract: videosContract,
-      list: (all) => [...all].sort((a, b) => a.orderNo - b.orderNo || a.id - b.id),
+      list: listing({ order: inOrder }),
       build: (body: z.output<typeof videosContract.schemas.request>, id, current) =>
-        makeVideo(id, {
-          ...current,
-          ...body,
-          orderNo: current?.orderNo ?? Math.max(0, ...videos.all().map((video) => video.orderNo)) + 1,
-        }),
+        makeVideo(id, { ...current, ...body, orderNo: current?.orderNo ?? nextOrderNo(videos.all()) }),
     }),
     reorderEndpoint(videos, videosContract, videosMessages.reordered),
   ];

@@ -41,7 +41,6 @@ export const carouselsRoutes: FastifyPluginAsync = async (app) => {
   app.deps.fileUses.declare({
     kind: 'carousel',
     table: 'carousel_elements',
-    name: 'description',
     urls: ['image'],
     join: { table: 'carousels', on: 'carousel_id', name: 'title' },
   });

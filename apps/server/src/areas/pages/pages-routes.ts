@@ -76,7 +76,6 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.deps.fileUses.declare({
     kind: 'page',
     table: 'page_blocks',
-    name: 'caption',
     urls: ['image_url'],
     rich: ['html', 'table_data'],
     join: { table: 'pages', on: 'page_id', name: 'title' },

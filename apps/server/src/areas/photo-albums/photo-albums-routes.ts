@@ -77,7 +77,6 @@ export const photoAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.deps.fileUses.declare({
     kind: 'photo album',
     table: 'photos',
-    name: 'caption',
     urls: ['url', 'thumbnail_url', 'web_url'],
     join: { table: 'photo_albums', on: 'album_id', name: 'name' },
   });

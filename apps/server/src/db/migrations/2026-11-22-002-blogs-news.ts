@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { flag, isoTime, optional, text, url, varchar } from './columns.js';
 import { contentTable, createLinkTable, listIndexes, uniqueNameIndex, type EngineMigration } from './helpers.js';
 
 /**
@@ -9,43 +10,35 @@ import { contentTable, createLinkTable, listIndexes, uniqueNameIndex, type Engin
  */
 export const blogsNews: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
-    await contentTable(db, engine, 'blogs', (table) =>
-      table
-        .addColumn('title', 'varchar(255)', (col) => col.notNull())
-        .addColumn('creator_name', 'varchar(100)', (col) => col.notNull().defaultTo(''))
-        .addColumn('summary', 'varchar(1000)', (col) => col.notNull().defaultTo(''))
-        .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
-        .addColumn('img_url', 'varchar(2048)')
-        .addColumn('status', 'varchar(20)', (col) => col.notNull())
-        .addColumn('hp_blog', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('published_at', 'varchar(32)'),
-    ).execute();
+    await contentTable(db, engine, 'blogs', {
+      title: varchar(255),
+      creator_name: varchar(100, ''),
+      summary: varchar(1000, ''),
+      description: text(''),
+      img_url: optional(url()),
+      status: varchar(20),
+      hp_blog: flag(0),
+      published_at: optional(isoTime()),
+    }).execute();
     await listIndexes(db, 'blogs', ['status']);
 
-    await contentTable(db, engine, 'topics', (table) =>
-      table
-        .addColumn('title', 'varchar(255)', (col) => col.notNull())
-        .addColumn('description', 'varchar(1000)', (col) => col.notNull().defaultTo('')),
-    ).execute();
+    await contentTable(db, engine, 'topics', { title: varchar(255), description: varchar(1000, '') }).execute();
     await uniqueNameIndex(db, 'topics', 'title');
     await createLinkTable(db, 'blog_topics', ['blog_id', 'blogs'], ['topic_id', 'topics']);
 
-    await contentTable(db, engine, 'news', (table) =>
-      table
-        .addColumn('title', 'varchar(255)', (col) => col.notNull())
-        .addColumn('summary', 'varchar(1000)', (col) => col.notNull().defaultTo(''))
-        .addColumn('content', 'text', (col) => col.notNull())
-        .addColumn('creator_name', 'varchar(100)', (col) => col.notNull().defaultTo(''))
-        .addColumn('img_url', 'varchar(2048)')
-        .addColumn('status', 'varchar(20)', (col) => col.notNull())
-        .addColumn('show_on_home_page', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('published_at', 'varchar(32)'),
-    ).execute();
+    await contentTable(db, engine, 'news', {
+      title: varchar(255),
+      summary: varchar(1000, ''),
+      content: text(),
+      creator_name: varchar(100, ''),
+      img_url: optional(url()),
+      status: varchar(20),
+      show_on_home_page: flag(0),
+      published_at: optional(isoTime()),
+    }).execute();
     await listIndexes(db, 'news', ['status']);
 
-    await contentTable(db, engine, 'news_categories', (table) =>
-      table.addColumn('name', 'varchar(100)', (col) => col.notNull()),
-    ).execute();
+    await contentTable(db, engine, 'news_categories', { name: varchar(100) }).execute();
     await uniqueNameIndex(db, 'news_categories', 'name');
     await createLinkTable(db, 'news_category_links', ['news_id', 'news'], ['category_id', 'news_categories']);
   },

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { flag, isoTime, optional, text, varchar } from './columns.js';
 import {
   addRowCountTriggers,
   contentTable,
   dropRowCountTriggers,
+  dropTables,
   listIndexes,
   type EngineMigration,
 } from './helpers.js';
@@ -13,27 +15,25 @@ import {
  */
 export const alertsNotices: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
-    await contentTable(db, engine, 'alerts', (table) =>
-      table
-        .addColumn('title', 'varchar(255)', (col) => col.notNull())
-        .addColumn('header', 'varchar(255)', (col) => col.notNull())
-        .addColumn('body', 'varchar(2000)', (col) => col.notNull())
-        .addColumn('footer', 'varchar(500)', (col) => col.notNull().defaultTo(''))
-        .addColumn('active', 'integer', (col) => col.notNull().defaultTo(1))
-        .addColumn('severity', 'varchar(20)', (col) => col.notNull().defaultTo('information'))
-        .addColumn('starts_at', 'varchar(32)')
-        .addColumn('ends_at', 'varchar(32)'),
-    ).execute();
+    await contentTable(db, engine, 'alerts', {
+      title: varchar(255),
+      header: varchar(255),
+      body: varchar(2000),
+      footer: varchar(500, ''),
+      active: flag(1),
+      severity: varchar(20, 'information'),
+      starts_at: optional(isoTime()),
+      ends_at: optional(isoTime()),
+    }).execute();
     await listIndexes(db, 'alerts');
     await addRowCountTriggers(db, engine, 'alerts', []);
 
-    await contentTable(db, engine, 'notices', (table) =>
-      table
-        .addColumn('title', 'varchar(255)', (col) => col.notNull())
-        .addColumn('summary', 'varchar(1000)', (col) => col.notNull().defaultTo(''))
-        .addColumn('content', 'text', (col) => col.notNull().defaultTo(''))
-        .addColumn('status', 'varchar(20)', (col) => col.notNull()),
-    ).execute();
+    await contentTable(db, engine, 'notices', {
+      title: varchar(255),
+      summary: varchar(1000, ''),
+      content: text(''),
+      status: varchar(20),
+    }).execute();
     await listIndexes(db, 'notices', ['status']);
     await addRowCountTriggers(db, engine, 'notices', ['status']);
   },
@@ -41,7 +41,6 @@ export const alertsNotices: EngineMigration = {
   async down(db: Kysely<unknown>, engine) {
     await dropRowCountTriggers(db, engine, 'notices');
     await dropRowCountTriggers(db, engine, 'alerts');
-    await db.schema.dropTable('notices').execute();
-    await db.schema.dropTable('alerts').execute();
+    await dropTables(db, ['notices', 'alerts']);
   },
 };

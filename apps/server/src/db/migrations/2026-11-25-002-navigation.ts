@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { contentTable, type EngineMigration } from './helpers.js';
+import { idOf, optional, ordered, url, varchar } from './columns.js';
+import { contentTable, dropTables, index, type EngineMigration } from './helpers.js';
 
 /**
  * The navigation menu: items of a website, top-level (`parent_id` null) or submenus of a top-level
@@ -8,21 +9,16 @@ import { contentTable, type EngineMigration } from './helpers.js';
  */
 export const navigation: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
-    await contentTable(db, engine, 'nav_items', (table) =>
-      table
-        .addColumn('parent_id', 'integer', (col) => col.references('nav_items.id'))
-        .addColumn('name', 'varchar(100)', (col) => col.notNull())
-        .addColumn('route', 'varchar(2048)', (col) => col.notNull())
-        .addColumn('order_no', 'integer', (col) => col.notNull()),
-    ).execute();
-    await db.schema
-      .createIndex('nav_items_website_parent_order')
-      .on('nav_items')
-      .columns(['website_id', 'parent_id', 'order_no'])
-      .execute();
+    await contentTable(db, engine, 'nav_items', {
+      parent_id: optional(idOf('nav_items')),
+      name: varchar(100),
+      route: url(),
+      ...ordered,
+    }).execute();
+    await index(db, 'nav_items_website_parent_order', 'nav_items', ['website_id', 'parent_id', 'order_no']);
   },
 
   async down(db: Kysely<unknown>) {
-    await db.schema.dropTable('nav_items').execute();
+    await dropTables(db, ['nav_items']);
   },
 };

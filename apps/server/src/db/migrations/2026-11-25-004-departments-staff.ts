@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { contentTable, createLinkTable, orderedListIndex, type EngineMigration } from './helpers.js';
+import { optional, ordered, url, varchar } from './columns.js';
+import { contentTable, createLinkTable, dropTables, orderedListIndex, type EngineMigration } from './helpers.js';
 
 /**
  * Departments and their staff (employees), each list ordered by `order_no` from 1 and served by
@@ -8,33 +9,29 @@ import { contentTable, createLinkTable, orderedListIndex, type EngineMigration }
  */
 export const departmentsStaff: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
-    await contentTable(db, engine, 'departments', (table) =>
-      table
-        .addColumn('name', 'varchar(255)', (col) => col.notNull())
-        .addColumn('description', 'varchar(1000)', (col) => col.notNull().defaultTo(''))
-        .addColumn('order_no', 'integer', (col) => col.notNull()),
-    ).execute();
+    await contentTable(db, engine, 'departments', {
+      name: varchar(255),
+      description: varchar(1000, ''),
+      ...ordered,
+    }).execute();
     await orderedListIndex(db, 'departments');
 
-    await contentTable(db, engine, 'employees', (table) =>
-      table
-        .addColumn('name', 'varchar(255)', (col) => col.notNull())
-        .addColumn('designation', 'varchar(255)', (col) => col.notNull())
-        .addColumn('qualification', 'varchar(255)', (col) => col.notNull())
-        .addColumn('experience', 'varchar(255)', (col) => col.notNull().defaultTo(''))
-        .addColumn('contact_no', 'varchar(50)', (col) => col.notNull().defaultTo(''))
-        .addColumn('email', 'varchar(254)', (col) => col.notNull())
-        .addColumn('img_url', 'varchar(2048)')
-        .addColumn('order_no', 'integer', (col) => col.notNull()),
-    ).execute();
+    await contentTable(db, engine, 'employees', {
+      name: varchar(255),
+      designation: varchar(255),
+      qualification: varchar(255),
+      experience: varchar(255, ''),
+      contact_no: varchar(50, ''),
+      email: varchar(254),
+      img_url: optional(url()),
+      ...ordered,
+    }).execute();
     await orderedListIndex(db, 'employees');
 
     await createLinkTable(db, 'employee_departments', ['employee_id', 'employees'], ['department_id', 'departments']);
   },
 
   async down(db: Kysely<unknown>) {
-    await db.schema.dropTable('employee_departments').execute();
-    await db.schema.dropTable('employees').execute();
-    await db.schema.dropTable('departments').execute();
+    await dropTables(db, ['employee_departments', 'employees', 'departments']);
   },
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { columnsOf, contentTable, integer, orderedListIndex, varchar, type EngineMigration } from './helpers.js';
+import { idOf, ordered, varchar } from './columns.js';
+import { contentTable, dropTables, index, orderedListIndex, type EngineMigration } from './helpers.js';
 
 /**
  * Classes, their subjects and each subject's homework per day. Classes list by `order_no` from 1,
@@ -10,27 +11,21 @@ import { columnsOf, contentTable, integer, orderedListIndex, varchar, type Engin
 export const classes: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
     const classColumns = { name: varchar(100), code: varchar(50, ''), status: varchar(20, 'ACTIVE') };
-    await contentTable(db, engine, 'classes', columnsOf({ ...classColumns, order_no: integer() })).execute();
+    await contentTable(db, engine, 'classes', { ...classColumns, ...ordered }).execute();
     await orderedListIndex(db, 'classes');
 
     const times = { start_time: varchar(16, ''), end_time: varchar(16, '') };
     const subject = { name: varchar(100), teacher: varchar(100, ''), status: varchar(20), ...times };
-    await contentTable(
-      db,
-      engine,
-      'subjects',
-      columnsOf({ class_id: integer('classes.id'), ...subject, order_no: integer() }),
-    ).execute();
+    await contentTable(db, engine, 'subjects', { class_id: idOf('classes'), ...subject, ...ordered }).execute();
     await orderedListIndex(db, 'subjects', 'class_id');
 
-    const homework = { subject_id: integer('subjects.id'), homework_date: varchar(10), description: varchar(5000) };
-    await contentTable(db, engine, 'homeworks', columnsOf(homework)).execute();
-    const index = (name: string) => db.schema.createIndex(`homeworks_${name}`).on('homeworks');
-    await index('subject_date').columns(['subject_id', 'homework_date']).unique().execute();
-    await index('website_date').columns(['website_id', 'homework_date']).execute();
+    const homework = { subject_id: idOf('subjects'), homework_date: varchar(10), description: varchar(5000) };
+    await contentTable(db, engine, 'homeworks', homework).execute();
+    await index(db, 'homeworks_subject_date', 'homeworks', ['subject_id', 'homework_date'], { unique: true });
+    await index(db, 'homeworks_website_date', 'homeworks', ['website_id', 'homework_date']);
   },
 
   async down(db: Kysely<unknown>) {
-    for (const table of ['homeworks', 'subjects', 'classes']) await db.schema.dropTable(table).execute();
+    await dropTables(db, ['homeworks', 'subjects', 'classes']);
   },
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { contentTable, orderedListIndex, type EngineMigration } from './helpers.js';
+import { ordered, url, varchar } from './columns.js';
+import { contentTable, dropTables, orderedListIndex, type EngineMigration } from './helpers.js';
 
 /**
  * The video gallery: a website's videos, in `order_no` from 1, listed by `(website_id, order_no, id)`.
@@ -7,17 +8,16 @@ import { contentTable, orderedListIndex, type EngineMigration } from './helpers.
  */
 export const videos: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
-    await contentTable(db, engine, 'videos', (table) =>
-      table
-        .addColumn('name', 'varchar(255)', (col) => col.notNull())
-        .addColumn('video_url', 'varchar(2048)', (col) => col.notNull())
-        .addColumn('video_source_type', 'varchar(20)', (col) => col.notNull())
-        .addColumn('order_no', 'integer', (col) => col.notNull()),
-    ).execute();
+    await contentTable(db, engine, 'videos', {
+      name: varchar(255),
+      video_url: url(),
+      video_source_type: varchar(20),
+      ...ordered,
+    }).execute();
     await orderedListIndex(db, 'videos');
   },
 
   async down(db: Kysely<unknown>) {
-    await db.schema.dropTable('videos').execute();
+    await dropTables(db, ['videos']);
   },
 };

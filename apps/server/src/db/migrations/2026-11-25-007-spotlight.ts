@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { contentTable, orderedListIndex, type EngineMigration } from './helpers.js';
+import { idOf, integer, optional, ordered, url, varchar } from './columns.js';
+import { contentTable, dropTables, orderedListIndex, type EngineMigration } from './helpers.js';
 
 /**
  * Spotlight: a website's categories, in `order_no` from 1, and each category's stars, in theirs,
@@ -8,30 +9,27 @@ import { contentTable, orderedListIndex, type EngineMigration } from './helpers.
  */
 export const spotlight: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
-    await contentTable(db, engine, 'spotlight_categories', (table) =>
-      table
-        .addColumn('name', 'varchar(255)', (col) => col.notNull())
-        .addColumn('description', 'varchar(1000)', (col) => col.notNull())
-        .addColumn('order_no', 'integer', (col) => col.notNull()),
-    ).execute();
+    await contentTable(db, engine, 'spotlight_categories', {
+      name: varchar(255),
+      description: varchar(1000),
+      ...ordered,
+    }).execute();
     await orderedListIndex(db, 'spotlight_categories');
 
-    await contentTable(db, engine, 'spotlight_stars', (table) =>
-      table
-        .addColumn('category_id', 'integer', (col) => col.notNull().references('spotlight_categories.id'))
-        .addColumn('name', 'varchar(255)', (col) => col.notNull())
-        .addColumn('academic_class', 'varchar(100)', (col) => col.notNull())
-        .addColumn('percentage_tenths', 'integer', (col) => col.notNull())
-        .addColumn('year', 'integer', (col) => col.notNull())
-        .addColumn('description', 'varchar(1000)', (col) => col.notNull())
-        .addColumn('img_url', 'varchar(2048)')
-        .addColumn('order_no', 'integer', (col) => col.notNull()),
-    ).execute();
+    await contentTable(db, engine, 'spotlight_stars', {
+      category_id: idOf('spotlight_categories'),
+      name: varchar(255),
+      academic_class: varchar(100),
+      percentage_tenths: integer(),
+      year: integer(),
+      description: varchar(1000),
+      img_url: optional(url()),
+      ...ordered,
+    }).execute();
     await orderedListIndex(db, 'spotlight_stars', 'category_id');
   },
 
   async down(db: Kysely<unknown>) {
-    await db.schema.dropTable('spotlight_stars').execute();
-    await db.schema.dropTable('spotlight_categories').execute();
+    await dropTables(db, ['spotlight_stars', 'spotlight_categories']);
   },
 };

@@ -1,13 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  columnsOf,
-  contentTable,
-  integer,
-  listIndexes,
-  orderedListIndex,
-  varchar,
-  type EngineMigration,
-} from './helpers.js';
+import { idOf, integer, ordered, varchar } from './columns.js';
+import { contentTable, dropTables, listIndexes, orderedListIndex, type EngineMigration } from './helpers.js';
 
 const text = varchar(255);
 const longText = varchar(2000);
@@ -21,34 +14,20 @@ const clockTime = varchar(16);
  */
 export const bellSchedules: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
-    await contentTable(
-      db,
-      engine,
-      'bell_schedules',
-      columnsOf({ title: text, description: longText, version: { ...integer(), default: 1 } }),
-    ).execute();
+    const schedule = { title: text, description: longText, version: integer(1) };
+    await contentTable(db, engine, 'bell_schedules', schedule).execute();
     await listIndexes(db, 'bell_schedules');
 
-    const block = { title: text, description: longText, order_no: integer() };
-    await contentTable(
-      db,
-      engine,
-      'bell_blocks',
-      columnsOf({ schedule_id: integer('bell_schedules.id'), ...block }),
-    ).execute();
+    const block = { title: text, description: longText, ...ordered };
+    await contentTable(db, engine, 'bell_blocks', { schedule_id: idOf('bell_schedules'), ...block }).execute();
     await orderedListIndex(db, 'bell_blocks', 'schedule_id');
 
-    const entry = { subject: text, teacher: text, start_time: clockTime, end_time: clockTime, order_no: integer() };
-    await contentTable(
-      db,
-      engine,
-      'bell_entries',
-      columnsOf({ block_id: integer('bell_blocks.id'), ...entry }),
-    ).execute();
+    const entry = { subject: text, teacher: text, start_time: clockTime, end_time: clockTime, ...ordered };
+    await contentTable(db, engine, 'bell_entries', { block_id: idOf('bell_blocks'), ...entry }).execute();
     await orderedListIndex(db, 'bell_entries', 'block_id');
   },
 
   async down(db: Kysely<unknown>) {
-    for (const table of ['bell_entries', 'bell_blocks', 'bell_schedules']) await db.schema.dropTable(table).execute();
+    await dropTables(db, ['bell_entries', 'bell_blocks', 'bell_schedules']);
   },
 };

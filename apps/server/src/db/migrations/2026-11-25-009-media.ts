@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { contentTable, listIndexes, type EngineMigration } from './helpers.js';
+import { flag, integer, optional, url, varchar } from './columns.js';
+import { contentTable, dropTables, listIndexes, type EngineMigration } from './helpers.js';
 
 /**
  * The media library (DESIGN §9.2): a website's files, newest first, filtered by type. An uploaded
@@ -8,25 +9,24 @@ import { contentTable, listIndexes, type EngineMigration } from './helpers.js';
  */
 export const media: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
-    await contentTable(db, engine, 'media', (table) =>
-      table
-        .addColumn('title', 'varchar(255)', (col) => col.notNull())
-        .addColumn('media_url', 'varchar(2048)', (col) => col.notNull())
-        .addColumn('media_type', 'varchar(20)', (col) => col.notNull())
-        .addColumn('field', 'varchar(255)', (col) => col.notNull().defaultTo(''))
-        .addColumn('alt_text', 'varchar(500)', (col) => col.notNull().defaultTo(''))
-        .addColumn('decorative', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('mime_type', 'varchar(100)')
-        .addColumn('size', 'integer')
-        .addColumn('width', 'integer')
-        .addColumn('height', 'integer')
-        .addColumn('thumbnail_url', 'varchar(2048)')
-        .addColumn('web_url', 'varchar(2048)'),
-    ).execute();
+    await contentTable(db, engine, 'media', {
+      title: varchar(255),
+      media_url: url(),
+      media_type: varchar(20),
+      field: varchar(255, ''),
+      alt_text: varchar(500, ''),
+      decorative: flag(0),
+      mime_type: optional(varchar(100)),
+      size: optional(integer()),
+      width: optional(integer()),
+      height: optional(integer()),
+      thumbnail_url: optional(url()),
+      web_url: optional(url()),
+    }).execute();
     await listIndexes(db, 'media', ['media_type']);
   },
 
   async down(db: Kysely<unknown>) {
-    await db.schema.dropTable('media').execute();
+    await dropTables(db, ['media']);
   },
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { contentTable, listIndexes, type EngineMigration } from './helpers.js';
+import { idOf, optional, url, varchar } from './columns.js';
+import { contentTable, dropTables, index, listIndexes, type EngineMigration } from './helpers.js';
 
 /**
  * Photo albums and their photos (spec 02 §7). Albums are listed newest first; an album's photos by
@@ -7,27 +8,19 @@ import { contentTable, listIndexes, type EngineMigration } from './helpers.js';
  */
 export const photoAlbums: EngineMigration = {
   async up(db: Kysely<unknown>, engine) {
-    await contentTable(db, engine, 'photo_albums', (table) =>
-      table.addColumn('name', 'varchar(255)', (col) => col.notNull()),
-    ).execute();
+    await contentTable(db, engine, 'photo_albums', { name: varchar(255) }).execute();
     await listIndexes(db, 'photo_albums');
-    await contentTable(db, engine, 'photos', (table) =>
-      table
-        .addColumn('album_id', 'integer', (col) => col.notNull().references('photo_albums.id'))
-        .addColumn('url', 'varchar(2048)', (col) => col.notNull())
-        .addColumn('caption', 'varchar(500)', (col) => col.notNull())
-        .addColumn('thumbnail_url', 'varchar(2048)')
-        .addColumn('web_url', 'varchar(2048)'),
-    ).execute();
-    await db.schema
-      .createIndex('photos_website_album_id')
-      .on('photos')
-      .columns(['website_id', 'album_id', 'id'])
-      .execute();
+    await contentTable(db, engine, 'photos', {
+      album_id: idOf('photo_albums'),
+      url: url(),
+      caption: varchar(500),
+      thumbnail_url: optional(url()),
+      web_url: optional(url()),
+    }).execute();
+    await index(db, 'photos_website_album_id', 'photos', ['website_id', 'album_id', 'id']);
   },
 
   async down(db: Kysely<unknown>) {
-    await db.schema.dropTable('photos').execute();
-    await db.schema.dropTable('photo_albums').execute();
+    await dropTables(db, ['photos', 'photo_albums']);
   },
 };

@@ -1,42 +1,39 @@
 import type { Kysely } from 'kysely';
+import { flag, idOf, integer, ordered, text, url, varchar } from './columns.js';
 import {
-  columnsOf,
   contentTable,
-  integer,
+  dropTables,
   listIndexes,
   orderedListIndex,
   uniqueNameIndex,
-  varchar,
   type EngineMigration,
 } from './helpers.js';
 
-const text = { type: 'text', default: '' } as const;
-
 /** A page's settings and the version that grows at every save. */
-const pageColumns = columnsOf({
+const pageColumns = {
   title: varchar(255),
   slug: varchar(255),
   status: varchar(16, 'draft'),
   meta_title: varchar(255, ''),
   meta_description: varchar(1000, ''),
-  version: { type: 'integer', default: 1 },
-});
+  version: integer(1),
+};
 
 /** A block: its page, place and margins, and what its type holds. */
-const blockColumns = columnsOf({
-  page_id: integer('pages.id'),
+const blockColumns = {
+  page_id: idOf('pages'),
   type: varchar(16),
-  order_no: integer(),
+  ...ordered,
   margin_top: integer(),
   margin_bottom: integer(),
-  html: text,
-  image_url: varchar(2048, ''),
+  html: text(''),
+  image_url: url(''),
   image_alt: varchar(500, ''),
-  image_decorative: { type: 'integer', default: 0 },
+  image_decorative: flag(0),
   caption: varchar(500, ''),
-  body: text,
-  table_data: text,
-});
+  body: text(''),
+  table_data: text(''),
+};
 
 /**
  * Block-based pages (spec 02 §3; DESIGN §9.2). A page's `version` grows at every save, so a save
@@ -54,7 +51,6 @@ export const pages: EngineMigration = {
   },
 
   async down(db: Kysely<unknown>) {
-    await db.schema.dropTable('page_blocks').execute();
-    await db.schema.dropTable('pages').execute();
+    await dropTables(db, ['page_blocks', 'pages']);
   },
 };

@@ -1,4 +1,5 @@
-import { documentTables, varchar } from './helpers.js';
+import { url, varchar } from './columns.js';
+import { documentTables } from './helpers.js';
 
 /**
  * Carousels and their elements (spec 02 §3, DESIGN §9.2): a carousel's status is active, inactive
@@ -8,12 +9,12 @@ import { documentTables, varchar } from './helpers.js';
 export const carousels = documentTables(
   {
     table: 'carousels',
-    columns: { title: varchar(255), link: varchar(2048), status: varchar(16, 'draft') },
+    columns: { title: varchar(255), link: url(), status: varchar(16, 'draft') },
     filters: ['status'],
   },
   {
     table: 'carousel_elements',
     parentColumn: 'carousel_id',
-    columns: { image: varchar(2048), description: varchar(1000, '') },
+    columns: { image: url(), description: varchar(1000, '') },
   },
 );

@@ -1,4 +1,5 @@
-import { documentTables, integer, varchar } from './helpers.js';
+import { flag, integer, varchar } from './columns.js';
+import { documentTables } from './helpers.js';
 
 /**
  * Polls and their options (spec 02 §3, DESIGN §9.2): a poll's flags are 0/1, polls listed newest
@@ -6,7 +7,7 @@ import { documentTables, integer, varchar } from './helpers.js';
  * transaction).
  */
 export const polls = documentTables(
-  { table: 'polls', columns: { question: varchar(500), show_on_hp: integer(), status: integer() } },
+  { table: 'polls', columns: { question: varchar(500), show_on_hp: flag(), status: flag() } },
   {
     table: 'poll_options',
     parentColumn: 'poll_id',

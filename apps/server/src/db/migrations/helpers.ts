@@ -1,4 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { columnsOf, idOf, ordered, stamps, type ColumnSpec } from './columns.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -18,29 +19,39 @@ export function withId<T extends string>(engine: Engine, table: CreateTableBuild
   );
 }
 
-/** created_at/updated_at as ISO strings and created_by/updated_by user ids. */
+/** The audit `stamps` (created_at/updated_at as ISO strings, created_by/updated_by user ids). */
 export function withAudit<T extends string>(table: CreateTableBuilder<T, never>) {
-  return table
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('created_by', 'integer')
-    .addColumn('updated_by', 'integer');
+  return columnsOf(stamps)(table);
+}
+
+/** A table with an id, the `columns` given, then the audit stamps. */
+export function auditedTable(db: Kysely<unknown>, engine: Engine, name: string, columns: Record<string, ColumnSpec>) {
+  return withAudit(columnsOf(columns)(withId(engine, db.schema.createTable(name))));
 }
 
 /**
  * A table of website content (DESIGN §7): its id, the website each row belongs to, the area's
- * `columns`, then the audit stamps. Lists of it want `listIndexes`.
+ * `columns`, then the audit stamps. Lists of it want `listIndexes` or `orderedListIndex`.
  */
-export function contentTable(
+export function contentTable(db: Kysely<unknown>, engine: Engine, name: string, columns: Record<string, ColumnSpec>) {
+  return auditedTable(db, engine, name, { website_id: idOf('websites'), ...columns });
+}
+
+/** Drops `tables` in the order given (children before their parents). */
+export async function dropTables(db: Kysely<unknown>, tables: readonly string[]) {
+  for (const table of tables) await db.schema.dropTable(table).execute();
+}
+
+/** A plain index `name` of `table` on `columns`, in their order. */
+export async function index(
   db: Kysely<unknown>,
-  engine: Engine,
   name: string,
-  columns: (table: CreateTableBuilder<string, never>) => CreateTableBuilder<string, never>,
+  table: string,
+  columns: string[],
+  { unique = false } = {},
 ) {
-  const table = withId(engine, db.schema.createTable(name)).addColumn('website_id', 'integer', (col) =>
-    col.notNull().references('websites.id'),
-  );
-  return withAudit(columns(table as CreateTableBuilder<string, never>));
+  const created = db.schema.createIndex(name).on(table).columns(columns);
+  await (unique ? created.unique() : created).execute();
 }
 
 /**
@@ -48,14 +59,8 @@ export function contentTable(
  * `(website_id, <column>, id)` for a list filtered by each of `filters`.
  */
 export async function listIndexes(db: Kysely<unknown>, table: string, filters: readonly string[] = []) {
-  await db.schema.createIndex(`${table}_website_id`).on(table).columns(['website_id', 'id']).execute();
-  for (const column of filters) {
-    await db.schema
-      .createIndex(`${table}_website_${column}_id`)
-      .on(table)
-      .columns(['website_id', column, 'id'])
-      .execute();
-  }
+  await index(db, `${table}_website_id`, table, ['website_id', 'id']);
+  for (const column of filters) await index(db, `${table}_website_${column}_id`, table, ['website_id', column, 'id']);
 }
 
 /**
@@ -64,7 +69,7 @@ export async function listIndexes(db: Kysely<unknown>, table: string, filters: r
  */
 export async function orderedListIndex(db: Kysely<unknown>, table: string, parentColumn?: string) {
   const columns = ['website_id', ...(parentColumn ? [parentColumn] : []), 'order_no', 'id'];
-  await db.schema.createIndex(`${table}_website_order`).on(table).columns(columns).execute();
+  await index(db, `${table}_website_order`, table, columns);
 }
 
 /**
@@ -110,11 +115,7 @@ export async function createLinkTable(
     .execute();
   if (!reverse) return;
   const short = (column: string) => column.replace(/_id$/, '');
-  await db.schema
-    .createIndex(`${name}_${short(toColumn)}_${short(fromColumn)}`)
-    .on(name)
-    .columns([toColumn, fromColumn])
-    .execute();
+  await index(db, `${name}_${short(toColumn)}_${short(fromColumn)}`, name, [toColumn, fromColumn]);
 }
 
 /**
@@ -262,40 +263,6 @@ export async function backfillRowCounts(db: Kysely<unknown>, table: string, buck
   }
 }
 
-/** A column of a content table (`columnsOf`): NOT NULL unless `nullable`, with its default or reference. */
-export interface ColumnSpec {
-  type: 'integer' | 'text' | `varchar(${number})`;
-  default?: string | number;
-  references?: string;
-  nullable?: boolean;
-}
-
-/** Text of at most `length` characters, `fallback` when none is written. */
-export const varchar = (length: number, fallback?: string): ColumnSpec => ({
-  type: `varchar(${length})`,
-  default: fallback,
-});
-
-/** A whole number, or the id of a row of `references` ('classes.id'). */
-export const integer = (references?: string): ColumnSpec => ({ type: 'integer', references });
-
-/**
- * An area's columns declared as a record, name to spec, for `contentTable`:
- * `columnsOf({name: varchar(100), class_id: integer('classes.id'), order_no: integer()})`.
- */
-export function columnsOf(spec: Record<string, ColumnSpec>) {
-  return (table: CreateTableBuilder<string, never>) =>
-    Object.entries(spec).reduce(
-      (built, [name, column]) =>
-        built.addColumn(name, column.type, (col) => {
-          let defined = column.nullable ? col : col.notNull();
-          if (column.default !== undefined) defined = defined.defaultTo(column.default);
-          return column.references ? defined.references(column.references) : defined;
-        }),
-      table,
-    );
-}
-
 /**
  * A document table and its ordered children (a carousel's elements, a poll's options), each a
  * content table: the parents listed newest first (and by `filters`), the children per parent by
@@ -307,18 +274,14 @@ export function documentTables(
 ): EngineMigration {
   return {
     async up(db, engine) {
-      await contentTable(db, engine, parent.table, columnsOf(parent.columns)).execute();
+      await contentTable(db, engine, parent.table, parent.columns).execute();
       await listIndexes(db, parent.table, parent.filters);
-      const childColumns = {
-        [children.parentColumn]: integer(`${parent.table}.id`),
-        ...children.columns,
-        order_no: integer(),
-      };
-      await contentTable(db, engine, children.table, columnsOf(childColumns)).execute();
+      const childColumns = { [children.parentColumn]: idOf(parent.table), ...children.columns, ...ordered };
+      await contentTable(db, engine, children.table, childColumns).execute();
       await orderedListIndex(db, children.table, children.parentColumn);
     },
     async down(db) {
-      for (const table of [children.table, parent.table]) await db.schema.dropTable(table).execute();
+      await dropTables(db, [children.table, parent.table]);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageIcon, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ImageIcon, Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   type CarouselElement,
   type CarouselElementRequest,
 } from '@cms/contract';
+import { deleteAction, editAction } from '@/components/columns';
 import { DataTable, type Column } from '@/components/data-table';
 import { FormDialog } from '@/components/form/form-dialog';
 import { ImageUrlField, TextareaField } from '@/components/form/form-fields';
@@ -153,14 +154,8 @@ function CarouselElements({ store, title }: { store: ElementStore; title: string
             actions={
               canWrite
                 ? [
-                    { label: 'Edit', icon: Pencil, run: (element) => setEditing({ row: element }) },
-                    {
-                      label: 'Delete',
-                      icon: Trash2,
-                      destructive: true,
-                      run: (element) => store.remove(element.id),
-                      confirm: deleteConfirm,
-                    },
+                    editAction((element: CarouselElement) => setEditing({ row: element })),
+                    deleteAction((element) => store.remove(element.id), deleteConfirm),
                   ]
                 : []
             }

@@ -1,6 +1,6 @@
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { classesMessages, type SchoolClass } from '@cms/contract';
-import { dateColumn, titleColumn } from '@/components/columns';
+import { dateColumn, deleteAction, editAction, titleColumn } from '@/components/columns';
 import { DataTable, type Column, type RowAction } from '@/components/data-table';
 import { toast } from '@/lib/toast';
 import { classesResource } from '../api';
@@ -33,17 +33,14 @@ export function ClassList({
   const remove = classesResource.useDelete();
   const view: RowAction<SchoolClass> = { label: 'View', icon: Eye, to: pathOf };
   const writes: RowAction<SchoolClass>[] = [
-    { label: 'Edit', icon: Pencil, run: onEdit },
-    {
-      label: 'Delete',
-      icon: Trash2,
-      destructive: true,
-      run: async (row) => {
+    editAction(onEdit),
+    deleteAction(
+      async (row) => {
         await remove.mutateAsync(row.id);
         toast({ title: classesMessages.deletedTitle, description: classesMessages.deletedText(row.name) });
       },
-      confirm: { title: classesMessages.deleteConfirm, description: (row) => classesMessages.deleteWarning(row.name) },
-    },
+      { title: classesMessages.deleteConfirm, description: (row) => classesMessages.deleteWarning(row.name) },
+    ),
   ];
   return (
     <DataTable

@@ -1,5 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { subjectsMessages, type Subject } from '@cms/contract';
+import { deleteAction, editAction } from '@/components/columns';
 import { DataTable, type Column, type RowAction } from '@/components/data-table';
 import { subjectsOf } from '../api';
 
@@ -28,17 +28,11 @@ export function SubjectsTable({
   const remove = subjectsOf(classId).useDelete();
   const actions: RowAction<Subject>[] = canWrite
     ? [
-        { label: 'Edit', icon: Pencil, run: onEdit },
-        {
-          label: 'Delete',
-          icon: Trash2,
-          destructive: true,
-          run: (row) => remove.mutateAsync(row.id),
-          confirm: {
-            title: subjectsMessages.deleteConfirm,
-            description: (row) => `"${row.name}" and its homework will be deleted.`,
-          },
-        },
+        editAction(onEdit),
+        deleteAction((row) => remove.mutateAsync(row.id), {
+          title: subjectsMessages.deleteConfirm,
+          description: (row) => `"${row.name}" and its homework will be deleted.`,
+        }),
       ]
     : [];
   return (

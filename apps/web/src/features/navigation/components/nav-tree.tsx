@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronRight, Plus } from 'lucide-react';
 import { navigationMessages, type NavItem } from '@cms/contract';
+import { deleteAction, editAction } from '@/components/columns';
 import { RowActions, type RowAction } from '@/components/data-table';
 import { SortableList } from '@/components/sortable-list';
 import { Button } from '@/components/ui/button';
@@ -77,38 +78,22 @@ export function NavTree({
             onEdit({ parent: item, position: item.submenus.length + 1 });
           },
         },
-        { label: 'Edit', icon: Pencil, run: (item) => onEdit({ item, position: positionOf(tree, item.id) }) },
-        {
-          label: 'Delete',
-          icon: Trash2,
-          destructive: true,
-          run: (item) => removeItem.mutateAsync(item.id),
-          confirm: {
-            title: navigationMessages.deleteConfirm,
-            description: (item) => `"${item.name}" will be removed from the website's menu.`,
-          },
-        },
+        editAction((item) => onEdit({ item, position: positionOf(tree, item.id) })),
+        deleteAction((item) => removeItem.mutateAsync(item.id), {
+          title: navigationMessages.deleteConfirm,
+          description: (item) => `"${item.name}" will be removed from the website's menu.`,
+        }),
       ]
     : [];
 
   const submenuActions = (parent: NavItem): RowAction<NavSubmenu>[] =>
     canWrite
       ? [
-          {
-            label: 'Edit',
-            icon: Pencil,
-            run: (submenu) => onEdit({ parent, item: submenu, position: positionOf(parent.submenus, submenu.id) }),
-          },
-          {
-            label: 'Delete',
-            icon: Trash2,
-            destructive: true,
-            run: (submenu) => removeSubmenu.mutateAsync(submenu.id),
-            confirm: {
-              title: 'Are you sure you want to delete this submenu?',
-              description: (submenu) => `"${submenu.name}" will be removed from the ${parent.name} menu.`,
-            },
-          },
+          editAction((submenu) => onEdit({ parent, item: submenu, position: positionOf(parent.submenus, submenu.id) })),
+          deleteAction((submenu) => removeSubmenu.mutateAsync(submenu.id), {
+            title: 'Are you sure you want to delete this submenu?',
+            description: (submenu) => `"${submenu.name}" will be removed from the ${parent.name} menu.`,
+          }),
         ]
       : [];
 

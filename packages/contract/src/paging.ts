@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// Lists a page at a time (DESIGN §4): what a list call takes and what it answers.
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** `page` counts from 0; `size` defaults to 10 and is capped at 100 (DESIGN §4). */
+export const pageQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 0' })
+    .int('page must be a whole number from 0')
+    .min(0, 'page must be a whole number from 0')
+    .max(1_000_000, 'page is too large')
+    .default(0),
+  size: z.coerce
+    .number({ error: 'size must be a whole number from 1' })
+    .int('size must be a whole number from 1')
+    .min(1, 'size must be a whole number from 1')
+    .max(1_000_000, 'size is too large')
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/**
+ * A page of a named list narrowed by `search` (case-insensitive contains on the name): what the
+ * console's pickers page through (topics, news categories, later departments), so none is cut off.
+ */
+export const lookupQuery = pageQuery.extend({
+  search: z
+    .string({ error: 'search must be text' })
+    .trim()
+    .max(255, 'search must be at most 255 characters')
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type LookupQuery = z.infer<typeof lookupQuery>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    size: z.number().int(),
+    number: z.number().int(),
+    first: z.boolean(),
+    last: z.boolean(),
+  });
+}
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  size: number;
+  number: number;
+  first: boolean;
+  last: boolean;
+}
