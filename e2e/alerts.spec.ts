@@ -35,8 +35,8 @@ journeys('alerts', () => {
 
     await staff.open('Alert', /\/alerts$/, 'Alerts');
     // The demo school's alerts, each as the server sees it now.
-    await expect(rowOf(page, 'Snow day').getByText('Expired', { exact: true })).toBeVisible();
-    await expect(rowOf(page, 'Bus route 4 delay').getByText('Off', { exact: true })).toBeVisible();
+    await staff.row('Snow day', 'Expired');
+    await staff.row('Bus route 4 delay', 'Off');
     await staff.accessible();
 
     // The list's switches are named 'Active <title>' too: the form is there once its heading is.
@@ -131,8 +131,7 @@ journeys('alerts', () => {
     });
     expect(created).toMatchObject({ active: true, state: 'expired' });
 
-    await staff.signIn();
-    await page.goto('/alerts');
+    await staff.visit('/alerts');
     await page.getByLabel('State').selectOption({ label: 'Expired' });
     await expect(page).toHaveURL(/\/alerts\?state=expired$/);
     await expect(rowOf(page, title).getByText('Expired', { exact: true })).toBeVisible();
@@ -158,8 +157,7 @@ journeys('alerts', () => {
     await admin.create<ServerAlert>(ALERTS, { title, header: 'On a phone', body: 'Cards, not a table.' });
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await staff.signIn();
-    await page.goto('/alerts');
+    await staff.visit('/alerts');
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     for (const control of [

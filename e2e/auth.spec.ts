@@ -45,8 +45,7 @@ test.describe('signing in and out', () => {
   test('a signed-out visitor of /users is sent to /login, a signed-in one of /login to /', async ({ page, staff }) => {
     await page.goto('/users');
     await expect(page).toHaveURL(/\/login$/);
-    await staff.signIn();
-    await page.goto('/login');
+    await staff.visit('/login');
     await expect(page).toHaveURL(/\/$/);
   });
 

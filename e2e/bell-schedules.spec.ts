@@ -146,8 +146,7 @@ journeys('bell schedules', () => {
       description: 'A long homeroom',
       blocks: [{ title: 'Morning', blockEntries: [{ subject: 'Assembly', startTime: '8:00 AM', endTime: '9:00 AM' }] }],
     });
-    await staff.signIn();
-    await page.goto('/bell-schedule-list');
+    await staff.visit('/bell-schedule-list');
     const card = await staff.row(title, 'A long homeroom');
     for (const action of [`Edit ${title}`, `Delete ${title}`]) {
       const box = (await card

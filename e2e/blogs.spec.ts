@@ -165,8 +165,7 @@ journeys('blogs', () => {
     const name = unique('Chess Club');
     const renamed = `${name} and Go`;
 
-    await staff.signIn();
-    await page.goto('/blogs');
+    await staff.visit('/blogs');
     await staff.follow('Manage Topics', /\/topic-management$/, 'Topic Management');
     await expect(page.getByRole('table').or(page.getByText('No topics yet'))).toBeVisible();
     await staff.accessible();
@@ -231,9 +230,7 @@ journeys('blogs', () => {
     for (const bad of ['<script', 'onerror', 'javascript:']) expect(stored.description).not.toContain(bad);
 
     const dialogs = dialogsOf(page);
-    await staff.signIn();
-    await page.goto(`/blogs/${id}`);
-    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await staff.visit(`/blogs/${id}`, title);
     await expect(page.getByText('Before')).toBeVisible();
     await expect(page.getByText('After')).toBeVisible();
     // Give a broken image's onerror every chance to fire, then click the link.
@@ -248,9 +245,7 @@ journeys('blogs', () => {
     page,
     staff,
   }) => {
-    await staff.signIn();
-    await page.goto('/blogs/new');
-    await expect(page.getByRole('heading', { name: 'New Blog', level: 1 })).toBeVisible();
+    await staff.visit('/blogs/new', 'New Blog');
 
     await page.getByRole('button', { name: 'Create Blog' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();

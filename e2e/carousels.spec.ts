@@ -125,8 +125,7 @@ journeys('carousel', () => {
 
   test('the demo home carousel has its three slides, at phone width too', async ({ page, staff }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await staff.signIn();
-    await page.goto('/carousel-list');
+    await staff.visit('/carousel-list');
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Elements of Home' }).getByRole('listitem')).toHaveCount(3);

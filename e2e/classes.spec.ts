@@ -160,9 +160,7 @@ test.describe('classes, subjects and homework', () => {
     const created = await admin.create<ServerClass>(CLASSES, { name });
     await admin.create(`${CLASSES}/${created.id}/subjects`, { name: 'Music' });
     await page.setViewportSize({ width: 390, height: 844 });
-    await staff.signIn();
-    await page.goto('/classes');
-    await expect(page.getByRole('heading', { name: 'Classes Management', level: 1 })).toBeVisible();
+    await staff.visit('/classes', 'Classes Management');
     const row = classRow(page, name);
     await row.scrollIntoViewIfNeeded();
     for (const action of ['View', 'Edit', 'Delete']) {

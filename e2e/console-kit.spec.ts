@@ -13,8 +13,7 @@ test.describe('the console kit', () => {
     request,
     staff,
   }) => {
-    await staff.signIn();
-    await page.goto('/news/new');
+    await staff.visit('/news/new');
     const editor = page.getByRole('textbox', { name: /^Content/ });
     await expect(editor).toBeVisible();
     const title = unique('Open day');
@@ -33,8 +32,7 @@ test.describe('the console kit', () => {
     await page.getByRole('button', { name: 'Create News' }).click();
     await expect(page).toHaveURL(/\/session-expired$/);
 
-    await staff.signIn();
-    await page.goto('/news/new');
+    await staff.visit('/news/new');
     const offer = page.getByRole('region', { name: 'Unsaved changes' });
     await expect(offer).toContainText('You have unsaved changes');
     await staff.accessible();
@@ -57,8 +55,7 @@ test.describe('the console kit', () => {
     });
     const blog = (await created.json()) as { id: number; title: string };
 
-    await staff.signIn();
-    await page.goto(`/blogs/${blog.id}/edit`);
+    await staff.visit(`/blogs/${blog.id}/edit`);
     await expect(page.getByLabel('Title')).toHaveValue(blog.title);
     await page.getByLabel('Title').fill(`${blog.title} (moved to Friday)`);
     await expect
@@ -93,8 +90,7 @@ test.describe('the console kit', () => {
       ).toBe(201);
 
       await page.setViewportSize({ width: 390, height: 844 });
-      await staff.signIn();
-      await page.goto(list.path);
+      await staff.visit(list.path);
       await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
       for (const name of [`Edit ${title}`, `Delete ${title}`]) {

@@ -117,6 +117,12 @@ export function staffAt(page: Page) {
       await signInThroughUi(page);
       await openFromSidebar(page, link, url, heading);
     },
+    /** Signs in and goes straight to the screen at `path`, as a bookmark would: then, when given, its heading. */
+    visit: async (path: string, heading?: string) => {
+      await signInThroughUi(page);
+      await page.goto(path);
+      if (heading) await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    },
     /** Follows a link of the screen ('New Blog'): then its address and its heading. */
     follow: async (link: string, url: RegExp, heading: string) => {
       await page.getByRole('link', { name: link }).click();

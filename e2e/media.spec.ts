@@ -191,8 +191,7 @@ journeys('photo albums', () => {
   });
 
   test('a missing album says Album not found', async ({ page, staff }) => {
-    await staff.signIn();
-    await page.goto('/photo-album/999999');
+    await staff.visit('/photo-album/999999');
     await expect(page.getByText('Album not found')).toBeVisible();
     await staff.accessible();
   });

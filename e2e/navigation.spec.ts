@@ -7,7 +7,6 @@ import {
   journeys,
   moveByKeyboard,
   namesIn,
-  openFromSidebar,
   signInToWebsite,
   test,
   unique,
@@ -48,8 +47,7 @@ journeys('navigation menu', () => {
   // An item with submenus built, both levels moved by keyboard and by mouse, the order kept.
   test('an editor builds and arranges the menu', async ({ page, request, admin, staff }) => {
     const clubs = unique('Clubs');
-    await staff.signIn();
-    await openFromSidebar(page, 'Navigation Menu', /\/navigation-menu$/, 'Navigation Menu');
+    await staff.open('Navigation Menu', /\/navigation-menu$/, 'Navigation Menu');
     await expect.poll(() => namesIn(page, 'Menu items')).toEqual(DEFAULT_TOP);
     await staff.accessible();
 
@@ -166,8 +164,7 @@ journeys('navigation menu', () => {
 
   test('at 390 px every row keeps its handle, toggle and actions in reach', async ({ page, staff }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await staff.signIn();
-    await page.goto('/navigation-menu');
+    await staff.visit('/navigation-menu');
     const toggle = page.getByRole('button', { name: '4 submenus of About' });
     await toggle.click();
     await expect(page.getByRole('list', { name: 'Submenus of About' })).toBeVisible();

@@ -165,8 +165,7 @@ journeys('news', () => {
     const name = unique('Field Trips');
     const renamed = unique('Excursions');
 
-    await staff.signIn();
-    await page.goto('/news');
+    await staff.visit('/news');
     await staff.follow('Manage Categories', /\/news\/categories$/, 'News Categories');
     await expect(page.getByRole('cell', { name: 'Announcements', exact: true })).toBeVisible();
     await staff.accessible();
@@ -226,8 +225,7 @@ journeys('news', () => {
     const before = await request.get('/nms/cms/nac/news', { headers: admin.headers });
     const total = ((await before.json()) as { totalElements: number }).totalElements;
 
-    await staff.signIn();
-    await page.goto('/news/new');
+    await staff.visit('/news/new');
     const editor = await contentEditor(page);
     await page.getByRole('button', { name: 'Create News' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
@@ -291,8 +289,7 @@ journeys('news', () => {
       '<a href="javascript:alert(1)">x</a><script>alert(1)</script>';
 
     // Through the console: script typed as text, and HTML pasted into the editor.
-    await staff.signIn();
-    await page.goto('/news/new');
+    await staff.visit('/news/new');
     const editor = await contentEditor(page);
     const title = `${unique('XSS')} ${attack}`;
     await page.getByLabel('Title').fill(title);

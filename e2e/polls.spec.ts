@@ -29,9 +29,7 @@ journeys('polls', () => {
   }) => {
     const question = unique('Which trip should Year 6 take?');
 
-    await staff.signIn();
-    await page.goto('/poll-list');
-    await expect(page.getByRole('heading', { name: 'Polls', level: 1 })).toBeVisible();
+    await staff.visit('/poll-list', 'Polls');
     await expect(rowOf(page, 'Which after-school club should we add next term?')).toBeVisible();
     await staff.accessible();
 
@@ -107,8 +105,7 @@ journeys('polls', () => {
   });
 
   test("an unknown poll says 'Poll not found' with the way 'Back to Polls'", async ({ page, staff }) => {
-    await staff.signIn();
-    await page.goto('/poll/987654');
+    await staff.visit('/poll/987654');
     await expect(page.getByRole('alert')).toContainText('Poll not found');
     await page.getByRole('alert').getByRole('link', { name: 'Back to Polls' }).click();
     await expect(page).toHaveURL(/\/poll-list$/);

@@ -173,9 +173,7 @@ journeys('spotlight', () => {
       (row) => row.name === 'Academic Toppers',
     )!;
     await page.setViewportSize({ width: 390, height: 844 });
-    await staff.signIn();
-    await page.goto(`/spotlight/categories/${toppers.id}`);
-    await expect(page.getByRole('heading', { name: 'Stars of Academic Toppers', level: 1 })).toBeVisible();
+    await staff.visit(`/spotlight/categories/${toppers.id}`, 'Stars of Academic Toppers');
     const name = (await starsOf(admin, toppers.id))[0]!.name;
     const card = rowOf(page, name);
     await expect(card.getByRole('button', { name: `Reorder ${name}` })).toBeInViewport();

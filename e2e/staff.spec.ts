@@ -166,9 +166,7 @@ journeys('departments and staff', () => {
         email: 'drama@riverside.example',
         departments: [{ id: department.id }],
       });
-    await staff.signIn();
-    await page.goto(`/departments/${department.id}`);
-    await expect(page.getByRole('heading', { name: department.name, level: 1 })).toBeVisible();
+    await staff.visit(`/departments/${department.id}`, department.name);
     await staff.accessible();
     await page.goto('/departments');
     const { body } = await admin.read<PageOf<ServerDepartment>>(DEPARTMENTS, { size: 10 });

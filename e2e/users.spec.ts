@@ -150,8 +150,7 @@ journeys('users', () => {
   });
 
   test('a taken username keeps the dialog open with the message at the field', async ({ page, staff }) => {
-    await staff.signIn();
-    await page.goto('/users');
+    await staff.visit('/users');
     await page.getByRole('button', { name: 'Add New User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New User' });
     await dialog.getByLabel('First Name').fill('Alex');

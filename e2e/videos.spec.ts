@@ -137,9 +137,7 @@ journeys('video gallery', () => {
 
   test('on a phone, each video is a card with its thumbnail and its actions in reach', async ({ page, staff }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await staff.signIn();
-    await page.goto('/video-gallery');
-    await expect(page.getByRole('heading', { name: 'Video Gallery', level: 1 })).toBeVisible();
+    await staff.visit('/video-gallery', 'Video Gallery');
     const name = 'Welcome to Riverside High School';
     const card = rowOf(page, name);
     await expect(card.getByRole('img', { name: `Thumbnail of ${name}` })).toBeVisible();

@@ -1,4 +1,4 @@
-import { newsMessages } from '@cms/contract';
+import { newsCategoriesMessages } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError } from './content-support.js';
 import { newsCategories } from './content-resources.js';
@@ -7,13 +7,13 @@ import { describeScopedResource } from './kit/scoped-resource-suite.js';
 const { admin, viewer, other } = contentApp();
 
 describeScopedResource(newsCategories, {
-  invalid: { body: { name: '' }, message: newsMessages.nameRequired },
+  invalid: { body: { name: '' }, message: newsCategoriesMessages.nameRequired },
   refused: {
     'Name is required': [{}, { name: '  ' }, { name: null }, { name: 12 }, { title: 'Wrong field' }],
     'Must be at most 100 characters': [{ name: 'x'.repeat(101) }],
   },
 
-  taken: newsMessages.categoryNameTaken,
+  taken: newsCategoriesMessages.nameTaken,
   created: { body: { name: '  Field Trips ' }, answer: { name: 'Field Trips' } },
 });
 

@@ -1,4 +1,4 @@
-import { blogsMessages, blogsPaths, type Topic } from '@cms/contract';
+import { blogsMessages, blogsPaths, topicsMessages, type Topic } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectAuthRequired, expectError, UNKNOWN_ID } from './content-support.js';
 import { blogs, topics } from './content-resources.js';
@@ -17,7 +17,7 @@ describeScopedResource(topics, {
     'Must be text': [{ title: 'T', description: ['x'] }],
   },
 
-  taken: blogsMessages.topicTitleTaken,
+  taken: topicsMessages.titleTaken,
   // With id and assetId, title and name.
   created: {
     body: { title: ' Robotics ', description: 'Builders and coders' },

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { contentEntity, entity, ordered } from './entities.js';
 import { bodyId, requiredText, textOrEmpty } from './fields.js';
-import { outcomeMessages } from './messages.js';
-import { pageQuery } from './paging.js';
+import { listOf, outcomeMessages, required } from './messages.js';
 import { collectionPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 import { minutesOf } from './times.js';
@@ -22,10 +21,9 @@ export const bellSchedulesPaths = {
 export const BELL_ORDER_BASE = 0;
 
 export const bellSchedulesMessages = {
-  ...outcomeMessages('Bell schedule', 'bell schedules'),
-  titleRequired: 'Title is required',
-  blocksInvalid: 'blocks must be a list of blocks',
-  entriesInvalid: 'blockEntries must be a list of entries',
+  titleRequired: required('Title'),
+  blocksInvalid: listOf('blocks', 'blocks'),
+  entriesInvalid: listOf('blockEntries', 'entries'),
   blocksReordered: 'Blocks reordered successfully',
   entriesReordered: 'Entries reordered successfully',
   stale: versionMessages.stale('bell schedule'),
@@ -37,6 +35,7 @@ export const bellSchedulesMessages = {
     `${entry}: the ${which} time "${time}" is not a time such as 9:00 AM`,
   endBeforeStart: (entry: string, start: string, end: string) =>
     `${entry}: it must end after it starts (${start} to ${end})`,
+  ...outcomeMessages('Bell schedule', 'bell schedules'),
 } as const;
 
 /** How a message names a block ('Block "Morning"') and an entry in it ('..., entry 2 (Math)'). */
@@ -163,6 +162,6 @@ export type BellSchedule = z.infer<typeof bellSchedule>;
 /** Bell schedules (spec 02 §7): a page at a time, each with its blocks and entries. */
 export const bellSchedulesContract = resourceContract('bell schedules', {
   paths: { collection: bellSchedulesPaths.bellSchedules, item: bellSchedulesPaths.bellSchedule },
-  schemas: { entity: bellSchedule, listQuery: pageQuery, request: bellScheduleRequest },
-  deleted: bellSchedulesMessages.deleted,
+  schemas: { entity: bellSchedule, request: bellScheduleRequest },
+  messages: bellSchedulesMessages,
 });

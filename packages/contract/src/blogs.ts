@@ -5,6 +5,7 @@ import { bodyId, optionalContentUrl, optionalRichText, requiredText, textOrEmpty
 import { lookupQuery, pageQuery } from './paging.js';
 import { collectionPaths, publishedPaths } from './paths.js';
 import { resourceContract } from './resources.js';
+import { listOf, required, trueOrFalse } from './messages.js';
 
 export const blogsPaths = {
   ...publishedPaths('blogs', 'blog', '/bms/cms/bac/blogs'),
@@ -15,17 +16,21 @@ export const blogsPaths = {
 } as const;
 
 export const blogsMessages = {
-  titleRequired: 'Title is required',
+  titleRequired: required('Title'),
   invalidUrl: 'Please enter a valid URL',
   statusInvalid: 'Status must be DRAFT or PUBLISHED',
-  hpBlogInvalid: 'hpBlog must be true or false',
-  topicsInvalid: 'Topics must be a list of topic ids',
+  hpBlogInvalid: trueOrFalse('hpBlog'),
+  topicsInvalid: listOf('Topics', 'topic ids'),
   tooManyTopics: 'A blog can have at most 100 topics',
-  topicIdRequired: 'Topic id is required',
-  topicTitleTaken: 'A topic with this title already exists',
-  blogDeleted: 'Blog deleted successfully',
-  topicDeleted: 'Topic deleted successfully',
+  topicIdRequired: required('Topic id'),
+  deleted: 'Blog deleted successfully',
   deleteConfirm: 'Are you sure you want to delete this blog post?',
+} as const;
+
+/** Topics' words: a topic's title is its name, unique per website. */
+export const topicsMessages = {
+  titleTaken: 'A topic with this title already exists',
+  deleted: 'Topic deleted successfully',
 } as const;
 
 export const BLOG_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
@@ -111,7 +116,6 @@ export const blogListQuery = pageQuery.extend({
     .transform((value): BlogStatus => (value === 'true' ? 'PUBLISHED' : value === 'false' ? 'DRAFT' : value))
     .optional(),
 });
-export type BlogListQuery = z.infer<typeof blogListQuery>;
 
 export const topicRequest = z.object({
   title: requiredText(blogsMessages.titleRequired, 255),
@@ -137,12 +141,12 @@ export const topicsContract = resourceContract('topics', {
   paths: { collection: blogsPaths.topics, item: blogsPaths.topic, byName: blogsPaths.topicByName },
   updateAt: 'collection',
   schemas: { entity: topic, listQuery: lookupQuery, request: topicRequest, update: topicUpdateRequest },
-  deleted: blogsMessages.topicDeleted,
+  messages: topicsMessages,
 });
 
 /** Blogs (spec 01 §7), with their publish call. */
 export const blogsContract = resourceContract('blogs', {
   paths: { collection: blogsPaths.blogs, item: blogsPaths.blog, publish: blogsPaths.publish },
   schemas: { entity: blog, listQuery: blogListQuery, request: blogRequest },
-  deleted: blogsMessages.blogDeleted,
+  messages: blogsMessages,
 });

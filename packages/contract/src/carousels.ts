@@ -106,7 +106,7 @@ export const carouselListQuery = pageQuery.extend({
 export const carouselsContract = resourceContract('carousels', {
   paths: { collection: carouselsPaths.carousels, item: carouselsPaths.carousel },
   schemas: { entity: carousel, listQuery: carouselListQuery, request: carouselRequest },
-  deleted: carouselsMessages.deleted,
+  messages: carouselsMessages,
 });
 
 /** A carousel's elements, one at a time (the element dialog), and their reorder. */
@@ -114,5 +114,5 @@ export const carouselElementsContract = resourceContract('carousels', {
   tag: 'carousel elements',
   paths: { collection: carouselsPaths.elements, item: carouselsPaths.element, reorder: carouselsPaths.elementsReorder },
   schemas: { entity: carouselElement, listQuery: pageQuery, request: carouselElementRequest },
-  deleted: carouselElementsMessages.deleted,
+  messages: carouselElementsMessages,
 });

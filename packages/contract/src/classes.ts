@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from './common.js';
 import { entity, ordered, owned } from './entities.js';
 import { optionalText, requiredText, textOrEmpty } from './fields.js';
+import { required } from './messages.js';
 import { sortQuery } from './ordering.js';
 import { pageOf, pageQuery } from './paging.js';
 import { childPaths, orderedPaths } from './paths.js';
@@ -24,7 +25,7 @@ export const classesPaths = {
 } as const;
 
 export const classesMessages = {
-  nameRequired: 'Class name is required',
+  nameRequired: required('Class name'),
   deleteConfirm: 'Are you sure you want to delete this class?',
   /** Deleting a class takes its subjects and their homework (DESIGN §7). */
   deleteWarning: (name: string) => `"${name}" and all its subjects and their homework will be deleted.`,
@@ -45,7 +46,7 @@ export const classesMessages = {
 } as const;
 
 export const subjectsMessages = {
-  nameRequired: 'Subject name is required',
+  nameRequired: required('Subject name'),
   statusInvalid: 'Status must be ACTIVE or INACTIVE',
   timeInvalid: 'Enter a time such as 09:00 AM',
   endBeforeStart: 'The end time must be after the start time',
@@ -82,7 +83,7 @@ const subjectTime = textOrEmpty(16)
 
 export const CLASS_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const SUBJECT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-export type SubjectStatus = (typeof SUBJECT_STATUSES)[number];
+export const subjectStatus = z.enum(SUBJECT_STATUSES, { error: subjectsMessages.statusInvalid });
 
 /**
  * Create and update of a class: name required, code (the section: 'A', 'B') optional (spec 02 §5).
@@ -106,13 +107,12 @@ export type SchoolClass = z.infer<typeof schoolClass>;
 
 /** `GET .../classes?page&size&sortBy&sortOrder`: in order (orderNo) unless sorted otherwise. */
 export const classListQuery = pageQuery.extend(sortQuery(['orderNo', 'name', 'createdAt']));
-export type ClassListQuery = z.input<typeof classListQuery>;
 
 /** Classes (spec 02 §7): paged, ordered from 1, reordered by drag. */
 export const classesContract = resourceContract('classes', {
   paths: { collection: classesPaths.classes, item: classesPaths.class, reorder: classesPaths.reorder },
   schemas: { entity: schoolClass, listQuery: classListQuery, request: classRequest },
-  deleted: classesMessages.deleted,
+  messages: classesMessages,
 });
 
 /**
@@ -125,7 +125,7 @@ export const subjectRequest = z
   .object({
     name: requiredText(subjectsMessages.nameRequired, 100),
     teacher: textOrEmpty(100),
-    status: z.enum(SUBJECT_STATUSES, { error: subjectsMessages.statusInvalid }).default('ACTIVE'),
+    status: subjectStatus.default('ACTIVE'),
     startTime: subjectTime,
     endTime: subjectTime,
   })
@@ -140,7 +140,7 @@ export const subject = entity({
   classId: z.number().int(),
   name: z.string(),
   teacher: z.string(),
-  status: z.enum(SUBJECT_STATUSES),
+  status: subjectStatus,
   ...ordered,
   /** The old console's name of `orderNo`. */
   order: z.number().int(),
@@ -160,7 +160,7 @@ export const subjectsContract = resourceContract('classes', {
   paths: { collection: classesPaths.subjects, item: classesPaths.subject },
   schemas: { entity: subject, listQuery: z.object({}), request: subjectRequest },
   whole: classSubjects,
-  deleted: subjectsMessages.deleted,
+  messages: subjectsMessages,
 });
 
 /** A subject with its class, as the /subjects screen lists every class's. */

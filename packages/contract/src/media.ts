@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentEntity } from './entities.js';
 import { contentUrl, requiredText, textOrEmpty } from './fields.js';
-import { outcomeMessages } from './messages.js';
+import { outcomeMessages, required, trueOrFalse } from './messages.js';
 import { lookupQuery } from './paging.js';
 import { collectionPaths } from './paths.js';
 import { resourceContract } from './resources.js';
@@ -29,7 +29,7 @@ export const MEDIA_LIMITS: Record<MediaType, number> = {
 };
 
 export const mediaMessages = {
-  titleRequired: 'Title is required',
+  titleRequired: required('Title'),
   urlInvalid: 'Provide a valid URL',
   typeInvalid: 'Media type must be image, video, audio or document',
   fileMissing: 'Choose a file to upload',
@@ -38,13 +38,15 @@ export const mediaMessages = {
   imageUnreadable: 'The image could not be read; it may be damaged',
   fileTooLarge: (type: MediaType) => `A ${type} file must be at most ${MEDIA_LIMITS[type] / MB} MB`,
   altMissing: 'No alt text',
-  decorativeInvalid: 'decorative must be true or false',
-  ...outcomeMessages('Media', 'media'),
-  created: 'Media uploaded successfully',
-  empty: 'No media yet',
-  loadFailed: 'Failed to load media',
-  deleteConfirm: 'Are you sure you want to delete this media item?',
+  decorativeInvalid: trueOrFalse('decorative'),
+  ...outcomeMessages('Media', 'media', {
+    created: 'Media uploaded successfully',
+    deleteConfirm: 'Are you sure you want to delete this media item?',
+  }),
 } as const;
+
+/** An item's type, with the one message for any other value (the body's and the list filter's). */
+const mediaType = z.enum(MEDIA_TYPES, { error: mediaMessages.typeInvalid });
 
 /**
  * Create and update (spec 02 §5): a title, a URL (`http(s)://` or one of this server's uploads),
@@ -53,7 +55,7 @@ export const mediaMessages = {
 export const mediaRequest = z.object({
   title: requiredText(mediaMessages.titleRequired, 255),
   mediaUrl: contentUrl(mediaMessages.urlInvalid),
-  mediaType: z.enum(MEDIA_TYPES, { error: mediaMessages.typeInvalid }),
+  mediaType,
   field: textOrEmpty(255),
   altText: textOrEmpty(500),
   decorative: z.boolean({ error: mediaMessages.decorativeInvalid }).default(false),
@@ -73,7 +75,7 @@ export const mediaUploadFields = z.object({
 export const mediaItem = contentEntity({
   title: z.string(),
   mediaUrl: z.string(),
-  mediaType: z.enum(MEDIA_TYPES),
+  mediaType,
   field: z.string(),
   altText: z.string(),
   decorative: z.boolean(),
@@ -89,9 +91,8 @@ export const mediaItem = contentEntity({
 export type MediaItem = z.infer<typeof mediaItem>;
 
 export const mediaListQuery = lookupQuery.extend({
-  mediaType: z.enum(MEDIA_TYPES, { error: mediaMessages.typeInvalid }).optional(),
+  mediaType: mediaType.optional(),
 });
-export type MediaListQuery = z.infer<typeof mediaListQuery>;
 
 /** Where an item's file is still shown: `{kind: 'photo album', name: 'Sports Day'}`. */
 export const mediaUsage = z.object({
@@ -103,5 +104,5 @@ export type MediaUsage = z.infer<typeof mediaUsage>;
 export const mediaContract = resourceContract('media', {
   paths: { collection: mediaPaths.media, item: mediaPaths.mediaItem },
   schemas: { entity: mediaItem, listQuery: mediaListQuery, request: mediaRequest },
-  deleted: mediaMessages.deleted,
+  messages: mediaMessages,
 });

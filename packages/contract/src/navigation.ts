@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from './common.js';
 import { entity, ordered, owned } from './entities.js';
 import { isHttpUrl, requiredText } from './fields.js';
-import { reorderMessages } from './messages.js';
+import { listOf, reorderMessages, required } from './messages.js';
 import { resourceContract } from './resources.js';
 
 /** Menu items and submenus are numbered from 1 (spec 02 §4); an order number is at most this. */
@@ -24,11 +24,11 @@ export const navigationPaths = {
 } as const;
 
 export const navigationMessages = {
-  menuNameRequired: 'Menu name is required',
-  submenuNameRequired: 'Submenu name is required',
-  routeRequired: 'Route is required',
+  menuNameRequired: required('Menu name'),
+  submenuNameRequired: required('Submenu name'),
+  routeRequired: required('Route'),
   routeInvalid: 'Route must be a path of the site, such as /about, or an http(s):// address',
-  orderNoRequired: 'Order number is required',
+  orderNoRequired: required('Order number'),
   orderNoInvalid: 'Order number must be a whole number',
   orderNoMin: 'Order number must be at least 1',
   orderNoMax: `Order number must be at most ${NAV_ORDER_MAX}`,
@@ -36,7 +36,7 @@ export const navigationMessages = {
   parentNotTopLevel: 'Submenus can only be added to a top-level menu item',
   ownParent: 'A menu item cannot be a submenu of itself',
   tooDeep: 'Menus have two levels: a submenu cannot have submenus of its own',
-  submenusInvalid: 'submenus must be a list of menu items',
+  submenusInvalid: listOf('submenus', 'menu items'),
   tooManySubmenus: `A menu item can be created with at most ${NAV_SUBMENUS_MAX} submenus`,
   menuNotEmpty: 'The navigation menu already has items: the default menu is only created for an empty menu',
   deleteConfirm: 'Are you sure you want to delete this menu item? Its submenus are deleted with it.',
@@ -159,5 +159,6 @@ export const navItemsContract = resourceContract('the navigation menu', {
   paths: { collection: navigationPaths.navs, item: navigationPaths.nav, reorder: navigationPaths.reorder },
   schemas: { entity: navItem, listQuery: z.object({}), request: navItemRequest, update: navItemUpdate },
   whole: navTree,
+  messages: navigationMessages,
   deleted: navigationMessages.itemDeleted,
 });

@@ -5,6 +5,7 @@ import { bodyId, optionalContentUrl, requiredRichText, requiredText, textOrEmpty
 import { lookupQuery, pageQuery } from './paging.js';
 import { collectionPaths, publishedPaths } from './paths.js';
 import { resourceContract } from './resources.js';
+import { listOf, required, trueOrFalse } from './messages.js';
 
 export const newsPaths = {
   ...publishedPaths('news', 'newsItem', '/nms/cms/nac/news'),
@@ -13,23 +14,27 @@ export const newsPaths = {
 } as const;
 
 export const newsMessages = {
-  titleRequired: 'Title is required',
-  contentRequired: 'Content is required',
-  nameRequired: 'Name is required',
+  titleRequired: required('Title'),
+  contentRequired: required('Content'),
   invalidUrl: 'Please enter a valid URL',
   statusInvalid: 'Status must be one of ACTIVE, INACTIVE, DRAFT',
-  showOnHomePageInvalid: 'showOnHomePage must be true or false',
-  categoriesInvalid: 'categoryIds must be a list of category ids',
+  showOnHomePageInvalid: trueOrFalse('showOnHomePage'),
+  categoriesInvalid: listOf('categoryIds', 'category ids'),
   tooManyCategories: 'A news item can have at most 50 categories',
-  categoryIdRequired: 'Category id is required',
-  categoryNameTaken: 'A category with this name already exists',
-  newsDeleted: 'News deleted successfully',
-  categoryDeleted: 'Category deleted successfully',
+  deleted: 'News deleted successfully',
   loadFailed: 'Failed to load news item',
   saveFailed: 'Failed to save news',
   created: 'News created successfully',
   updated: 'News updated successfully',
   empty: 'No news items yet',
+} as const;
+
+/** News categories' words: a category's name is unique per website. */
+export const newsCategoriesMessages = {
+  nameRequired: required('Name'),
+  idRequired: required('Category id'),
+  nameTaken: 'A category with this name already exists',
+  deleted: 'Category deleted successfully',
 } as const;
 
 /** The author shown when a news item has no creator name (spec 01 §5). */
@@ -82,18 +87,17 @@ export const newsListQuery = pageQuery.extend({
   status: newsStatus.optional(),
   categoryId: id.optional(),
 });
-export type NewsListQuery = z.infer<typeof newsListQuery>;
 
 export const newsCategory = entity({ name: z.string(), ...dated });
 export type NewsCategory = z.infer<typeof newsCategory>;
 
-export const newsCategoryRequest = z.object({ name: requiredText(newsMessages.nameRequired, 100) });
+export const newsCategoryRequest = z.object({ name: requiredText(newsCategoriesMessages.nameRequired, 100) });
 export type NewsCategoryRequest = z.input<typeof newsCategoryRequest>;
 
 /** The category update names its category in the body. */
 export const newsCategoryUpdateRequest = newsCategoryRequest
   .extend({ id: bodyId.optional() })
-  .refine((body) => body.id !== undefined, { message: newsMessages.categoryIdRequired, path: ['id'] })
+  .refine((body) => body.id !== undefined, { message: newsCategoriesMessages.idRequired, path: ['id'] })
   .transform(({ id: categoryId, ...rest }) => ({ ...rest, id: categoryId as number }));
 export type NewsCategoryUpdateRequest = z.input<typeof newsCategoryUpdateRequest>;
 
@@ -107,12 +111,12 @@ export const newsCategoriesContract = resourceContract('news categories', {
     request: newsCategoryRequest,
     update: newsCategoryUpdateRequest,
   },
-  deleted: newsMessages.categoryDeleted,
+  messages: newsCategoriesMessages,
 });
 
 /** News items (spec 01 §7), with their publish call. */
 export const newsContract = resourceContract('news', {
   paths: { collection: newsPaths.news, item: newsPaths.newsItem, publish: newsPaths.publish },
   schemas: { entity: news, listQuery: newsListQuery, request: newsRequest },
-  deleted: newsMessages.newsDeleted,
+  messages: newsMessages,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entity, stamped } from './entities.js';
 import { optionalRichText, requiredText, textOrEmpty } from './fields.js';
-import { outcomeMessages } from './messages.js';
+import { outcomeMessages, required } from './messages.js';
 import { lookupQuery } from './paging.js';
 import { collectionPaths } from './paths.js';
 import { resourceContract } from './resources.js';
@@ -9,7 +9,7 @@ import { resourceContract } from './resources.js';
 export const noticesPaths = collectionPaths('notices', 'notice', '/misc/cms/bbmac/bbmessages');
 
 export const noticesMessages = {
-  titleRequired: 'Title is required',
+  titleRequired: required('Title'),
   statusInvalid: 'Status must be one of ACTIVE, INACTIVE, DRAFT',
   ...outcomeMessages('Notice', 'notices'),
 } as const;
@@ -41,11 +41,10 @@ export type Notice = z.infer<typeof notice>;
 
 /** Newest first; `search` looks in the title (spec 02 §2: search by title). */
 export const noticeListQuery = lookupQuery.extend({ status: noticeStatus.optional() });
-export type NoticeListQuery = z.infer<typeof noticeListQuery>;
 
 /** The notice board (spec 02 §7). */
 export const noticesContract = resourceContract('notices', {
   paths: { collection: noticesPaths.notices, item: noticesPaths.notice },
   schemas: { entity: notice, listQuery: noticeListQuery, request: noticeRequest },
-  deleted: noticesMessages.deleted,
+  messages: noticesMessages,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentEntity, entity } from './entities.js';
 import { bodyId, isContentUrl, optionalRichText, requiredText, textOrEmpty } from './fields.js';
-import { outcomeMessages } from './messages.js';
+import { listOf, mustBeAddressOrUpload, outcomeMessages, trueOrFalse } from './messages.js';
 import { lookupQuery } from './paging.js';
 import { collectionPaths } from './paths.js';
 import { resourceContract } from './resources.js';
@@ -18,7 +18,6 @@ export const pagesPaths = {
 } as const;
 
 export const PAGE_STATUSES = ['draft', 'published', 'archived'] as const;
-export type PageStatus = (typeof PAGE_STATUSES)[number];
 
 export const PAGE_BLOCK_TYPES = ['text', 'image-text', 'text-image', 'image-only', 'table'] as const;
 export type PageBlockType = (typeof PAGE_BLOCK_TYPES)[number];
@@ -34,12 +33,11 @@ const MAX_TABLE_CELLS = 50;
 const MAX_CELL = 2000;
 
 export const pagesMessages = {
-  ...outcomeMessages('Page', 'pages'),
   /** Spec 02 §5: the toast title of a refused save, and its two messages. */
   validationError: 'Validation Error',
   /** Issue 13: a published page's images say what they show, unless they are only decoration. */
   altRequired: 'An image on a published page needs alt text, or to be marked decorative',
-  decorativeInvalid: 'decorative must be true or false',
+  decorativeInvalid: trueOrFalse('decorative'),
   titleRequired: 'Please enter a page title',
   slugRequired: 'Please enter a page slug',
   slugInvalid: 'A slug may hold only lowercase letters, digits and single hyphens, such as about-us',
@@ -47,18 +45,23 @@ export const pagesMessages = {
   /** Two saves that took the same slug at once: the second is refused. */
   slugInUse: 'That slug is already used by another page of this website',
   statusInvalid: 'Status must be draft, published or archived',
-  blocksInvalid: 'blocks must be a list of blocks',
+  blocksInvalid: listOf('blocks', 'blocks'),
   tooManyBlocks: `A page may have at most ${PAGE_MAX_BLOCKS} blocks`,
   blockTypeInvalid: 'A block type must be text, image-text, text-image, image-only or table',
   marginInvalid: `Margins must be whole pixels from ${PAGE_MARGIN.min} to ${PAGE_MARGIN.max} in steps of ${PAGE_MARGIN.step}`,
-  imageUrlInvalid: 'An image URL must start with http:// or https://, or be an upload of this server',
+  imageUrlInvalid: mustBeAddressOrUpload('An image URL'),
   tableNeedsColumn: 'A table must keep at least one column',
   tableNeedsRow: 'A table must keep at least one row',
   tooManyCells: `A table may have at most ${MAX_TABLE_CELLS} columns and ${MAX_TABLE_CELLS} rows`,
   rowWidth: (row: number, columns: number) => `Row ${row} of the table must have ${columns} cells, one per column`,
   stale: versionMessages.stale('page'),
   notFound: 'Page not found',
+  ...outcomeMessages('Page', 'pages'),
 } as const;
+
+/** A page's status, with the one message for any other value (the body's and the list filter's). */
+export const pageStatus = z.enum(PAGE_STATUSES, { error: pagesMessages.statusInvalid });
+export type PageStatus = z.infer<typeof pageStatus>;
 
 /** Spec 02 §5: an empty slug comes from the title — lowercased, non-alphanumerics become hyphens, edge hyphens trimmed. */
 export function slugOf(title: string) {
@@ -157,7 +160,7 @@ export const pageRequest = z
   .object({
     title: requiredText(pagesMessages.titleRequired),
     slug: textOrEmpty(255),
-    status: z.enum(PAGE_STATUSES, { error: pagesMessages.statusInvalid }).default('draft'),
+    status: pageStatus.default('draft'),
     metaTitle: textOrEmpty(255),
     metaDescription: textOrEmpty(1000),
     blocks: z
@@ -207,7 +210,7 @@ export type SitePageBlock = z.infer<typeof sitePageBlock>;
 export const sitePage = contentEntity({
   title: z.string(),
   slug: z.string(),
-  status: z.enum(PAGE_STATUSES),
+  status: pageStatus,
   metaTitle: z.string(),
   metaDescription: z.string(),
   blocks: z.array(sitePageBlock),
@@ -226,14 +229,12 @@ export const pagePreview = z.object({
 });
 export type PagePreview = z.infer<typeof pagePreview>;
 
-export const pagesListQuery = lookupQuery.extend({
-  status: z.enum(PAGE_STATUSES, { error: pagesMessages.statusInvalid }).optional(),
-});
+export const pagesListQuery = lookupQuery.extend({ status: pageStatus.optional() });
+export type PagesListQuery = z.infer<typeof pagesListQuery>;
 
 /** Pages (DESIGN §9.2): list with status and search, get, create, update, delete; blocks inside. */
 export const pagesContract = resourceContract('pages', {
   paths: { collection: pagesPaths.pages, item: pagesPaths.page },
   schemas: { entity: sitePage, listQuery: pagesListQuery, request: pageRequest },
-  deleted: pagesMessages.deleted,
+  messages: pagesMessages,
 });
-export type PagesListQuery = z.infer<typeof pagesListQuery>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentEntity, entity, stamped } from './entities.js';
 import { requiredContentUrl, requiredText } from './fields.js';
-import { outcomeMessages } from './messages.js';
+import { outcomeMessages, required } from './messages.js';
 import { pageQuery } from './paging.js';
 import { collectionPaths } from './paths.js';
 import { resourceContract } from './resources.js';
@@ -21,28 +21,25 @@ export const photoAlbumsPaths = {
 } as const;
 
 export const photoAlbumsMessages = {
-  nameRequired: 'Album name is required',
-  ...outcomeMessages('Photo album', 'photo albums'),
-  loadFailed: 'Failed to fetch photo albums',
-  saveFailed: 'Failed to save photo album',
-  deleteFailed: 'Failed to delete photo album',
+  nameRequired: required('Album name'),
   notFound: 'Album not found',
-  deleteConfirm: 'Are you sure you want to delete this album? All photos in the album will also be deleted.',
-  empty: 'No photo albums yet',
+  ...outcomeMessages('Photo album', 'photo albums', {
+    loadFailed: 'Failed to fetch photo albums',
+    deleteConfirm: 'Are you sure you want to delete this album? All photos in the album will also be deleted.',
+  }),
 } as const;
 
 export const photosMessages = {
-  urlRequired: 'Photo URL is required',
+  urlRequired: required('Photo URL'),
   urlInvalid: 'Provide a valid URL',
-  captionRequired: 'Caption is required',
+  captionRequired: required('Caption'),
   albumIdInvalid: 'albumId must be the id of a photo album',
-  ...outcomeMessages('Photo', 'photos'),
-  loadFailed: 'Failed to fetch album photos',
-  saveFailed: 'Failed to save photo',
-  deleteFailed: 'Failed to delete photo',
-  empty: 'No photos in this album yet',
   fileMissing: 'Choose an image file to upload',
   fileType: 'The file must be a JPEG, PNG, WebP, GIF or AVIF image',
+  ...outcomeMessages('Photo', 'photos', {
+    loadFailed: 'Failed to fetch album photos',
+    empty: 'No photos in this album yet',
+  }),
 } as const;
 
 /** Create and update (spec 02 §7: `{name}`); the name is required and trimmed (§5). */
@@ -101,5 +98,5 @@ export type Photo = z.infer<typeof photo>;
 export const photoAlbumsContract = resourceContract('photo albums', {
   paths: { collection: photoAlbumsPaths.photoAlbums, item: photoAlbumsPaths.photoAlbum },
   schemas: { entity: photoAlbum, listQuery: photoAlbumListQuery, request: photoAlbumRequest },
-  deleted: photoAlbumsMessages.deleted,
+  messages: photoAlbumsMessages,
 });

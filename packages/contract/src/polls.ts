@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { bodyId, requiredText } from './fields.js';
-import { outcomeMessages } from './messages.js';
-import { pageQuery } from './paging.js';
+import { listOf, outcomeMessages, required } from './messages.js';
 import { collectionPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 
@@ -18,17 +17,17 @@ export const POLL_VOTES_MIN = 0;
 export const POLL_OPTIONS_MAX = 20;
 
 export const pollsMessages = {
-  ...outcomeMessages('Poll', 'polls'),
-  questionRequired: 'Question is required',
-  optionRequired: 'Option text is required',
+  questionRequired: required('Question'),
+  optionRequired: required('Option text'),
   votesInvalid: 'Votes must be a whole number of at least 0',
-  optionsInvalid: 'options must be a list of options',
+  optionsInvalid: listOf('options', 'options'),
   optionsTooMany: `A poll has at most ${POLL_OPTIONS_MAX} options`,
   flagInvalid: 'must be true or false',
   notFound: 'Poll not found',
   backToList: 'Back to Polls',
   /** Spec 02 §8. */
   optionRemoved: 'The poll option has been removed successfully.',
+  ...outcomeMessages('Poll', 'polls'),
 } as const;
 
 const flag = (fallback: boolean) =>
@@ -99,6 +98,6 @@ export type Poll = z.infer<typeof poll>;
 /** Polls (DESIGN §9.2), newest first, each with its options. */
 export const pollsContract = resourceContract('polls', {
   paths: { collection: pollsPaths.polls, item: pollsPaths.poll },
-  schemas: { entity: poll, listQuery: pageQuery, request: pollRequest },
-  deleted: pollsMessages.deleted,
+  schemas: { entity: poll, request: pollRequest },
+  messages: pollsMessages,
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { pageOf } from './paging.js';
+import { pageOf, pageQuery } from './paging.js';
 
 /** Where a resource's calls go: the spec's paths, word for word. */
 export interface ResourcePaths {
@@ -16,6 +16,12 @@ export interface ResourcePaths {
 }
 
 /**
+ * The words of a resource (its area's `...Messages`): what its screens say around its calls and
+ * what its answers say. Most come from `outcomeMessages`; an area adds its own.
+ */
+export type ResourceWords = { readonly [word: string]: unknown };
+
+/**
  * One content resource as server and console both see it (docs/architecture.md, the area kit): its
  * paths, its schemas and the words of its answers. The server's `registerResource` serves it whole;
  * an area adds only what its calls do.
@@ -25,6 +31,7 @@ export interface ResourceContract<
   ListQuery extends z.ZodType = z.ZodType,
   Request extends z.ZodType = z.ZodType,
   Update extends z.ZodType = z.ZodType,
+  Words extends ResourceWords = ResourceWords,
 > {
   /** The OpenAPI tag. */
   tag: string;
@@ -47,29 +54,37 @@ export interface ResourceContract<
   whole: boolean;
   /** What a delete answers: `{message}`. */
   deleted: string;
+  /**
+   * The area's words, declared once for the server's answers (a reorder's), the console's toasts and
+   * questions, and the tests: `videosMessages`.
+   */
+  messages: Words;
 }
 
 /**
  * Declares a resource: `noun` is what its permission words name ('news': 'view news', 'edit news')
- * and, unless `tag` says otherwise, its OpenAPI tag. The list answers `pageOf(entity)` unless it is
- * given `whole`, the schema of a list answered whole.
+ * and, unless `tag` says otherwise, its OpenAPI tag. The list takes `pageQuery` unless given its own
+ * `listQuery`, and answers `pageOf(entity)` unless given `whole`, the schema of a list answered whole.
+ * Its `messages` are the area's words; a delete answers their `deleted` unless told otherwise (blogs
+ * and topics share one set of words).
  */
 export function resourceContract<
   Entity extends z.ZodType,
-  ListQuery extends z.ZodType,
   Request extends z.ZodType,
+  ListQuery extends z.ZodType = typeof pageQuery,
   Update extends z.ZodType = Request,
+  const Words extends ResourceWords = ResourceWords,
 >(
   noun: string,
   def: {
     tag?: string;
     paths: ResourcePaths;
     updateAt?: 'item' | 'collection';
-    schemas: { entity: Entity; listQuery: ListQuery; request: Request; update?: Update };
+    schemas: { entity: Entity; listQuery?: ListQuery; request: Request; update?: Update };
     whole?: z.ZodType;
-    deleted: string;
-  },
-): ResourceContract<Entity, ListQuery, Request, Update> {
+    messages: Words;
+  } & (Words extends { deleted: string } ? { deleted?: string } : { deleted: string }),
+): ResourceContract<Entity, ListQuery, Request, Update, Words> {
   const { schemas } = def;
   return {
     tag: def.tag ?? noun,
@@ -78,10 +93,12 @@ export function resourceContract<
     updateAt: def.updateAt ?? 'item',
     schemas: {
       ...schemas,
+      listQuery: schemas.listQuery ?? (pageQuery as z.ZodType as ListQuery),
       list: def.whole ?? pageOf(schemas.entity),
       update: schemas.update ?? (schemas.request as z.ZodType as Update),
     },
     whole: def.whole !== undefined,
-    deleted: def.deleted,
+    deleted: def.deleted ?? (def.messages.deleted as string),
+    messages: def.messages,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentEntity, ordered } from './entities.js';
 import { optionalContentUrl, requiredText } from './fields.js';
-import { outcomeMessages } from './messages.js';
+import { mustBeAddressOrUpload, outcomeMessages, reorderMessages, required } from './messages.js';
 import { pageQuery } from './paging.js';
 import { collectionPaths, orderedChildPaths } from './paths.js';
 import { resourceContract } from './resources.js';
@@ -36,14 +36,14 @@ export const STAR_LIMITS = {
 } as const;
 
 export const spotlightCategoriesMessages = {
-  nameRequired: 'Name is required',
-  descriptionRequired: 'Description is required',
-  ...outcomeMessages('Category', 'categories'),
-  loadFailed: 'Failed to fetch categories',
-  createFailed: 'Failed to create category',
-  updateFailed: 'Failed to update category',
-  reordered: 'Categories reordered successfully',
-  reorderFailed: 'Failed to update order',
+  nameRequired: required('Name'),
+  descriptionRequired: required('Description'),
+  ...outcomeMessages('Category', 'categories', {
+    loadFailed: 'Failed to fetch categories',
+    createFailed: 'Failed to create category',
+    updateFailed: 'Failed to update category',
+  }),
+  ...reorderMessages('Categories', { reorderFailed: 'Failed to update order' }),
 } as const;
 
 /** The question before a category goes: its stars go with it, and it says how many. */
@@ -54,23 +54,23 @@ export function categoryDeleteConfirm(name: string, starCount: number) {
 }
 
 export const spotlightStarsMessages = {
-  nameRequired: 'Name is required',
-  classRequired: 'Class is required',
-  descriptionRequired: 'Description is required',
-  percentageRequired: 'Percentage is required',
+  nameRequired: required('Name'),
+  classRequired: required('Class'),
+  descriptionRequired: required('Description'),
+  percentageRequired: required('Percentage'),
   percentageRange: `Percentage must be between ${STAR_LIMITS.percentageMin} and ${STAR_LIMITS.percentageMax}`,
   percentageStep: 'Percentage must have at most one decimal place',
-  yearRequired: 'Year is required',
+  yearRequired: required('Year'),
   yearRange: `Year must be between ${STAR_LIMITS.yearMin} and ${STAR_LIMITS.yearMax}`,
-  orderNoRequired: 'Order number is required',
+  orderNoRequired: required('Order number'),
   orderNoMin: `Order number must be at least ${STAR_LIMITS.orderNoMin}`,
-  imageInvalid: 'The image must be an http(s):// address or an uploaded image',
-  ...outcomeMessages('Star', 'stars'),
-  loadFailed: 'Failed to fetch stars',
-  createFailed: 'Failed to add star',
-  updateFailed: 'Failed to update star',
-  reordered: 'Stars reordered successfully',
-  reorderFailed: 'Failed to update order',
+  imageInvalid: mustBeAddressOrUpload('The image'),
+  ...outcomeMessages('Star', 'stars', {
+    loadFailed: 'Failed to fetch stars',
+    createFailed: 'Failed to add star',
+    updateFailed: 'Failed to update star',
+  }),
+  ...reorderMessages('Stars', { reorderFailed: 'Failed to update order' }),
 } as const;
 
 const m = spotlightStarsMessages;
@@ -140,7 +140,7 @@ export function spotlightCategoriesAt(base: SpotlightBase) {
     paths: { collection: paths.categories, item: paths.category, reorder: paths.categoriesReorder },
     schemas: { entity: spotlightCategory, listQuery: z.object({}), request: spotlightCategoryRequest },
     whole: spotlightCategoryList,
-    deleted: spotlightCategoriesMessages.deleted,
+    messages: spotlightCategoriesMessages,
   });
 }
 
@@ -151,7 +151,7 @@ export function spotlightStarsAt(base: SpotlightBase) {
     tag: 'spotlight stars',
     paths: { collection: paths.stars, item: paths.star, reorder: paths.starsReorder },
     schemas: { entity: spotlightStar, listQuery: spotlightStarListQuery, request: spotlightStarRequest },
-    deleted: spotlightStarsMessages.deleted,
+    messages: spotlightStarsMessages,
   });
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from './common.js';
 import { contentEntity, ordered } from './entities.js';
 import { bodyId, emailField, optionalContentUrl, requiredText, textOrEmpty } from './fields.js';
-import { outcomeMessages, reorderMessages } from './messages.js';
+import { mustBeAddressOrUpload, outcomeMessages, reorderMessages, required } from './messages.js';
 import { sortQuery } from './ordering.js';
 import { lookupQuery } from './paging.js';
 import { orderedPaths } from './paths.js';
@@ -15,7 +15,7 @@ export const departmentsPaths = orderedPaths('departments', 'department', '/misc
 export const employeesPaths = orderedPaths('employees', 'employee', '/misc/cms/eac/employees');
 
 export const departmentsMessages = {
-  nameRequired: 'Name is required',
+  nameRequired: required('Name'),
   ...outcomeMessages('Department', 'departments'),
   ...reorderMessages('Departments'),
 } as const;
@@ -31,12 +31,12 @@ export function departmentDeleteConfirm(name: string, staffCount: number) {
 }
 
 export const staffMessages = {
-  nameRequired: 'Name is required',
-  designationRequired: 'Designation is required',
-  qualificationRequired: 'Qualification is required',
+  nameRequired: required('Name'),
+  designationRequired: required('Designation'),
+  qualificationRequired: required('Qualification'),
   emailInvalid: 'Valid email is required',
   departmentsRequired: 'At least one department must be selected',
-  photoInvalid: 'The photo must be an http(s):// address or an uploaded image',
+  photoInvalid: mustBeAddressOrUpload('The photo'),
   ...outcomeMessages('Staff member', 'staff'),
   ...reorderMessages('Staff'),
 } as const;
@@ -67,7 +67,6 @@ export type Department = z.infer<typeof department>;
 
 /** A page by `orderNo` (or `sortBy`), `search` on the name for the staff form's look-up. */
 export const departmentListQuery = lookupQuery.extend(sortQuery(DEPARTMENT_SORTS));
-export type DepartmentListQuery = z.infer<typeof departmentListQuery>;
 
 const departmentsRequired = staffMessages.departmentsRequired;
 const departmentRefs = z.array(z.object({ id: bodyId }, { error: departmentsRequired }), {
@@ -132,7 +131,6 @@ export const employeeListQuery = lookupQuery.extend({
   ...sortQuery(EMPLOYEE_SORTS),
   departmentId: id.optional(),
 });
-export type EmployeeListQuery = z.infer<typeof employeeListQuery>;
 
 export const departmentsContract = resourceContract('departments', {
   paths: {
@@ -141,11 +139,11 @@ export const departmentsContract = resourceContract('departments', {
     reorder: departmentsPaths.reorder,
   },
   schemas: { entity: department, listQuery: departmentListQuery, request: departmentRequest },
-  deleted: departmentsMessages.deleted,
+  messages: departmentsMessages,
 });
 
 export const employeesContract = resourceContract('staff', {
   paths: { collection: employeesPaths.employees, item: employeesPaths.employee, reorder: employeesPaths.reorder },
   schemas: { entity: employee, listQuery: employeeListQuery, request: employeeRequest },
-  deleted: staffMessages.deleted,
+  messages: staffMessages,
 });

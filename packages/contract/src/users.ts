@@ -3,6 +3,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.js';
 import { id } from './common.js';
 import { authored, dated, entity } from './entities.js';
 import { emailField, requiredText } from './fields.js';
+import { required } from './messages.js';
 import { pageOf, pageQuery } from './paging.js';
 
 export const usersPaths = {
@@ -25,11 +26,11 @@ export const userStatus = z.enum(USER_STATUSES, {
 export type UserStatus = z.infer<typeof userStatus>;
 
 export const usersMessages = {
-  usernameRequired: 'Username is required',
+  usernameRequired: required('Username'),
   usernameInvalid: 'Username must be a valid email',
   passwordTooShort: 'Password must be at least 6 characters long',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
+  firstNameRequired: required('First name'),
+  lastNameRequired: required('Last name'),
   usernameTaken: 'A user with this username already exists',
   cannotChangeOwnAccess: 'You cannot deactivate, delete or remove roles from your own account',
   superAdminOnly: 'You do not have permission to assign the SUPER_ADMIN role',

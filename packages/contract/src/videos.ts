@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentEntity, ordered } from './entities.js';
 import { isHttpUrl, requiredText } from './fields.js';
-import { outcomeMessages, reorderMessages } from './messages.js';
+import { mustBeAddress, oneOf, outcomeMessages, reorderMessages, required } from './messages.js';
 import { pageQuery } from './paging.js';
 import { orderedPaths } from './paths.js';
 import { resourceContract } from './resources.js';
@@ -13,17 +13,18 @@ export const videosPaths = orderedPaths('videos', 'video', '/misc/cms/vac/videos
 
 /** Where a video is hosted; a new one is `youtube` (spec 02 §4, DESIGN §9.17). */
 export const VIDEO_SOURCES = ['youtube', 'vimeo'] as const;
-export type VideoSource = (typeof VIDEO_SOURCES)[number];
 
 export const videosMessages = {
-  titleRequired: 'Title is required',
-  urlRequired: 'Video URL is required',
-  urlInvalid: 'The video URL must be an http:// or https:// address',
-  sourceInvalid: `videoSourceType must be one of ${VIDEO_SOURCES.join(', ')}`,
-  ...outcomeMessages('Video', 'videos'),
-  loadFailed: 'Failed to fetch videos',
+  titleRequired: required('Title'),
+  urlRequired: required('Video URL'),
+  urlInvalid: mustBeAddress('The video URL'),
+  sourceInvalid: oneOf('videoSourceType', VIDEO_SOURCES),
+  ...outcomeMessages('Video', 'videos', { loadFailed: 'Failed to fetch videos' }),
   ...reorderMessages('Videos'),
 } as const;
+
+/** Where a video is hosted, with the one message for any other value. */
+export const videoSource = z.enum(VIDEO_SOURCES, { error: videosMessages.sourceInvalid });
 
 const VIDEO_ID = /^[\w-]{6,20}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com']);
@@ -72,10 +73,7 @@ export const videoRequest = z.object({
     .min(1, { message: videosMessages.urlRequired, abort: true })
     .max(2048, videosMessages.urlInvalid)
     .refine((value) => isHttpUrl(value), videosMessages.urlInvalid),
-  videoSourceType: z
-    .enum(VIDEO_SOURCES, { error: videosMessages.sourceInvalid })
-    .nullish()
-    .transform((v) => v ?? 'youtube'),
+  videoSourceType: videoSource.nullish().transform((v) => v ?? 'youtube'),
 });
 export type VideoRequest = z.input<typeof videoRequest>;
 
@@ -96,5 +94,5 @@ export const videoListQuery = pageQuery;
 export const videosContract = resourceContract('videos', {
   paths: { collection: videosPaths.videos, item: videosPaths.video, reorder: videosPaths.reorder },
   schemas: { entity: video, listQuery: videoListQuery, request: videoRequest },
-  deleted: videosMessages.deleted,
+  messages: videosMessages,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dated, entity } from './entities.js';
 import { isHttpUrl, requiredText } from './fields.js';
+import { required } from './messages.js';
 import { pageOf } from './paging.js';
 
 export const websitesPaths = {
@@ -10,8 +11,8 @@ export const websitesPaths = {
 } as const;
 
 export const websitesMessages = {
-  nameRequired: 'Name is required',
-  adminUrlRequired: 'Admin URL is required',
+  nameRequired: required('Name'),
+  adminUrlRequired: required('Admin URL'),
   adminUrlInvalid: 'Admin URL must be a host name such as admin.school.example',
   publicUrlInvalid: 'Please enter a valid URL',
   adminUrlTaken: 'A website with this admin URL already exists',

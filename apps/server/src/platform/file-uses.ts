@@ -20,8 +20,29 @@ export type FileUse = {
 } & ({ name: string; join?: never } | { join: { table: string; on: string; name: string }; name?: never });
 
 /**
- * What shows which files, declared by the areas that show them (`app.deps.fileUses.declare`) and
- * asked by the media library before a delete, so the platform knows no area by name.
+ * The files a resource's rows show, as the resource declares them (`tableResource`'s `files`):
+ * `kind`, `urls` and `rich` as in a `FileUse`, `name` the column naming a row. With `inChildren`,
+ * the columns are those of the rows' children (a carousel's elements, a page's blocks, an album's
+ * photos), each named by its parent.
+ */
+export interface ShownFiles {
+  kind: string;
+  name: string;
+  urls?: readonly string[];
+  rich?: readonly string[];
+  inChildren?: { table: string; parentColumn: string };
+}
+
+/** The use of files by `table`'s rows (or their children) that `shown` declares. */
+export function fileUseOf(table: string, { name, inChildren, ...shown }: ShownFiles): FileUse {
+  if (!inChildren) return { ...shown, table, name };
+  return { ...shown, table: inChildren.table, join: { table, on: inChildren.parentColumn, name } };
+}
+
+/**
+ * What shows which files, declared by the areas that show them (`app.deps.fileUses.declare`; a
+ * resource's `files` through `registerResource`) and asked by the media library before a delete,
+ * so the platform knows no area by name.
  */
 export class FileUses {
   private readonly uses: FileUse[] = [];

@@ -104,7 +104,7 @@ export function scratchApp(
       request: itemRequest,
     },
     whole: def.whole ? z.array(item) : undefined,
-    deleted: def.deleted,
+    messages: { deleted: def.deleted },
   });
   const rows = scopedTable(table as never, {
     thing: def.list.thing,

@@ -15,6 +15,7 @@ import {
   type MessageResponse,
   type Page,
   type ResourcePaths,
+  type ResourceWords,
 } from '@cms/contract';
 import { api, buildPath } from './api-client';
 import { useAreaMutation, type MutationOptions } from './area-mutation';
@@ -44,6 +45,48 @@ export interface ContractOf {
   deleted?: string;
   /** The list answers every row as an array (DESIGN §4); `useList` shows it as one page. */
   whole?: boolean;
+  /** The area's words (`alertsMessages`): the toasts unless the definition words them. */
+  messages?: ResourceWords;
+}
+
+/**
+ * The toasts of an area's calls, with the spec's words; failures add the server's message. The
+ * contract's messages of an area whose keys are these (`alertsMessages`) serve as they are.
+ */
+export interface ResourceMessages<T> {
+  created?: SuccessToast<T>;
+  updated?: SuccessToast<T>;
+  deleted?: SuccessToast<MessageResponse>;
+  reordered?: SuccessToast<MessageResponse>;
+  /**
+   * Toast titles of failures; the server's message is the description unless `saveFailedText`.
+   * `saveFailed` serves create and update alike; `createFailed` and `updateFailed` tell them apart.
+   */
+  saveFailed?: string;
+  createFailed?: string;
+  updateFailed?: string;
+  saveFailedText?: string;
+  deleteFailed: string;
+  reorderFailed?: string;
+  /** The title of a list that failed to load, where the spec words it ('Failed to fetch videos'). */
+  loadFailed?: string;
+  published?: SuccessToast<T>;
+  publishFailed?: string;
+}
+
+/** The toasts of a definition: its own, or its contract's words (every area's have `deleteFailed`). */
+function messagesOf<T>(def: ResourceDefinition<T>): ResourceMessages<T> {
+  const words = def.messages ?? def.contract.messages;
+  if (typeof words?.deleteFailed !== 'string') {
+    throw new Error(`The resource '${def.key}' has no words: give it messages, or a contract with them`);
+  }
+  return words as ResourceMessages<T>;
+}
+
+/** An area whose rows show another's (by its key), and whose screens it leads back to. */
+interface ParentResource {
+  key: string;
+  screens?: Screens;
 }
 
 export interface ResourceDefinition<T> {
@@ -57,31 +100,9 @@ export interface ResourceDefinition<T> {
    * The area whose rows show this one's (a topic's title on blogs): invalidated on every change of
    * this one, and where this one's screen leads back to ('Back to Blogs').
    */
-  parent?: { key: string; screens?: Screens };
-  /**
-   * The toasts of the area's calls, with the spec's words; failures add the server's message. The
-   * contract's messages of an area whose keys are these (`alertsMessages`) serve as they are.
-   */
-  messages: {
-    created?: SuccessToast<T>;
-    updated?: SuccessToast<T>;
-    deleted?: SuccessToast<MessageResponse>;
-    reordered?: SuccessToast<MessageResponse>;
-    /**
-     * Toast titles of failures; the server's message is the description unless `saveFailedText`.
-     * `saveFailed` serves create and update alike; `createFailed` and `updateFailed` tell them apart.
-     */
-    saveFailed?: string;
-    createFailed?: string;
-    updateFailed?: string;
-    saveFailedText?: string;
-    deleteFailed: string;
-    reorderFailed?: string;
-    /** The title of a list that failed to load, where the spec words it ('Failed to fetch videos'). */
-    loadFailed?: string;
-    published?: SuccessToast<T>;
-    publishFailed?: string;
-  };
+  parent?: ParentResource;
+  /** The toasts of the area's calls: the contract's words (`alertsMessages`) unless given. */
+  messages?: ResourceMessages<T>;
   /** The base orderNo of a reorder (spec 02 §4: 0 or 1). */
   orderBase?: 0 | 1;
   /** How the area's screens show it, for an area with list, item and form screens. */
@@ -168,6 +189,7 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
 
 function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>) {
   const { paths, updateAt = 'item' } = def.contract;
+  const messages = messagesOf(def);
   const keys = {
     all: [def.key] as const,
     list: (params: ListParams) => [def.key, 'list', params] as const,
@@ -276,15 +298,15 @@ function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>)
     );
   }
 
-  const { saveFailed = 'Error', createFailed = saveFailed, updateFailed = saveFailed } = def.messages;
-  const saveFailure = (errorTitle: string) => ({ errorTitle, errorDescription: def.messages.saveFailedText });
+  const { saveFailed = 'Error', createFailed = saveFailed, updateFailed = saveFailed } = messages;
+  const saveFailure = (errorTitle: string) => ({ errorTitle, errorDescription: messages.saveFailedText });
 
   return {
     key: def.key,
     screens: def.screens && screensOf(def.key, def.screens),
     parent: def.parent,
     contract: def.contract,
-    messages: def.messages,
+    messages,
     /** The request its forms check (the contract's). */
     request: def.contract.schemas?.request as z.ZodType<TBody> | undefined,
     keys,
@@ -318,7 +340,7 @@ function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>)
       return useResourceMutation(
         (body: TBody) => api.post<T>(paths.collection, body),
         options,
-        { ...saveFailure(createFailed), success: def.messages.created },
+        { ...saveFailure(createFailed), success: messages.created },
         (saved) => afterChange(saved),
       );
     },
@@ -329,7 +351,7 @@ function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>)
         ({ id, body }: { id: number; body: TBody }) =>
           updateAt === 'collection' ? api.put<T>(paths.collection, { ...body, id }) : api.put<T>(itemPath(id), body),
         options,
-        { ...saveFailure(updateFailed), success: def.messages.updated },
+        { ...saveFailure(updateFailed), success: messages.updated },
         (saved) => afterChange(saved),
       );
     },
@@ -339,7 +361,7 @@ function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>)
       return useResourceMutation(
         (id: number) => api.delete<MessageResponse>(itemPath(id)),
         options,
-        { errorTitle: def.messages.deleteFailed, success: def.messages.deleted },
+        { errorTitle: messages.deleteFailed, success: messages.deleted },
         (_answer, id) => afterChange(undefined, id),
       );
     },
@@ -355,7 +377,7 @@ function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>)
       return useResourceMutation(
         (ids: number[]) => api.put<MessageResponse>(paths.reorder!, numbered(ids)),
         options,
-        { errorTitle: def.messages.reorderFailed ?? saveFailed, success: def.messages.reordered },
+        { errorTitle: messages.reorderFailed ?? saveFailed, success: messages.reordered },
         () => afterChange(),
       );
     },
@@ -367,7 +389,7 @@ function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>)
     usePublish(options?: MutationOptions<T, number>) {
       return useItemAction(
         paths.publish ?? '',
-        { success: def.messages.published, failed: def.messages.publishFailed ?? 'Error' },
+        { success: messages.published, failed: messages.publishFailed ?? 'Error' },
         options,
       );
     },
@@ -407,26 +429,42 @@ const wholePage = <T>(rows: T[]): Page<T> => ({
   last: true,
 });
 
+/** Where a child resource's rows have a list screen: its parent's item screen, in these words. */
+type ChildScreens = Omit<ResourceScreens, 'path'>;
+
 /**
  * A resource whose rows live under a parent row (a category's stars): one resource per parent, at
  * the contract's paths with the parent's id (`.../categories/{id}/stars`), its query keys rooted at
- * `${key}-of-${parentId}`. `def(parentId)` may give words that name the parent.
+ * `${key}-of-${parentId}`. `parent` shows its rows (a category its stars' count) and is invalidated
+ * with them; a child with `screens` is listed on the parent's item screen
+ * (`/spotlight/categories/{id}`), with the parent's icon unless given.
  */
 export function defineChildResource<T extends { id: number }, TBody = unknown>(
-  def: (parentId: number) => ResourceDefinition<T> & { screens: ResourceScreens },
+  parent: ParentResource & { screens: Screens },
+  def: Omit<ResourceDefinition<T>, 'parent' | 'screens'> & { screens: ChildScreens },
+): (parentId: number) => ScreenResource<T, TBody>;
+export function defineChildResource<T extends { id: number }, TBody = unknown>(
+  parent: ParentResource,
+  def: Omit<ResourceDefinition<T>, 'parent' | 'screens'>,
+): (parentId: number) => Resource<T, TBody>;
+export function defineChildResource<T extends { id: number }, TBody = unknown>(
+  parent: ParentResource,
+  def: Omit<ResourceDefinition<T>, 'parent' | 'screens'> & { screens?: ChildScreens },
 ) {
-  const made = new Map<number, ScreenResource<T, TBody>>();
+  const made = new Map<number, Resource<T, TBody>>();
   return (parentId: number) => {
     let resource = made.get(parentId);
     if (!resource) {
-      const definition = def(parentId);
-      const { paths } = definition.contract;
+      const { paths } = def.contract;
       const collection = buildPath(paths.collection, { id: parentId });
       const reorder = paths.reorder && buildPath(paths.reorder, { id: parentId });
+      const listedOn = parent.screens;
       resource = defineResource<T, TBody>({
-        ...definition,
-        key: `${definition.key}-of-${parentId}`,
-        contract: { ...definition.contract, paths: { collection, item: `${collection}/:id`, reorder } },
+        ...def,
+        key: `${def.key}-of-${parentId}`,
+        contract: { ...def.contract, paths: { collection, item: `${collection}/:id`, reorder } },
+        parent,
+        screens: def.screens && listedOn && { icon: listedOn.icon, ...def.screens, path: listedOn.itemPath(parentId) },
       });
       made.set(parentId, resource);
     }

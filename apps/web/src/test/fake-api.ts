@@ -8,6 +8,7 @@ import {
   type ReorderItem,
   type ResourceContract,
 } from '@cms/contract';
+import { inOrder, listing, nextOrderNo } from './fake-rows';
 import { jsonResponse } from './render';
 
 /*
@@ -251,20 +252,71 @@ export class FakeTable<T extends { id: number }> {
   }
 }
 
-export type ResourceEndpoints<T extends { id: number }> = {
+/** The keys of an area's rows that are lists of rows (`videos?: Video[]`), each kept in a table. */
+type TableKeys<Rows> = { [K in keyof Rows]-?: NonNullable<Rows[K]> extends { id: number }[] ? K : never }[keyof Rows];
+
+/** An area's tables, keyed as its rows: `{videos?: Video[]}` keeps `{videos: FakeTable<Video>}`. */
+export type TablesOf<Rows> = {
+  [K in TableKeys<Rows>]-?: FakeTable<NonNullable<Rows[K]> extends (infer T extends { id: number })[] ? T : never>;
+};
+
+/**
+ * An area on the fake API (a `test/fake-<area>.ts`), as a test starts it with its rows: a table for
+ * each list of the rows (`things` says what a missing row is: 'Video' answers 404 'Video not
+ * found'), and the endpoints `serve` declares on them; the test reads the tables afterwards.
+ */
+export function fakeArea<Rows>(
+  things: Record<TableKeys<Rows>, string>,
+  serve: (tables: TablesOf<Rows>, rows: Rows) => Endpoint[],
+) {
+  return (rows: Rows) => {
+    const tables = Object.fromEntries(
+      Object.entries<string>(things).map(([key, thing]) => {
+        const initial = rows[key as keyof Rows] as { id: number }[] | undefined;
+        return [key, new FakeTable(initial ?? [], thing)];
+      }),
+    ) as TablesOf<Rows>;
+    return { endpoints: serve(tables, rows), tables };
+  };
+}
+
+/**
+ * The version a saved whole row takes (the server kit's versions): one more than the current's, or
+ * a 409 with `stale` when the body was sent from an older copy.
+ */
+export function nextVersion(current: { version: number } | undefined, sent: number | undefined, stale: string) {
+  if (current && sent !== undefined && sent !== current.version) refuse(409, stale);
+  return (current?.version ?? 0) + 1;
+}
+
+/** A row of an ordered list: its place is `orderNo`. */
+type Ordered = { id: number; orderNo: number };
+
+/** A create or update body of the contract's resource, as its request or its update schema parses it. */
+type BodyOf<C extends ResourceContract> = z.output<C['schemas']['request']> | z.output<C['schemas']['update']>;
+
+export type ResourceEndpoints<T extends { id: number }, C extends ResourceContract = ResourceContract> = {
   table: FakeTable<T>;
   /** The contract's resource: paths, schemas, where PUT goes, a list answered whole, the delete's message. */
-  contract: ResourceContract;
-  /** The list's rows (as shown) for its query, in the server's order: `listing({filters, search, order})`. */
-  list: (rows: T[], query: Record<string, unknown>) => T[];
+  contract: C;
+  /**
+   * The list's rows (as shown) for its query, in the server's order: `listing({filters, search, order})`;
+   * newest first unless given, an ordered list in its order.
+   */
+  list?: (rows: T[], query: Record<string, unknown>) => T[];
   /** A row as the server answers it, when that is more than the row (a menu item with its submenus). */
   show?: (row: T) => T;
   /** What deleting the row does elsewhere (a topic leaves its blogs). */
   onDelete?: (row: T) => void;
+  /**
+   * An ordered list, as the server kit's `ordered`: a new row goes after the last, a saved one keeps
+   * its place, and the contract's reorder is served (answering its words' `reordered`).
+   */
+  ordered?: T extends { orderNo: number } ? true : never;
 } & (
   | {
       /** The row a parsed create or update body makes. */
-      build: (body: never, id: number, current?: T) => T;
+      build: (body: BodyOf<C>, id: number, current?: T) => T;
     }
   | {
       /** The area's row maker, when a body makes the current row with it over: `make(id, {...current, ...body})`. */
@@ -289,15 +341,30 @@ export function linkEndpoints(
   }));
 }
 
-/** List, get, create, update and delete of one resource, as the kit's `registerResource` serves them. */
-export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoints<T>): Endpoint[] {
+/**
+ * List, get, create, update and delete of one resource, as the kit's `registerResource` serves them,
+ * and an ordered list's reorder.
+ */
+export function resourceEndpoints<T extends { id: number }, C extends ResourceContract>(
+  def: ResourceEndpoints<T, C>,
+): Endpoint[] {
   const { table } = def;
   const { paths, schemas, updateAt, whole, deleted } = def.contract;
-  const build =
+  const made =
     'make' in def
       ? (body: unknown, id: number, current?: T) => def.make(id, { ...current, ...(body as Partial<T>) })
       : (def.build as (body: unknown, id: number, current?: T) => T);
+  const ordered = table as FakeTable<T & Ordered>;
+  const build = (body: unknown, id: number, current?: T): T => {
+    const row = made(body, id, current);
+    if (!def.ordered) return row;
+    // An ordered list's row keeps its place; a new one goes after the last.
+    const place = (current as Partial<Ordered> | undefined)?.orderNo ?? nextOrderNo(ordered.all());
+    return { ...row, orderNo: place };
+  };
   const show = def.show ?? ((row: T) => row);
+  // Newest first unless the area says; an ordered list in its order.
+  const list = def.list ?? (def.ordered ? (rows: T[]) => inOrder(rows as (T & Ordered)[]) : listing<T>());
   const update = (id: number, body: unknown) => show(table.put(build(body, id, table.get(id))));
   return [
     {
@@ -306,7 +373,7 @@ export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoin
       query: schemas.listQuery,
       response: schemas.list,
       handle: ({ query }) => {
-        const rows = def.list(table.all().map(show), query);
+        const rows = list(table.all().map(show), query);
         return whole ? rows : pageOf(rows, query);
       },
     },
@@ -343,20 +410,23 @@ export function resourceEndpoints<T extends { id: number }>(def: ResourceEndpoin
         return { message: deleted };
       },
     },
+    ...(def.ordered ? [reorderEndpoint(ordered, def.contract)] : []),
   ];
 }
 
 /**
  * `PUT <contract's reorder path>` of an ordered list, as the server kit's `reorder` does: the
- * named rows take their new numbers (the rest keep theirs), answered with `message`. `rowOf` finds
- * a named row (a child only under the path's parent); any not found, nothing moves.
+ * named rows take their new numbers (the rest keep theirs), answered with the contract's words'
+ * `reordered`. `rowOf` finds a named row (a child only under the path's parent); any not found,
+ * nothing moves.
  */
-export function reorderEndpoint<T extends { id: number; orderNo: number }>(
+export function reorderEndpoint<T extends Ordered>(
   table: FakeTable<T>,
   contract: ResourceContract,
-  message: string,
   rowOf: (id: number, params: Record<string, string>) => T = (id) => table.get(id),
 ): Endpoint {
+  const message = contract.messages.reordered;
+  if (typeof message !== 'string') throw new Error(`${contract.tag}: its words have no 'reordered'`);
   return {
     method: 'PUT',
     path: contract.paths.reorder!,
@@ -375,21 +445,21 @@ export function reorderEndpoint<T extends { id: number; orderNo: number }>(
  * `registerChildResource` serves them: the parent must be a row of `parents` (404 otherwise), and
  * a child of another parent is a 404 too. `list` gives the parent's rows in order; a whole
  * contract answers them as an array, a paged one a page; `reorder` the parent's reorder answer.
+ * A new child goes after its parent's last, unless its body gives its place (a star's `orderNo`).
  */
-export function childResourceEndpoints<T extends { id: number; orderNo: number }>(def: {
+export function childResourceEndpoints<T extends Ordered>(def: {
   parents: FakeTable<{ id: number }>;
   table: FakeTable<T>;
   contract: ResourceContract;
   parentOf: (row: T) => number;
   /** What a child of another parent is: 'Spotlight star' answers 404 'Spotlight star not found'. */
   thing: string;
-  /** The row a parsed create or update body makes under the parent. */
-  build: (body: never, id: number, parentId: number, current?: T) => T;
+  /** The area's row maker under a parent: `make(id, parentId, {...current, ...body})`. */
+  make: (id: number, parentId: number, fields: Partial<T>) => T;
   /** What deleting the row does elsewhere (a subject takes its homework). */
   onDelete?: (row: T) => void;
   /** False where the server serves no GET at the item path (a class's subjects). */
   get?: false;
-  reordered?: string;
 }): Endpoint[] {
   const { parents, table, contract } = def;
   const { paths, schemas } = contract;
@@ -405,7 +475,13 @@ export function childResourceEndpoints<T extends { id: number; orderNo: number }
     const row = table.get(params[child]!);
     return def.parentOf(row) === parentId ? row : refuse(404, `${def.thing} not found`);
   };
-  const build = def.build as (body: unknown, id: number, parentId: number, current?: T) => T;
+  /** The row a parsed body makes over the saved one; a new one goes after its parent's last, unless placed. */
+  const made = (body: unknown, id: number, parentId: number, current?: T) =>
+    def.make(id, parentId, {
+      orderNo: nextOrderNo(rowsOf(parentId)),
+      ...current,
+      ...(body as Partial<T>),
+    } as Partial<T>);
   const getOne: Endpoint = {
     method: 'GET',
     path: paths.item,
@@ -427,7 +503,7 @@ export function childResourceEndpoints<T extends { id: number; orderNo: number }
       path: paths.collection,
       body: schemas.request,
       response: schemas.entity,
-      handle: ({ params, body }) => table.insert((id) => build(body, id, parentOf(params))),
+      handle: ({ params, body }) => table.insert((id) => made(body, id, parentOf(params))),
     },
     {
       method: 'PUT',
@@ -436,7 +512,7 @@ export function childResourceEndpoints<T extends { id: number; orderNo: number }
       response: schemas.entity,
       handle: ({ params, body }) => {
         const current = childOf(params);
-        return table.put(build(body, current.id, def.parentOf(current), current));
+        return table.put(made(body, current.id, def.parentOf(current), current));
       },
     },
     {
@@ -450,9 +526,7 @@ export function childResourceEndpoints<T extends { id: number; orderNo: number }
       },
     },
   ];
-  if (paths.reorder && def.reordered)
-    endpoints.push(
-      reorderEndpoint(table, contract, def.reordered, (id, params) => childOf({ ...params, [child]: String(id) })),
-    );
+  if (paths.reorder)
+    endpoints.push(reorderEndpoint(table, contract, (id, params) => childOf({ ...params, [child]: String(id) })));
   return endpoints;
 }

@@ -5,8 +5,8 @@ import {
   type BellSchedule,
   type BellScheduleBody,
 } from '@cms/contract';
-import { FakeTable, resourceEndpoints, type Endpoint } from './fake-api';
-import { FAKE_STAMPS, listing, nextVersion } from './fake-rows';
+import { fakeArea, nextVersion, resourceEndpoints } from './fake-api';
+import { FAKE_STAMPS } from './fake-rows';
 
 /* Bell schedules on the fake API (test/fake-api.ts), as the server keeps them: saved whole, versioned. */
 
@@ -60,18 +60,17 @@ const savedBlocks = (blocks: BellScheduleBody['blocks']): BellBlock[] =>
   }));
 
 /** Newest first; an update sent with a version the schedule has moved past is refused (409). */
-export function bellSchedulesEndpoints(rows: BellSchedulesRows) {
-  const bellSchedules = new FakeTable(rows['bell schedules'] ?? [], 'Bell Schedule');
-  const endpoints: Endpoint[] = resourceEndpoints({
-    table: bellSchedules,
-    contract: bellSchedulesContract,
-    list: listing(),
-    build: ({ version, blocks, ...body }: BellScheduleBody, id, current) =>
-      makeBellSchedule(id, {
-        ...body,
-        version: nextVersion(current, version, bellSchedulesMessages.stale),
-        blocks: savedBlocks(blocks),
-      }),
-  });
-  return { endpoints, tables: { 'bell schedules': bellSchedules } };
-}
+export const bellSchedulesEndpoints = fakeArea<BellSchedulesRows>(
+  { 'bell schedules': 'Bell Schedule' },
+  ({ 'bell schedules': bellSchedules }) =>
+    resourceEndpoints({
+      table: bellSchedules,
+      contract: bellSchedulesContract,
+      build: ({ version, blocks, ...body }, id, current) =>
+        makeBellSchedule(id, {
+          ...body,
+          version: nextVersion(current, version, bellSchedulesMessages.stale),
+          blocks: savedBlocks(blocks),
+        }),
+    }),
+);

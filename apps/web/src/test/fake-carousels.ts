@@ -1,13 +1,6 @@
-import {
-  carouselElementsContract,
-  carouselElementsMessages,
-  carouselsContract,
-  type Carousel,
-  type CarouselElement,
-} from '@cms/contract';
-import type { z } from 'zod';
-import { childResourceEndpoints, FakeTable, resourceEndpoints, type Endpoint } from './fake-api';
-import { contentRowMaker, inOrder, listing, nextOrderNo } from './fake-rows';
+import { carouselElementsContract, carouselsContract, type Carousel, type CarouselElement } from '@cms/contract';
+import { childResourceEndpoints, fakeArea, resourceEndpoints } from './fake-api';
+import { contentRowMaker, inOrder, listing } from './fake-rows';
 
 /* Carousels and their elements on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -37,40 +30,36 @@ export interface CarouselsRows {
 }
 
 /** Carousels (newest first, by status), each answered with its elements in order; the elements one at a time. */
-export function carouselsEndpoints(rows: CarouselsRows) {
-  const carousels = new FakeTable(rows.carousels ?? [], 'Carousel');
-  const elements = new FakeTable(rows.elements ?? [], 'Element');
-  const withElements = (carousel: Carousel): Carousel => ({
-    ...carousel,
-    elements: inOrder(elements.all().filter((element) => element.carouselId === carousel.id))
-      // A reorder moves `orderNo`; `order` is the same number.
-      .map((element) => ({ ...element, order: element.orderNo })),
-  });
-  const endpoints: Endpoint[] = [
-    ...resourceEndpoints({
-      table: carousels,
-      contract: carouselsContract,
-      list: listing({ filters: ['status'] }),
-      show: withElements,
-      build: (body: z.output<typeof carouselsContract.schemas.request>, id, current) => {
-        const { elements: _sent, ...fields } = body;
-        return makeCarousel(id, { ...current, ...fields });
-      },
-      onDelete: (gone) =>
-        elements.all().forEach((element) => element.carouselId === gone.id && elements.remove(element.id)),
-    }),
-    ...childResourceEndpoints({
-      parents: carousels,
-      table: elements,
-      contract: carouselElementsContract,
-      thing: 'Element',
-      parentOf: (element) => element.carouselId,
-      build: (body: z.output<typeof carouselElementsContract.schemas.request>, id, carouselId, current) => {
-        const orderNo = current?.orderNo ?? nextOrderNo(elements.all().filter((e) => e.carouselId === carouselId));
-        return makeElement(id, carouselId, { ...current, ...body, orderNo });
-      },
-      reordered: carouselElementsMessages.reordered,
-    }),
-  ];
-  return { endpoints, tables: { carousels, elements } };
-}
+export const carouselsEndpoints = fakeArea<CarouselsRows>(
+  { carousels: 'Carousel', elements: 'Element' },
+  ({ carousels, elements }) => {
+    const withElements = (carousel: Carousel): Carousel => ({
+      ...carousel,
+      elements: inOrder(elements.all().filter((element) => element.carouselId === carousel.id))
+        // A reorder moves `orderNo`; `order` is the same number.
+        .map((element) => ({ ...element, order: element.orderNo })),
+    });
+    return [
+      ...resourceEndpoints({
+        table: carousels,
+        contract: carouselsContract,
+        list: listing({ filters: ['status'] }),
+        show: withElements,
+        build: (body, id, current) => {
+          const { elements: _sent, ...fields } = body;
+          return makeCarousel(id, { ...current, ...fields });
+        },
+        onDelete: (gone) =>
+          elements.all().forEach((element) => element.carouselId === gone.id && elements.remove(element.id)),
+      }),
+      ...childResourceEndpoints({
+        parents: carousels,
+        table: elements,
+        contract: carouselElementsContract,
+        thing: 'Element',
+        parentOf: (element) => element.carouselId,
+        make: makeElement,
+      }),
+    ];
+  },
+);

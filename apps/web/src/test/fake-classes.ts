@@ -2,30 +2,19 @@ import {
   allHomework,
   allSubjectsQuery,
   classesContract,
-  classesMessages,
   classesPaths,
   classHomework,
   homeworkDateQuery,
   homeworkRequest,
   subjectOfClassPage,
-  subjectRequest,
   subjectsContract,
-  type ClassRequest,
   type Homework,
   type SchoolClass,
   type Subject,
 } from '@cms/contract';
 import type { z } from 'zod';
-import {
-  childResourceEndpoints,
-  FakeTable,
-  pageOf,
-  refuse,
-  reorderEndpoint,
-  resourceEndpoints,
-  type Endpoint,
-} from './fake-api';
-import { FAKE_STAMPS, inOrder, listing, nextOrderNo, rowMaker, sortedBy } from './fake-rows';
+import { childResourceEndpoints, fakeArea, pageOf, refuse, resourceEndpoints } from './fake-api';
+import { FAKE_STAMPS, inOrder, listing, rowMaker, sortedBy } from './fake-rows';
 
 /* Classes, their subjects and homework on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -67,109 +56,99 @@ export interface ClassesRows {
 }
 
 /** The tables and endpoints of classes, subjects and homework. */
-export function classesEndpoints(rows: ClassesRows) {
-  const classes = new FakeTable(rows.classes ?? [], 'Class');
-  const subjects = new FakeTable(rows.subjects ?? [], 'Subject');
-  const homework = new FakeTable(rows.homework ?? [], 'Homework');
-  const subjectsOf = (classId: number) => inOrder(subjects.all().filter((row) => row.classId === classId));
-  const subjectOf = (classId: number, id: string | number) => {
-    const row = subjects.get(id);
-    return row.classId === classId ? row : refuse(404, 'Subject not found');
-  };
-  const classOf = (params: Record<string, string>) => classes.get(params.id!).id;
-  const dropHomeworkOf = (subjectId: number) =>
-    homework.all().forEach((row) => row.subjectId === subjectId && homework.remove(row.id));
+export const classesEndpoints = fakeArea<ClassesRows>(
+  { classes: 'Class', subjects: 'Subject', homework: 'Homework' },
+  ({ classes, subjects, homework }) => {
+    const subjectsOf = (classId: number) => inOrder(subjects.all().filter((row) => row.classId === classId));
+    const subjectOf = (classId: number, id: string | number) => {
+      const row = subjects.get(id);
+      return row.classId === classId ? row : refuse(404, 'Subject not found');
+    };
+    const classOf = (params: Record<string, string>) => classes.get(params.id!).id;
+    const dropHomeworkOf = (subjectId: number) =>
+      homework.all().forEach((row) => row.subjectId === subjectId && homework.remove(row.id));
 
-  const endpoints: Endpoint[] = [
-    ...resourceEndpoints({
-      table: classes,
-      contract: classesContract,
-      list: listing({ order: sortedBy }),
-      build: (body: z.output<typeof classesContract.schemas.request> & ClassRequest, id, current) =>
-        makeClass(id, {
-          ...current,
-          name: body.name,
-          code: body.code ?? '',
-          orderNo: current?.orderNo ?? nextOrderNo(classes.all()),
-        }),
-      onDelete: (gone) =>
-        subjectsOf(gone.id).forEach((row) => {
-          dropHomeworkOf(row.id);
-          subjects.remove(row.id);
-        }),
-    }),
-    reorderEndpoint(classes, classesContract, classesMessages.reordered),
-    ...childResourceEndpoints({
-      parents: classes,
-      table: subjects,
-      contract: subjectsContract,
-      thing: 'Subject',
-      parentOf: (row) => row.classId,
-      build: (body: z.output<typeof subjectRequest>, id, classId, current) =>
-        makeSubject(id, classId, {
-          ...current,
-          ...body,
-          orderNo: current?.orderNo ?? nextOrderNo(subjectsOf(classId)),
-        }),
-      onDelete: (gone) => dropHomeworkOf(gone.id),
-      get: false,
-    }),
-    {
-      method: 'GET',
-      path: classesPaths.homeworks,
-      query: homeworkDateQuery,
-      response: classHomework,
-      handle: ({ params, query }) => {
-        const mine = new Set(subjectsOf(classOf(params)).map((row) => row.id));
-        return homework.all().filter((row) => mine.has(row.subjectId) && row.homeworkDate === query.date);
+    return [
+      ...resourceEndpoints({
+        table: classes,
+        contract: classesContract,
+        list: listing({ order: sortedBy }),
+        make: makeClass,
+        onDelete: (gone) =>
+          subjectsOf(gone.id).forEach((row) => {
+            dropHomeworkOf(row.id);
+            subjects.remove(row.id);
+          }),
+        ordered: true,
+      }),
+      ...childResourceEndpoints({
+        parents: classes,
+        table: subjects,
+        contract: subjectsContract,
+        thing: 'Subject',
+        parentOf: (row) => row.classId,
+        make: makeSubject,
+        onDelete: (gone) => dropHomeworkOf(gone.id),
+        get: false,
+      }),
+      {
+        method: 'GET',
+        path: classesPaths.homeworks,
+        query: homeworkDateQuery,
+        response: classHomework,
+        handle: ({ params, query }) => {
+          const mine = new Set(subjectsOf(classOf(params)).map((row) => row.id));
+          return homework.all().filter((row) => mine.has(row.subjectId) && row.homeworkDate === query.date);
+        },
       },
-    },
-    {
-      method: 'POST',
-      path: classesPaths.homeworks,
-      body: homeworkRequest,
-      response: classHomework,
-      handle: ({ params, body }) => {
-        const classId = classOf(params);
-        const items = body as z.output<typeof homeworkRequest>;
-        items.forEach((item) => subjectOf(classId, item.subjectId));
-        return items.flatMap(({ subjectId, homeworkDate, description }) => {
-          const saved = homework.all().find((row) => row.subjectId === subjectId && row.homeworkDate === homeworkDate);
-          if (!description) {
-            if (saved) homework.remove(saved.id);
-            return [];
-          }
-          if (saved) return [homework.put({ ...saved, description })];
-          return [homework.insert((id) => makeHomework(id, subjectId, homeworkDate, description))];
-        });
-      },
-    },
-    {
-      method: 'GET',
-      path: classesPaths.allSubjects,
-      query: allSubjectsQuery,
-      response: subjectOfClassPage,
-      handle: ({ query }) => {
-        const shown = inOrder(classes.all()).filter((row) => query.classId === undefined || row.id === query.classId);
-        const all = shown.flatMap((row) => subjectsOf(row.id).map((s) => ({ ...s, className: row.name })));
-        return pageOf(all, query);
-      },
-    },
-    {
-      method: 'GET',
-      path: classesPaths.allHomeworks,
-      query: homeworkDateQuery,
-      response: allHomework,
-      handle: ({ query }) =>
-        inOrder(classes.all()).flatMap((row) =>
-          subjectsOf(row.id).flatMap((s) =>
-            homework
+      {
+        method: 'POST',
+        path: classesPaths.homeworks,
+        body: homeworkRequest,
+        response: classHomework,
+        handle: ({ params, body }) => {
+          const classId = classOf(params);
+          const items = body as z.output<typeof homeworkRequest>;
+          items.forEach((item) => subjectOf(classId, item.subjectId));
+          return items.flatMap(({ subjectId, homeworkDate, description }) => {
+            const saved = homework
               .all()
-              .filter((h) => h.subjectId === s.id && h.homeworkDate === query.date)
-              .map((h) => ({ ...h, subjectName: s.name, classId: row.id, className: row.name })),
+              .find((row) => row.subjectId === subjectId && row.homeworkDate === homeworkDate);
+            if (!description) {
+              if (saved) homework.remove(saved.id);
+              return [];
+            }
+            if (saved) return [homework.put({ ...saved, description })];
+            return [homework.insert((id) => makeHomework(id, subjectId, homeworkDate, description))];
+          });
+        },
+      },
+      {
+        method: 'GET',
+        path: classesPaths.allSubjects,
+        query: allSubjectsQuery,
+        response: subjectOfClassPage,
+        handle: ({ query }) => {
+          const shown = inOrder(classes.all()).filter((row) => query.classId === undefined || row.id === query.classId);
+          const all = shown.flatMap((row) => subjectsOf(row.id).map((s) => ({ ...s, className: row.name })));
+          return pageOf(all, query);
+        },
+      },
+      {
+        method: 'GET',
+        path: classesPaths.allHomeworks,
+        query: homeworkDateQuery,
+        response: allHomework,
+        handle: ({ query }) =>
+          inOrder(classes.all()).flatMap((row) =>
+            subjectsOf(row.id).flatMap((s) =>
+              homework
+                .all()
+                .filter((h) => h.subjectId === s.id && h.homeworkDate === query.date)
+                .map((h) => ({ ...h, subjectName: s.name, classId: row.id, className: row.name })),
+            ),
           ),
-        ),
-    },
-  ];
-  return { endpoints, tables: { classes, subjects, homework } };
-}
+      },
+    ];
+  },
+);

@@ -1,5 +1,5 @@
 import { mediaContract, mediaPaths, mediaUsage, type MediaItem } from '@cms/contract';
-import { FakeTable, resourceEndpoints, type Endpoint } from './fake-api';
+import { fakeArea, resourceEndpoints } from './fake-api';
 import { contentRowMaker, listing } from './fake-rows';
 
 /* The media library on the fake API (test/fake-api.ts), as the server keeps it. */
@@ -26,21 +26,17 @@ export interface MediaRows {
 }
 
 /** Media newest first, searched by title and filtered by type, and where an item's file is used. */
-export function mediaEndpoints(rows: MediaRows) {
-  const media = new FakeTable(rows.media ?? [], 'Media');
-  const endpoints: Endpoint[] = [
-    ...resourceEndpoints({
-      table: media,
-      contract: mediaContract,
-      list: listing({ filters: ['mediaType'], search: 'title' }),
-      make: makeMedia,
-    }),
-    {
-      method: 'GET',
-      path: mediaPaths.usage,
-      response: mediaUsage,
-      handle: ({ params }) => ({ usedBy: rows.mediaUses?.[media.get(params.id!).id] ?? [] }),
-    },
-  ];
-  return { endpoints, tables: { media } };
-}
+export const mediaEndpoints = fakeArea<MediaRows>({ media: 'Media' }, ({ media }, rows) => [
+  ...resourceEndpoints({
+    table: media,
+    contract: mediaContract,
+    list: listing({ filters: ['mediaType'], search: 'title' }),
+    make: makeMedia,
+  }),
+  {
+    method: 'GET',
+    path: mediaPaths.usage,
+    response: mediaUsage,
+    handle: ({ params }) => ({ usedBy: rows.mediaUses?.[media.get(params.id!).id] ?? [] }),
+  },
+]);

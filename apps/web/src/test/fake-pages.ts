@@ -8,8 +8,8 @@ import {
   type SitePage,
   type SitePageBlock,
 } from '@cms/contract';
-import { FakeTable, refuse, resourceEndpoints, type Endpoint } from './fake-api';
-import { contentRowMaker, FAKE_STAMPS, listing, nextVersion } from './fake-rows';
+import { fakeArea, nextVersion, refuse, resourceEndpoints } from './fake-api';
+import { contentRowMaker, FAKE_STAMPS, listing } from './fake-rows';
 
 /* Pages on the fake API (test/fake-api.ts), as the server keeps them: saved whole, versioned, slugs unique. */
 
@@ -42,32 +42,28 @@ export interface PagesRows {
 }
 
 /** Newest first, searched by title and filtered by status; a slug taken or a stale version is refused. */
-export function pagesEndpoints(rows: PagesRows) {
-  const pages = new FakeTable(rows.pages ?? [], 'Page');
-  const endpoints: Endpoint[] = [
-    ...resourceEndpoints({
-      table: pages,
-      contract: pagesContract,
-      list: listing({ filters: ['status'], search: 'title' }),
-      build: ({ version, blocks, ...body }: PageBody, id, current) => {
-        const next = nextVersion(current, version, pagesMessages.stale);
-        if (pages.all().some((page) => page.slug === body.slug && page.id !== id)) {
-          const message = pagesMessages.slugTaken(body.slug);
-          refuse(400, message, [{ path: 'body.slug', message }]);
-        }
-        return makePage(id, { ...body, version: next, blocks: asSaved(blocks) });
-      },
-    }),
-    {
-      method: 'POST',
-      path: pagesPaths.preview,
-      body: pageRequest,
-      response: pagePreview,
-      handle: ({ body }) => {
-        const { title, slug, blocks } = body as PageBody;
-        return { title, slug, blocks: asSaved(blocks) };
-      },
+export const pagesEndpoints = fakeArea<PagesRows>({ pages: 'Page' }, ({ pages }) => [
+  ...resourceEndpoints({
+    table: pages,
+    contract: pagesContract,
+    list: listing({ filters: ['status'], search: 'title' }),
+    build: ({ version, blocks, ...body }, id, current) => {
+      const next = nextVersion(current, version, pagesMessages.stale);
+      if (pages.all().some((page) => page.slug === body.slug && page.id !== id)) {
+        const message = pagesMessages.slugTaken(body.slug);
+        refuse(400, message, [{ path: 'body.slug', message }]);
+      }
+      return makePage(id, { ...body, version: next, blocks: asSaved(blocks) });
     },
-  ];
-  return { endpoints, tables: { pages } };
-}
+  }),
+  {
+    method: 'POST',
+    path: pagesPaths.preview,
+    body: pageRequest,
+    response: pagePreview,
+    handle: ({ body }) => {
+      const { title, slug, blocks } = body as PageBody;
+      return { title, slug, blocks: asSaved(blocks) };
+    },
+  },
+]);

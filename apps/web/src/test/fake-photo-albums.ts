@@ -12,8 +12,8 @@ import {
   type Photo,
   type PhotoAlbum,
 } from '@cms/contract';
-import { FakeTable, pageOf, resourceEndpoints, type Endpoint } from './fake-api';
-import { contentRowMaker, FAKE_STAMPS, listing, rowMaker } from './fake-rows';
+import { fakeArea, pageOf, resourceEndpoints } from './fake-api';
+import { contentRowMaker, FAKE_STAMPS, rowMaker } from './fake-rows';
 
 /* The photo albums and their photos on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -35,63 +35,62 @@ export interface PhotoAlbumsRows {
 }
 
 /** Albums newest first, each with its cover and photo count; an album's photos, added, edited and deleted. */
-export function photoAlbumsEndpoints(rows: PhotoAlbumsRows) {
-  const albums = new FakeTable(rows['photo-albums'] ?? [], 'Album');
-  const photos = new FakeTable(rows.photos ?? [], 'Photo');
-  const withCover = (album: PhotoAlbum) => {
-    const own = photos.all().filter((row) => row.albumId === album.id);
-    return { ...album, photoCount: own.length, coverUrl: own[0] ? (own[0].thumbnailUrl ?? own[0].url) : null };
-  };
-  const endpoints: Endpoint[] = [
-    ...resourceEndpoints({
-      table: albums,
-      contract: photoAlbumsContract,
-      list: listing(),
-      show: withCover,
-      make: makeAlbum,
-      onDelete: (album) => photos.all().forEach((row) => row.albumId === album.id && photos.remove(row.id)),
-    }),
-    {
-      method: 'GET',
-      path: photoAlbumsPaths.albumPhotos,
-      query: pageQuery,
-      response: pageSchema(photo),
-      handle: ({ params, query }) => {
-        const album = albums.get(params.id!);
-        return pageOf(
-          photos.all().filter((row) => row.albumId === album.id),
-          query,
-        );
+export const photoAlbumsEndpoints = fakeArea<PhotoAlbumsRows>(
+  { 'photo-albums': 'Album', photos: 'Photo' },
+  ({ 'photo-albums': albums, photos }) => {
+    const withCover = (album: PhotoAlbum) => {
+      const own = photos.all().filter((row) => row.albumId === album.id);
+      return { ...album, photoCount: own.length, coverUrl: own[0] ? (own[0].thumbnailUrl ?? own[0].url) : null };
+    };
+    return [
+      ...resourceEndpoints({
+        table: albums,
+        contract: photoAlbumsContract,
+        show: withCover,
+        make: makeAlbum,
+        onDelete: (album) => photos.all().forEach((row) => row.albumId === album.id && photos.remove(row.id)),
+      }),
+      {
+        method: 'GET',
+        path: photoAlbumsPaths.albumPhotos,
+        query: pageQuery,
+        response: pageSchema(photo),
+        handle: ({ params, query }) => {
+          const album = albums.get(params.id!);
+          return pageOf(
+            photos.all().filter((row) => row.albumId === album.id),
+            query,
+          );
+        },
       },
-    },
-    {
-      method: 'POST',
-      path: photoAlbumsPaths.photos,
-      query: photoAlbumQuery,
-      body: photoRequest,
-      response: photo,
-      status: 201,
-      handle: ({ query, body }) => {
-        const album = albums.get(Number(query.albumId));
-        return photos.insert((id) => makePhoto(id, { ...(body as object), albumId: album.id }));
+      {
+        method: 'POST',
+        path: photoAlbumsPaths.photos,
+        query: photoAlbumQuery,
+        body: photoRequest,
+        response: photo,
+        status: 201,
+        handle: ({ query, body }) => {
+          const album = albums.get(Number(query.albumId));
+          return photos.insert((id) => makePhoto(id, { ...(body as object), albumId: album.id }));
+        },
       },
-    },
-    {
-      method: 'PUT',
-      path: photoAlbumsPaths.photo,
-      body: photoUpdate,
-      response: photo,
-      handle: ({ params, body }) => photos.put({ ...photos.get(params.id!), ...(body as object) }),
-    },
-    {
-      method: 'DELETE',
-      path: photoAlbumsPaths.photo,
-      response: messageResponse,
-      handle: ({ params }) => {
-        photos.remove(params.id!);
-        return { message: photosMessages.deleted };
+      {
+        method: 'PUT',
+        path: photoAlbumsPaths.photo,
+        body: photoUpdate,
+        response: photo,
+        handle: ({ params, body }) => photos.put({ ...photos.get(params.id!), ...(body as object) }),
       },
-    },
-  ];
-  return { endpoints, tables: { 'photo-albums': albums, photos } };
-}
+      {
+        method: 'DELETE',
+        path: photoAlbumsPaths.photo,
+        response: messageResponse,
+        handle: ({ params }) => {
+          photos.remove(params.id!);
+          return { message: photosMessages.deleted };
+        },
+      },
+    ];
+  },
+);

@@ -1,7 +1,6 @@
 import { pollsContract, type Poll, type PollOption } from '@cms/contract';
-import type { z } from 'zod';
-import { FakeTable, resourceEndpoints, type Endpoint } from './fake-api';
-import { FAKE_STAMPS, listing } from './fake-rows';
+import { fakeArea, resourceEndpoints } from './fake-api';
+import { FAKE_STAMPS } from './fake-rows';
 
 /* Polls and their options on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -30,14 +29,12 @@ export interface PollsRows {
 }
 
 /** Polls, newest first, each saved with its options: a kept option keeps its id, a new one gets one. */
-export function pollsEndpoints(rows: PollsRows) {
-  const polls = new FakeTable(rows.polls ?? [], 'Poll');
+export const pollsEndpoints = fakeArea<PollsRows>({ polls: 'Poll' }, ({ polls }) => {
   let lastOption = Math.max(1000, ...polls.all().flatMap((poll) => poll.options.map((o) => o.poll_option_id)));
-  const endpoints: Endpoint[] = resourceEndpoints({
+  return resourceEndpoints({
     table: polls,
     contract: pollsContract,
-    list: listing(),
-    build: (body: z.output<typeof pollsContract.schemas.request>, id, current) => {
+    build: (body, id, current) => {
       const { options, ...fields } = body;
       const kept = new Set((current?.options ?? []).map((option) => option.poll_option_id));
       return makePoll(id, {
@@ -56,5 +53,4 @@ export function pollsEndpoints(rows: PollsRows) {
       });
     },
   });
-  return { endpoints, tables: { polls } };
-}
+});

@@ -1,5 +1,3 @@
-import { refuse } from './fake-api';
-
 /*
  * How the fake API (test/fake-api.ts) makes, lists and numbers the rows of its tables, as the
  * server's kit does: an area's fake (test/fake-<area>.ts) declares only its own defaults, filters
@@ -79,12 +77,3 @@ export function listing<T extends { id: number }>(
 
 /** Where a new row of an ordered list goes: after the last (the server kit's `nextOrderNo`). */
 export const nextOrderNo = (rows: { orderNo: number }[]) => Math.max(0, ...rows.map((row) => row.orderNo)) + 1;
-
-/**
- * The version a saved whole row takes (the server kit's versions): one more than the current's, or
- * a 409 with `stale` when the body was sent from an older copy.
- */
-export function nextVersion(current: { version: number } | undefined, sent: number | undefined, stale: string) {
-  if (current && sent !== undefined && sent !== current.version) refuse(409, stale);
-  return (current?.version ?? 0) + 1;
-}

@@ -1,29 +1,24 @@
 import {
   alertsContract,
-  blogsContract,
-  navItemsContract,
-  newsCategoriesContract,
-  newsContract,
-  noticesContract,
-  topicsContract,
   blog,
-  blogRequest,
-  blogsMessages,
+  blogsContract,
   blogsPaths,
   messageResponse,
   navigationMessages,
   navigationPaths,
-  navItemUpdate,
+  navItemsContract,
   navTree,
   news,
-  newsCategoryRequest,
-  newsMessages,
+  newsCategoriesContract,
+  newsCategoriesMessages,
+  newsContract,
   newsPaths,
-  newsRequest,
+  noticesContract,
   orderingMessages,
   reorderRequest,
   topic,
-  topicRequest,
+  topicsContract,
+  topicsMessages,
   website,
   websiteFindQuery,
   websitesPaths,
@@ -37,10 +32,10 @@ import {
   type Notice,
   type ReorderItem,
   type Topic,
-  type User,
 } from '@cms/contract';
 import { z } from 'zod';
 import {
+  fakeArea,
   FakeTable,
   linkEndpoints,
   refuse,
@@ -51,7 +46,7 @@ import {
 } from './fake-api';
 import { classesEndpoints, type ClassesRows } from './fake-classes';
 import { staffEndpoints, type StaffRows } from './fake-staff';
-import { usersEndpoints } from './fake-users';
+import { usersEndpoints, type UsersRows } from './fake-users';
 import { spotlightEndpoints, type SpotlightRows } from './fake-spotlight';
 import { mediaEndpoints, type MediaRows } from './fake-media';
 import { photoAlbumsEndpoints, type PhotoAlbumsRows } from './fake-photo-albums';
@@ -189,8 +184,154 @@ const named = <T extends { id: number; name: string }>() =>
   listing<T>({ search: 'name', order: (rows) => [...rows].sort((a, b) => a.name.localeCompare(b.name)) });
 const published = <T>(row: T) => ({ ...row, publishedDate: STAMP });
 
+/** Blogs and their topics, as a test gives them. */
+interface BlogsRows {
+  blogs?: Blog[];
+  topics?: Topic[];
+}
+
+/** Blogs newest first, by status, with their topics (linked one at a time); topics by name, each title once. */
+const blogsEndpoints = fakeArea<BlogsRows>({ blogs: 'Blog', topics: 'Topic' }, ({ blogs, topics }) => {
+  const inBlog = ({ createdDate: _c, updatedDate: _u, ...rest }: Topic): BlogTopic => rest;
+  const freeTitle = (title: string, id?: number) => {
+    if (topics.all().some((t) => t.id !== id && byName(title)(t))) refuse(409, topicsMessages.titleTaken);
+  };
+  return [
+    ...resourceEndpoints({
+      table: blogs,
+      contract: blogsContract,
+      list: listing({ filters: ['status'] }),
+      build: (body, id, current) => {
+        const { topics: ids, ...fields } = body;
+        return makeBlog(id, {
+          ...current,
+          ...fields,
+          imgUrl: fields.imgUrl ?? null,
+          topics: ids ? ids.map((topicId) => inBlog(topics.get(topicId))) : (current?.topics ?? []),
+        });
+      },
+    }),
+    {
+      method: 'PATCH',
+      path: blogsPaths.publish,
+      response: blog,
+      handle: ({ params }) => blogs.put(published({ ...blogs.get(params.id!), status: 'PUBLISHED' })),
+    },
+    ...linkEndpoints(blogsPaths.blogTopic, z.array(topic), (params, linked) => {
+      const current = blogs.get(params.blogId!);
+      const chosen = topics.get(params.topicId!);
+      const others = current.topics.filter((t) => t.id !== chosen.id);
+      blogs.put({ ...current, topics: linked ? [...others, inBlog(chosen)] : others });
+      return blogs.get(current.id).topics.map((t) => topics.get(t.id));
+    }),
+    ...resourceEndpoints({
+      table: topics,
+      contract: topicsContract,
+      list: named(),
+      build: (body, id, current) => {
+        freeTitle(body.title, current?.id);
+        return makeTopic(id, body.title, body.description);
+      },
+      onDelete: (gone) => {
+        for (const b of blogs.all()) blogs.put({ ...b, topics: b.topics.filter((t) => t.id !== gone.id) });
+      },
+    }),
+  ];
+});
+
+/** News items and their categories, as a test gives them. */
+interface NewsRows {
+  news?: News[];
+  categories?: NewsCategory[];
+}
+
+/** News newest first, by status or category; categories by name, each name once. */
+const newsEndpoints = fakeArea<NewsRows>(
+  { news: 'News', categories: 'Category' },
+  ({ news: newsItems, categories }) => {
+    const freeName = (name: string, id?: number) => {
+      if (categories.all().some((c) => c.id !== id && byName(name)(c))) refuse(409, newsCategoriesMessages.nameTaken);
+    };
+    return [
+      ...resourceEndpoints({
+        table: newsItems,
+        contract: newsContract,
+        list: listing({
+          filters: ['status'],
+          where: (n, query) => !query.categoryId || n.categories.some((c) => c.id === query.categoryId),
+        }),
+        build: (body, id, current) =>
+          makeNews(id, {
+            ...current,
+            ...body,
+            author: body.creator_name || 'System',
+            imgUrl: body.imgUrl ?? null,
+            categories: (body.categoryIds ?? current?.categories.map((c) => c.id) ?? []).map((categoryId) => {
+              const { name } = categories.get(categoryId);
+              return { id: categoryId, name };
+            }),
+          }),
+      }),
+      {
+        method: 'PATCH',
+        path: newsPaths.publish,
+        response: news,
+        handle: ({ params }) => newsItems.put(published({ ...newsItems.get(params.id!), status: 'ACTIVE' })),
+      },
+      ...resourceEndpoints({
+        table: categories,
+        contract: newsCategoriesContract,
+        list: named(),
+        build: (body, id, current) => {
+          freeName(body.name, current?.id);
+          return { ...(current ?? makeCategory(id, body.name)), name: body.name };
+        },
+        onDelete: (gone) => {
+          for (const n of newsItems.all())
+            newsItems.put({ ...n, categories: n.categories.filter((c) => c.id !== gone.id) });
+        },
+      }),
+    ];
+  },
+);
+
+interface AlertsRows {
+  alerts?: Alert[];
+}
+
+/** Alerts newest first, by the state worked out on every read. */
+const alertsEndpoints = fakeArea<AlertsRows>({ alerts: 'Alert' }, ({ alerts }) =>
+  resourceEndpoints({
+    table: alerts,
+    contract: alertsContract,
+    list: listing({ filters: ['state'] }),
+    // The state is worked out on every read.
+    show: (a) => ({ ...a, state: stateOf(a) }),
+    make: makeAlert,
+  }),
+);
+
+interface NoticesRows {
+  notices?: Notice[];
+}
+
+/** The notice board newest first, searched by title and filtered by status. */
+const noticesEndpoints = fakeArea<NoticesRows>({ notices: 'Notice' }, ({ notices }) =>
+  resourceEndpoints({
+    table: notices,
+    contract: noticesContract,
+    list: listing({ filters: ['status'], search: 'title' }),
+    make: makeNotice,
+  }),
+);
+
 export interface SchoolRows
   extends
+    UsersRows,
+    BlogsRows,
+    NewsRows,
+    AlertsRows,
+    NoticesRows,
     MediaRows,
     PhotoAlbumsRows,
     ClassesRows,
@@ -201,26 +342,12 @@ export interface SchoolRows
     CarouselsRows,
     PagesRows,
     PollsRows {
-  blogs?: Blog[];
-  topics?: Topic[];
-  news?: News[];
-  categories?: NewsCategory[];
-  users?: User[];
-  alerts?: Alert[];
-  notices?: Notice[];
   /** The menu as a tree: top-level items with their submenus. */
   navigation?: NavItem[];
 }
 
 /** Starts the fake API with these rows; `overrides` ('METHOD /path') answer those calls instead. */
 export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Override> = {}) {
-  const blogs = new FakeTable(rows.blogs ?? [], 'Blog');
-  const topics = new FakeTable(rows.topics ?? [], 'Topic');
-  const newsItems = new FakeTable(rows.news ?? [], 'News');
-  const categories = new FakeTable(rows.categories ?? [], 'Category');
-  const users = new FakeTable(rows.users ?? [], 'User');
-  const alerts = new FakeTable(rows.alerts ?? [], 'Alert');
-  const notices = new FakeTable(rows.notices ?? [], 'Notice');
   const nav = new FakeTable<NavItem>(
     (rows.navigation ?? []).flatMap(({ submenus, ...top }) => [
       { ...top, submenus: [] },
@@ -248,14 +375,11 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
     ids.forEach((id, index) => nav.put({ ...nav.get(id), orderNo: index + 1 }));
   };
 
-  const inBlog = ({ createdDate: _c, updatedDate: _u, ...rest }: Topic): BlogTopic => rest;
-  const freeTitle = (title: string, id?: number) => {
-    if (topics.all().some((t) => t.id !== id && byName(title)(t))) refuse(409, blogsMessages.topicTitleTaken);
-  };
-  const freeName = (name: string, id?: number) => {
-    if (categories.all().some((c) => c.id !== id && byName(name)(c))) refuse(409, newsMessages.categoryNameTaken);
-  };
-
+  const schoolUsers = usersEndpoints(rows);
+  const schoolBlogs = blogsEndpoints(rows);
+  const schoolNews = newsEndpoints(rows);
+  const schoolAlerts = alertsEndpoints(rows);
+  const schoolNotices = noticesEndpoints(rows);
   const schoolClasses = classesEndpoints(rows);
   const schoolStaff = staffEndpoints(rows);
   const schoolVideos = videosEndpoints(rows);
@@ -274,7 +398,11 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
       response: website.nullable(),
       handle: () => RIVERSIDE,
     },
-    ...usersEndpoints(users),
+    ...schoolUsers.endpoints,
+    ...schoolBlogs.endpoints,
+    ...schoolNews.endpoints,
+    ...schoolAlerts.endpoints,
+    ...schoolNotices.endpoints,
     ...schoolClasses.endpoints,
     ...schoolStaff.endpoints,
     ...schoolVideos.endpoints,
@@ -287,106 +415,11 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
     ...schoolPages.endpoints,
 
     ...resourceEndpoints({
-      table: blogs,
-      contract: blogsContract,
-      list: listing({ filters: ['status'] }),
-      build: (body: z.output<typeof blogRequest>, id, current) => {
-        const { topics: ids, ...fields } = body;
-        return makeBlog(id, {
-          ...current,
-          ...fields,
-          imgUrl: fields.imgUrl ?? null,
-          topics: ids ? ids.map((topicId) => inBlog(topics.get(topicId))) : (current?.topics ?? []),
-        });
-      },
-    }),
-    {
-      method: 'PATCH',
-      path: blogsPaths.publish,
-      response: blog,
-      handle: ({ params }) => blogs.put(published({ ...blogs.get(params.id!), status: 'PUBLISHED' })),
-    },
-    ...linkEndpoints(blogsPaths.blogTopic, z.array(topic), (params, linked) => {
-      const current = blogs.get(params.blogId!);
-      const chosen = topics.get(params.topicId!);
-      const others = current.topics.filter((t) => t.id !== chosen.id);
-      blogs.put({ ...current, topics: linked ? [...others, inBlog(chosen)] : others });
-      return blogs.get(current.id).topics.map((t) => topics.get(t.id));
-    }),
-    ...resourceEndpoints({
-      table: topics,
-      contract: topicsContract,
-      list: named(),
-      build: (body: z.output<typeof topicRequest>, id, current) => {
-        freeTitle(body.title, current?.id);
-        return makeTopic(id, body.title, body.description);
-      },
-      onDelete: (gone) => {
-        for (const b of blogs.all()) blogs.put({ ...b, topics: b.topics.filter((t) => t.id !== gone.id) });
-      },
-    }),
-
-    ...resourceEndpoints({
-      table: newsItems,
-      contract: newsContract,
-      list: listing({
-        filters: ['status'],
-        where: (n, query) => !query.categoryId || n.categories.some((c) => c.id === query.categoryId),
-      }),
-      build: (body: z.output<typeof newsRequest>, id, current) =>
-        makeNews(id, {
-          ...current,
-          ...body,
-          author: body.creator_name || 'System',
-          imgUrl: body.imgUrl ?? null,
-          categories: (body.categoryIds ?? current?.categories.map((c) => c.id) ?? []).map((categoryId) => {
-            const { name } = categories.get(categoryId);
-            return { id: categoryId, name };
-          }),
-        }),
-    }),
-    {
-      method: 'PATCH',
-      path: newsPaths.publish,
-      response: news,
-      handle: ({ params }) => newsItems.put(published({ ...newsItems.get(params.id!), status: 'ACTIVE' })),
-    },
-    ...resourceEndpoints({
-      table: categories,
-      contract: newsCategoriesContract,
-      list: named(),
-      build: (body: z.output<typeof newsCategoryRequest>, id, current) => {
-        freeName(body.name, current?.id);
-        return { ...(current ?? makeCategory(id, body.name)), name: body.name };
-      },
-      onDelete: (gone) => {
-        for (const n of newsItems.all())
-          newsItems.put({ ...n, categories: n.categories.filter((c) => c.id !== gone.id) });
-      },
-    }),
-
-    ...resourceEndpoints({
-      table: alerts,
-      contract: alertsContract,
-      list: listing({ filters: ['state'] }),
-      // The state is worked out on every read.
-      show: (a) => ({ ...a, state: stateOf(a) }),
-      make: makeAlert,
-    }),
-
-    ...resourceEndpoints({
-      table: notices,
-      contract: noticesContract,
-      list: listing({ filters: ['status'], search: 'title' }),
-      make: makeNotice,
-    }),
-
-    ...resourceEndpoints({
       table: nav,
       contract: navItemsContract,
       list: tree,
       show: withSubmenus,
-      build: (body: z.output<typeof navItemUpdate>, id, current) => {
+      build: (body, id, current) => {
         // Absent keeps the item's list; 0 or null is the top level; else a top-level item (spec 02 §7).
         const parentId = body.parentId === undefined ? (current?.parentId ?? 0) : (body.parentId ?? 0);
         if (parentId && nav.get(parentId).parentId) refuse(400, navigationMessages.parentNotTopLevel);
@@ -433,14 +466,12 @@ export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Ove
   ];
 
   const tables = {
-    blogs,
-    topics,
-    news: newsItems,
-    categories,
-    users,
-    alerts,
-    notices,
     nav,
+    ...schoolUsers.tables,
+    ...schoolBlogs.tables,
+    ...schoolNews.tables,
+    ...schoolAlerts.tables,
+    ...schoolNotices.tables,
     ...schoolClasses.tables,
     ...schoolStaff.tables,
     ...schoolVideos.tables,

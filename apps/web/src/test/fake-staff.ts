@@ -1,14 +1,6 @@
-import {
-  departmentsContract,
-  departmentsMessages,
-  employeesContract,
-  staffMessages,
-  type Department,
-  type Employee,
-} from '@cms/contract';
-import type { z } from 'zod';
-import { FakeTable, reorderEndpoint, resourceEndpoints, type Endpoint } from './fake-api';
-import { contentRowMaker, listing, nextOrderNo, sortedBy } from './fake-rows';
+import { departmentsContract, employeesContract, type Department, type Employee } from '@cms/contract';
+import { fakeArea, resourceEndpoints } from './fake-api';
+import { contentRowMaker, listing, sortedBy } from './fake-rows';
 
 /* Departments and their staff on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -38,54 +30,52 @@ export interface StaffRows {
 }
 
 /** The tables and endpoints of departments and staff; a department lists its staff by name. */
-export function staffEndpoints(rows: StaffRows) {
-  const departments = new FakeTable(rows.departments ?? [], 'Department');
-  const staff = new FakeTable(rows.staff ?? [], 'Staff Member');
-  const staffOf = (department: Department) => ({
-    ...department,
-    staff: staff
-      .all()
-      .filter((member) => member.departments.some((d) => d.id === department.id))
-      .map(({ id, name }) => ({ id, name }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
-  });
+export const staffEndpoints = fakeArea<StaffRows>(
+  { departments: 'Department', staff: 'Staff Member' },
+  ({ departments, staff }) => {
+    const staffOf = (department: Department) => ({
+      ...department,
+      staff: staff
+        .all()
+        .filter((member) => member.departments.some((d) => d.id === department.id))
+        .map(({ id, name }) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    });
 
-  const endpoints: Endpoint[] = [
-    ...resourceEndpoints({
-      table: departments,
-      contract: departmentsContract,
-      list: listing({ search: 'name', order: sortedBy }),
-      show: staffOf,
-      build: (body: z.output<typeof departmentsContract.schemas.request>, id, current) =>
-        makeDepartment(id, { ...current, ...body, orderNo: current?.orderNo ?? nextOrderNo(departments.all()) }),
-      onDelete: (gone) => {
-        for (const member of staff.all())
-          staff.put({ ...member, departments: member.departments.filter((d) => d.id !== gone.id) });
-      },
-    }),
-    reorderEndpoint(departments, departmentsContract, departmentsMessages.reordered),
-    ...resourceEndpoints({
-      table: staff,
-      contract: employeesContract,
-      list: listing({
-        where: (member, query) => !query.departmentId || member.departments.some((d) => d.id === query.departmentId),
-        order: sortedBy,
+    return [
+      ...resourceEndpoints({
+        table: departments,
+        contract: departmentsContract,
+        list: listing({ search: 'name', order: sortedBy }),
+        show: staffOf,
+        make: makeDepartment,
+        onDelete: (gone) => {
+          for (const member of staff.all())
+            staff.put({ ...member, departments: member.departments.filter((d) => d.id !== gone.id) });
+        },
+        ordered: true,
       }),
-      build: (body: z.output<typeof employeesContract.schemas.request>, id, current) => {
-        const { departmentIds, ...fields } = body;
-        return makeEmployee(id, {
-          ...current,
-          ...fields,
-          imgUrl: fields.imgUrl ?? null,
-          departments: (departmentIds ?? []).map((departmentId) => {
-            const { name } = departments.get(departmentId);
-            return { id: departmentId, name };
-          }),
-          orderNo: current?.orderNo ?? nextOrderNo(staff.all()),
-        });
-      },
-    }),
-    reorderEndpoint(staff, employeesContract, staffMessages.reordered),
-  ];
-  return { endpoints, tables: { departments, staff } };
-}
+      ...resourceEndpoints({
+        table: staff,
+        contract: employeesContract,
+        list: listing({
+          where: (member, query) => !query.departmentId || member.departments.some((d) => d.id === query.departmentId),
+          order: sortedBy,
+        }),
+        build: (body, id, current) => {
+          const { departmentIds, ...fields } = body;
+          return makeEmployee(id, {
+            ...current,
+            ...fields,
+            imgUrl: fields.imgUrl ?? null,
+            departments: (departmentIds ?? []).map((departmentId) => {
+              const { name } = departments.get(departmentId);
+              return { id: departmentId, name };
+            }),
+          });
+        },
+        ordered: true,
+      }),
+    ];
+  },
+);

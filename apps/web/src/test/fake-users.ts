@@ -16,7 +16,7 @@ import {
   type UserSettings,
 } from '@cms/contract';
 import { z } from 'zod';
-import { FakeTable, linkEndpoints, refuse, resourceEndpoints, type Endpoint } from './fake-api';
+import { fakeArea, linkEndpoints, refuse, resourceEndpoints } from './fake-api';
 import { FAKE_STAMPS, rowMaker } from './fake-rows';
 
 /* Users, roles and user settings on the fake API (test/fake-api.ts), as the server keeps them. */
@@ -52,10 +52,16 @@ const SETTINGS_OFF: UserSettings = {
 const USERS = resourceContract('users', {
   paths: { collection: usersPaths.users, item: usersPaths.user },
   schemas: { entity: user, listQuery: userListQuery, request: userCreateRequest, update: userUpdateRequest },
+  messages: usersMessages,
   deleted: 'User deleted successfully',
 });
 
-export function usersEndpoints(users: FakeTable<User>): Endpoint[] {
+export interface UsersRows {
+  users?: User[];
+}
+
+/** Users searched by name, each username once; their roles linked one at a time, and their settings. */
+export const usersEndpoints = fakeArea<UsersRows>({ users: 'User' }, ({ users }) => {
   const settings = new Map<number, UserSettings>();
   const freeUsername = (username: string, id?: number) => {
     if (users.all().some((u) => u.id !== id && u.username === username)) refuse(409, usersMessages.usernameTaken);
@@ -71,7 +77,7 @@ export function usersEndpoints(users: FakeTable<User>): Endpoint[] {
       contract: USERS,
       list: (all, query) =>
         all.filter((u) => !query.search || fullName(u).includes(String(query.search).toLowerCase())),
-      build: ({ password: _password, ...fields }: z.output<typeof userUpdateRequest>, id, current) => {
+      build: ({ password: _password, ...fields }, id, current) => {
         freeUsername(fields.username, current?.id);
         return makeUser(id, { ...current, ...fields, status: fields.status ?? current?.status ?? 'ACTIVE' });
       },
@@ -114,4 +120,4 @@ export function usersEndpoints(users: FakeTable<User>): Endpoint[] {
       },
     },
   ];
-}
+});

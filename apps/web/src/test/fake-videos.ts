@@ -1,7 +1,6 @@
-import { videosContract, videosMessages, videoThumbnail, type Video } from '@cms/contract';
-import type { z } from 'zod';
-import { FakeTable, reorderEndpoint, resourceEndpoints, type Endpoint } from './fake-api';
-import { FAKE_STAMPS, inOrder, listing, nextOrderNo } from './fake-rows';
+import { videosContract, videoThumbnail, type Video } from '@cms/contract';
+import { fakeArea, resourceEndpoints } from './fake-api';
+import { FAKE_STAMPS } from './fake-rows';
 
 /* The video gallery on the fake API (test/fake-api.ts), as the server keeps it. */
 
@@ -25,17 +24,11 @@ export interface VideosRows {
 }
 
 /** The videos by `orderNo`; a new one goes last. */
-export function videosEndpoints(rows: VideosRows) {
-  const videos = new FakeTable(rows.videos ?? [], 'Video');
-  const endpoints: Endpoint[] = [
-    ...resourceEndpoints({
-      table: videos,
-      contract: videosContract,
-      list: listing({ order: inOrder }),
-      build: (body: z.output<typeof videosContract.schemas.request>, id, current) =>
-        makeVideo(id, { ...current, ...body, orderNo: current?.orderNo ?? nextOrderNo(videos.all()) }),
-    }),
-    reorderEndpoint(videos, videosContract, videosMessages.reordered),
-  ];
-  return { endpoints, tables: { videos } };
-}
+export const videosEndpoints = fakeArea<VideosRows>({ videos: 'Video' }, ({ videos }) =>
+  resourceEndpoints({
+    table: videos,
+    contract: videosContract,
+    make: makeVideo,
+    ordered: true,
+  }),
+);

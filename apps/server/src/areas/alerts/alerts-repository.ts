@@ -4,6 +4,7 @@ import { now, type Executor } from '../../db/database.js';
 import type { AlertRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
+import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** Alerts, newest first; the unfiltered total from `row_counts`. */
 export const alertsTable = scopedTable('alerts', { thing: 'Alert', order: [['id', 'desc']], counted: [] });
@@ -33,14 +34,9 @@ function stateIs(state: AlertState, at: string): Expression<SqlBool> {
 /** The one place an alert row becomes its wire shape. */
 export function toAlert(row: AlertRow, at = now()): Alert {
   return {
-    title: row.title,
-    header: row.header,
-    body: row.body,
-    footer: row.footer,
+    ...fieldsOf(row, ['title', 'header', 'body', 'footer', 'starts_at', 'ends_at']),
     active: Boolean(row.active),
     severity: row.severity as AlertSeverity,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
     state: stateOf(row, at),
     ...contentRowOf(row),
   };

@@ -2,19 +2,14 @@ import { alertsContract } from '@cms/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { alertsTable, listAlerts, toAlert } from './alerts-repository.js';
 
 export const alerts = tableResource(alertsContract, alertsTable, {
   toEntity: (row) => toAlert(row),
   columns: (body) => ({
-    title: body.title,
-    header: body.header,
-    body: body.body,
-    footer: body.footer,
+    ...columnsFrom(body, ['title', 'header', 'body', 'footer', 'severity', 'startsAt', 'endsAt']),
     active: body.active ? 1 : 0,
-    severity: body.severity,
-    starts_at: body.startsAt,
-    ends_at: body.endsAt,
   }),
 });
 

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { HttpError, notFound, unauthorized } from '../../platform/errors.js';
+import { fieldsOf } from '../../platform/kit/wire-names.js';
 import { burnPasswordCheck, hashPassword, setPasswordHash, verifyPassword } from '../../platform/passwords.js';
 import {
   createPasswordReset,
@@ -94,11 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await devices.remember(request, reply, user.username);
     return {
       token,
-      id: user.id,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      username: user.username,
-      roles: user.roles,
+      ...fieldsOf(user, ['id', 'first_name', 'last_name', 'username', 'roles']),
       websiteId,
       avatar: user.avatar_url,
     };

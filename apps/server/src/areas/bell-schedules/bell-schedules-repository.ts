@@ -7,6 +7,7 @@ import type { OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
 import type { VersionedTable } from '../../platform/kit/versions.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
+import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 const thing = 'Bell Schedule';
 
@@ -39,21 +40,13 @@ const entryChildren: ChildList = {
   order: { column: 'order_no', base: 0 },
 };
 
-const toEntry = (row: BellEntryRow) => ({
-  id: row.id,
-  subject: row.subject,
-  teacher: row.teacher,
-  startTime: row.start_time,
-  endTime: row.end_time,
-  orderNo: row.order_no,
-});
+const toEntry = (row: BellEntryRow) =>
+  fieldsOf(row, ['id', 'subject', 'teacher', 'start_time', 'end_time', 'order_no']);
 
 /** The one place a schedule's rows become its wire shape. */
 export const toBellSchedule = (row: BellScheduleRow, blocks: BellBlock[]): BellSchedule => ({
-  title: row.title,
-  description: row.description,
+  ...fieldsOf(row, ['title', 'description', 'version']),
   blocks,
-  version: row.version,
   ...contentRowOf(row),
 });
 
@@ -86,10 +79,7 @@ export async function withBlocks(db: Executor, websiteId: number, rows: BellSche
     : [];
   const entriesOf = groupBy(entries, (entry) => entry.block_id);
   const toBlock = (block: BellBlockRow): BellBlock => ({
-    id: block.id,
-    title: block.title,
-    description: block.description,
-    orderNo: block.order_no,
+    ...fieldsOf(block, ['id', 'title', 'description', 'order_no']),
     blockEntries: (entriesOf.get(block.id) ?? []).map(toEntry),
   });
   const blocksOf = groupBy(blocks, (block) => block.schedule_id);

@@ -5,6 +5,7 @@ import { registerReorderRoute } from '../../platform/kit/ordering.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import { bumpVersions, nextVersion } from '../../platform/kit/versions.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
 import type { LiveSession } from '../../platform/sessions.js';
 import {
   blockLists,
@@ -17,7 +18,7 @@ import {
   withBlocks,
 } from './bell-schedules-repository.js';
 
-const columns = (body: BellScheduleBody) => ({ title: body.title, description: body.description });
+const columns = (body: BellScheduleBody) => columnsFrom(body, ['title', 'description']);
 
 async function read(db: Executor, websiteId: number, id: number) {
   const [schedule] = await withBlocks(db, websiteId, [await schedulesTable.get(db, websiteId, id)]);

@@ -1,8 +1,9 @@
-import { blogsMessages, type Blog, type BlogStatus, type BlogTopic, type Topic } from '@cms/contract';
+import { topicsMessages, type Blog, type BlogStatus, type BlogTopic, type Topic } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import type { BlogRow, TopicRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
+import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** Blogs, newest first; totals per status from `row_counts`. */
 export const blogsTable = scopedTable('blogs', { thing: 'Blog', order: [['id', 'desc']], counted: ['status'] });
@@ -10,18 +11,16 @@ export const blogsTable = scopedTable('blogs', { thing: 'Blog', order: [['id', '
 /** Topics, by title (unique per website without regard to case). */
 export const topicsTable = scopedTable('topics', {
   thing: 'Topic',
-  name: { column: 'title', taken: blogsMessages.topicTitleTaken },
+  name: { column: 'title', taken: topicsMessages.titleTaken },
 });
 
 export const blogTopics = linkTable({ table: 'blog_topics', from: 'blog_id', to: 'topic_id', target: topicsTable });
 
 /** The one place a topic row becomes its wire shape: `assetId` and `name` repeat `id` and `title`. */
 export const toTopic = (row: TopicRow): Topic => ({
-  id: row.id,
+  ...fieldsOf(row, ['id', 'title', 'description']),
   assetId: row.id,
-  title: row.title,
   name: row.title,
-  description: row.description,
   createdDate: row.created_at,
   updatedDate: row.updated_at,
 });
@@ -32,12 +31,7 @@ const toBlogTopic = ({ createdDate: _created, updatedDate: _updated, ...topic }:
 export function toBlog(row: BlogRow, topics: TopicRow[]): Blog {
   const hpBlog = Boolean(row.hp_blog);
   return {
-    id: row.id,
-    title: row.title,
-    creatorName: row.creator_name,
-    summary: row.summary,
-    description: row.description,
-    imgUrl: row.img_url,
+    ...fieldsOf(row, ['id', 'title', 'creator_name', 'summary', 'description', 'img_url']),
     status: row.status as BlogStatus,
     hpBlog,
     hp_blog: hpBlog,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requirePermission } from '../../platform/auth.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 import { blogsTable, blogTopics, toBlog, toTopic, topicsOfBlog, topicsTable } from './blogs-repository.js';
 
@@ -15,20 +16,18 @@ export const blogs = tableResource(blogsContract, blogsTable, {
   published: 'PUBLISHED',
   list: ({ status }) => ({ filters: { status } }),
   columns: (body) => ({
-    title: body.title,
-    creator_name: body.creatorName,
-    summary: body.summary,
+    ...columnsFrom(body, ['title', 'creatorName', 'summary', 'imgUrl', 'status']),
     description: sanitizeRichHtml(body.description, 'description'),
-    img_url: body.imgUrl,
-    status: body.status,
     hp_blog: body.hpBlog ? 1 : 0,
   }),
+  // The media library warns before deleting a file a blog still shows.
+  files: { kind: 'blog', name: 'title', urls: ['img_url'], rich: ['description'] },
 });
 
 /** Topics, by title; deleting one unlinks it from its blogs. */
 export const topics = tableResource(topicsContract, topicsTable, {
   toEntity: toTopic,
-  columns: ({ title, description }) => ({ title, description }),
+  columns: ['title', 'description'],
   removing: (trx, _websiteId, id) => blogTopics.clearTo(trx, id),
 });
 
@@ -37,8 +36,6 @@ export const blogsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   registerResource(app, blogs);
-  // The media library warns before deleting a file a blog still shows.
-  app.deps.fileUses.declare({ kind: 'blog', table: 'blogs', name: 'title', urls: ['img_url'], rich: ['description'] });
   registerResource(app, topics);
 
   // A blog's topics, linked and unlinked one at a time from the blog form (spec 01 §4).

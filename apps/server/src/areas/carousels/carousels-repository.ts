@@ -4,6 +4,7 @@ import { childOrder, childrenOf, type ChildList } from '../../platform/kit/child
 import { BY_ORDER_NO } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
+import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** A website's carousels, newest first. */
 export const carouselsTable = scopedTable('carousels', { thing: 'Carousel', order: [['id', 'desc']] });
@@ -20,19 +21,14 @@ export const carouselElements = childrenOf<CarouselElementRow>(elementChildren);
 
 /** The one place an element row becomes its wire shape. */
 export const toElement = (row: CarouselElementRow): CarouselElement => ({
-  id: row.id,
-  carouselId: row.carousel_id,
-  image: row.image,
-  description: row.description,
+  ...fieldsOf(row, ['id', 'carousel_id', 'image', 'description', 'order_no']),
   order: row.order_no,
-  orderNo: row.order_no,
 });
 
 /** The one place a carousel row becomes its wire shape, with its elements in order. */
 export const toCarousel = (row: CarouselRow, elements: CarouselElementRow[]): Carousel => ({
-  title: row.title,
+  ...fieldsOf(row, ['title', 'link']),
   status: row.status as CarouselStatus,
-  link: row.link,
   elements: elements.map(toElement),
   ...contentRowOf(row),
 });

@@ -1,4 +1,4 @@
-import { carouselElementsContract, carouselElementsMessages, carouselsContract } from '@cms/contract';
+import { carouselElementsContract, carouselsContract } from '@cms/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { childTableResource } from '../../platform/kit/child-resource.js';
 import { registerChildResource } from '../../platform/kit/child-routes.js';
@@ -18,13 +18,14 @@ import {
 /** Carousels, each saved with its elements when the body sends them; its elements go with it. */
 export const carousels = tableResource(carouselsContract, carouselsTable, {
   toEntity: toCarousel,
-  columns: ({ title, link, status }) => ({ title, link, status }),
+  columns: ['title', 'link', 'status'],
   links: { table: carouselElements },
   children: {
     list: elementChildren,
     of: (body) => body.elements?.map(({ id, image, description }) => ({ id, values: { image, description } })),
   },
   list: (query) => ({ filters: { status: query.status } }),
+  files: { kind: 'carousel', name: 'title', urls: ['image'], inChildren: elementChildren },
 });
 
 /** A carousel's elements one at a time (the element dialog): a new one goes last. */
@@ -32,18 +33,12 @@ export const carouselElementCalls = childTableResource(carouselElementsContract,
   parent: carouselsTable,
   ordered: elementLists,
   toEntity: toElement,
-  columns: ({ image, description }) => ({ image, description }),
+  columns: ['image', 'description'],
 });
 
 /** Carousels (`/misc/cms/crac/carousels`, DESIGN §9.2), their elements and the elements' reorder. */
 export const carouselsRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, carousels);
-  app.deps.fileUses.declare({
-    kind: 'carousel',
-    table: 'carousel_elements',
-    urls: ['image'],
-    join: { table: 'carousels', on: 'carousel_id', name: 'title' },
-  });
-  registerResourceReorder(app, carouselElementCalls, carouselElementsMessages.reordered);
+  registerResourceReorder(app, carouselElementCalls);
   registerChildResource(app, carouselElementCalls);
 };

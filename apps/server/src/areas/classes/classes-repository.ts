@@ -5,6 +5,7 @@ import type { ClassRow, HomeworkRow, SubjectRow } from '../../db/schema.js';
 import { childRows } from '../../platform/kit/child-routes.js';
 import type { OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
+import { fieldsOf } from '../../platform/kit/wire-names.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 
 const inOrder = [
@@ -22,34 +23,20 @@ export const subjectLists: OrderedList = { table: 'subjects', base: 1, parentCol
 export const classSubjectRows = childRows(subjectsTable, 'class_id');
 
 export const toClass = (row: ClassRow): SchoolClass => ({
-  id: row.id,
+  ...fieldsOf(row, ['id', 'name', 'code', 'order_no', 'created_at']),
   assetOwnerId: row.website_id,
-  name: row.name,
-  code: row.code,
-  orderNo: row.order_no,
   status: row.status as SchoolClass['status'],
-  createdAt: row.created_at,
 });
 
 export const toSubject = (row: SubjectRow): Subject => ({
-  id: row.id,
+  ...fieldsOf(row, ['id', 'class_id', 'name', 'teacher', 'order_no', 'start_time', 'end_time']),
   assetOwnerId: row.website_id,
-  classId: row.class_id,
-  name: row.name,
-  teacher: row.teacher,
   status: row.status as Subject['status'],
-  orderNo: row.order_no,
   order: row.order_no,
-  startTime: row.start_time,
-  endTime: row.end_time,
 });
 
-const toHomework = (row: Pick<HomeworkRow, 'id' | 'description' | 'homework_date' | 'subject_id'>): Homework => ({
-  id: row.id,
-  description: row.description,
-  homeworkDate: row.homework_date,
-  subjectId: row.subject_id,
-});
+const toHomework = (row: Pick<HomeworkRow, 'id' | 'description' | 'homework_date' | 'subject_id'>): Homework =>
+  fieldsOf(row, ['id', 'description', 'homework_date', 'subject_id']);
 
 /** A class's subjects in order. */
 export async function subjectsOf(db: Executor, websiteId: number, classId: number) {

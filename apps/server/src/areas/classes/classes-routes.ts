@@ -21,6 +21,7 @@ import { nextOrderNo, registerReorderRoute } from '../../platform/kit/ordering.j
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { sortedBy, type Actor } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
 import {
   classesTable,
   classList,
@@ -43,7 +44,7 @@ import {
  */
 export const classes = tableResource(classesContract, classesTable, {
   toEntity: toClass,
-  columns: (body) => ({ name: body.name, code: body.code, status: 'ACTIVE' }),
+  columns: (body) => ({ ...columnsFrom(body, ['name', 'code']), status: 'ACTIVE' }),
   ordered: classList,
   list: (query) => ({ order: sortedBy(query, { orderNo: 'order_no', name: 'name', createdAt: 'created_at' }) }),
   removing: (trx, websiteId, classId) =>
@@ -51,13 +52,7 @@ export const classes = tableResource(classesContract, classesTable, {
 });
 
 type SubjectBody = z.output<typeof subjectsContract.schemas.request>;
-const subjectColumns = (body: SubjectBody) => ({
-  name: body.name,
-  teacher: body.teacher,
-  status: body.status,
-  start_time: body.startTime,
-  end_time: body.endTime,
-});
+const subjectColumns = (body: SubjectBody) => columnsFrom(body, ['name', 'teacher', 'status', 'startTime', 'endTime']);
 
 /** A class's subjects: a new one is ACTIVE unless the body says otherwise (DESIGN §9.17) and goes last. */
 export const subjects = {

@@ -2,6 +2,7 @@ import type { MediaItem, MediaType } from '@cms/contract';
 import type { MediaRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
+import { fieldsOf } from '../../platform/kit/wire-names.js';
 import { uploadOf } from '../../platform/uploads.js';
 
 /** The media library, newest first, searched by title and filtered by type. */
@@ -13,11 +14,8 @@ export const mediaTable = scopedTable('media', {
 
 /** The one place a media row becomes its wire shape. */
 export const toMediaItem = (row: MediaRow): MediaItem => ({
-  title: row.title,
-  mediaUrl: row.media_url,
+  ...fieldsOf(row, ['title', 'media_url', 'field', 'alt_text']),
   mediaType: row.media_type as MediaType,
-  field: row.field,
-  altText: row.alt_text,
   decorative: row.decorative === 1,
   ...uploadOf(row),
   ...contentRowOf(row),

@@ -17,6 +17,7 @@ import type { Actor } from '../../platform/kit/scoped-table.js';
 import { fileRows } from '../../platform/kit/file-rows.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
 import type { Storage } from '../../platform/storage.js';
 import { NO_UPLOAD, requireOwnFile, uploadColumns, uploadWithRow, type StoredUpload } from '../../platform/uploads.js';
 import { mediaTable, toMediaItem } from './media-repository.js';
@@ -24,11 +25,7 @@ import { mediaTable, toMediaItem } from './media-repository.js';
 type Body = z.output<typeof mediaRequest>;
 
 const columns = (body: Body) => ({
-  title: body.title,
-  media_url: body.mediaUrl,
-  media_type: body.mediaType,
-  field: body.field,
-  alt_text: body.altText,
+  ...columnsFrom(body, ['title', 'mediaUrl', 'mediaType', 'field', 'altText']),
   decorative: body.decorative ? 1 : 0,
 });
 

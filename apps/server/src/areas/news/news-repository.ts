@@ -1,7 +1,14 @@
-import { DEFAULT_NEWS_AUTHOR, newsMessages, type News, type NewsCategory, type NewsStatus } from '@cms/contract';
+import {
+  DEFAULT_NEWS_AUTHOR,
+  newsCategoriesMessages,
+  type News,
+  type NewsCategory,
+  type NewsStatus,
+} from '@cms/contract';
 import type { NewsCategoryRow, NewsRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
+import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** News items, newest first; totals per status from `row_counts`. */
 export const newsTable = scopedTable('news', { thing: 'News', order: [['id', 'desc']], counted: ['status'] });
@@ -9,7 +16,7 @@ export const newsTable = scopedTable('news', { thing: 'News', order: [['id', 'de
 /** News categories, by name (unique per website without regard to case). */
 export const categoriesTable = scopedTable('news_categories', {
   thing: 'Category',
-  name: { column: 'name', taken: newsMessages.categoryNameTaken },
+  name: { column: 'name', taken: newsCategoriesMessages.nameTaken },
 });
 
 export const newsCategories = linkTable({
@@ -25,13 +32,9 @@ export const newsCategories = linkTable({
  */
 export function toNews(row: NewsRow, categories: NewsCategoryRow[]): News {
   return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    content: row.content,
+    ...fieldsOf(row, ['id', 'title', 'summary', 'content', 'img_url']),
     creator_name: row.creator_name,
     author: row.creator_name || DEFAULT_NEWS_AUTHOR,
-    imgUrl: row.img_url,
     status: row.status as NewsStatus,
     showOnHomePage: Boolean(row.show_on_home_page),
     created_date: row.created_at,
@@ -42,8 +45,7 @@ export function toNews(row: NewsRow, categories: NewsCategoryRow[]): News {
 }
 
 export const toNewsCategory = (row: NewsCategoryRow): NewsCategory => ({
-  id: row.id,
-  name: row.name,
+  ...fieldsOf(row, ['id', 'name']),
   createdDate: row.created_at,
   updatedDate: row.updated_at,
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../platform/errors.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { hasVisibleContent, sanitizeRichHtml } from '../../platform/sanitize.js';
 import { categoriesTable, newsCategories, newsTable, toNews, toNewsCategory } from './news-repository.js';
 
@@ -22,28 +23,24 @@ export const news = tableResource(newsContract, newsTable, {
     const content = sanitizeRichHtml(body.content, 'content');
     if (!hasVisibleContent(content)) throw badRequest(newsMessages.contentRequired);
     return {
-      title: body.title,
+      ...columnsFrom(body, ['title', 'summary', 'creator_name', 'imgUrl', 'status']),
       content,
-      summary: body.summary,
-      creator_name: body.creator_name,
-      img_url: body.imgUrl,
-      status: body.status,
       show_on_home_page: body.showOnHomePage ? 1 : 0,
     };
   },
+  // The media library warns before deleting a file a news item still shows.
+  files: { kind: 'news item', name: 'title', urls: ['img_url'], rich: ['content'] },
 });
 
 /** News categories, by name; deleting one takes it off its news items. */
 export const categories = tableResource(newsCategoriesContract, categoriesTable, {
   toEntity: toNewsCategory,
-  columns: ({ name }) => ({ name }),
+  columns: ['name'],
   removing: (trx, _websiteId, id) => newsCategories.clearTo(trx, id),
 });
 
 /** News (`/nms/cms/nac/news`) and news categories (`/nms/cms/cac/categories`), spec 01 §7. */
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, news);
-  // The media library warns before deleting a file a news item still shows.
-  app.deps.fileUses.declare({ kind: 'news item', table: 'news', name: 'title', urls: ['img_url'], rich: ['content'] });
   registerResource(app, categories);
 };

@@ -2,6 +2,7 @@ import { noticesContract } from '@cms/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 import { noticesTable, toNotice } from './notices-repository.js';
 
@@ -10,10 +11,8 @@ export const notices = tableResource(noticesContract, noticesTable, {
   toEntity: toNotice,
   list: ({ status }) => ({ filters: { status } }),
   columns: (body) => ({
-    title: body.title,
-    summary: body.summary,
+    ...columnsFrom(body, ['title', 'summary', 'status']),
     content: sanitizeRichHtml(body.content, 'content'),
-    status: body.status,
   }),
 });
 

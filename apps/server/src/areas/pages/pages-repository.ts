@@ -6,6 +6,7 @@ import { childRows } from '../../platform/kit/child-routes.js';
 import { childrenOf, replaceChildren, type ChildList } from '../../platform/kit/children.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
+import { fieldsOf } from '../../platform/kit/wire-names.js';
 import type { VersionedTable } from '../../platform/kit/versions.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 
@@ -18,7 +19,11 @@ export const pagesTable = scopedTable('pages', { thing, order: [['id', 'desc']],
 export const versionedPages: VersionedTable = { table: 'pages', thing, stale: pagesMessages.stale };
 
 /** A page's blocks, numbered from 0 in the order the document gives them (spec 02 §4). */
-const blockList: ChildList = { table: 'page_blocks', parentColumn: 'page_id', order: { column: 'order_no', base: 0 } };
+export const blockList: ChildList = {
+  table: 'page_blocks',
+  parentColumn: 'page_id',
+  order: { column: 'order_no', base: 0 },
+};
 const pageBlocks = childrenOf<PageBlockRow>(blockList);
 const blocksUnder = childRows(scopedTable('page_blocks', { thing: 'Block', order: [['id', 'asc']] }), 'page_id');
 
@@ -88,16 +93,10 @@ export const toBlock = (row: BlockColumns & { id?: number }, order: number): Sit
 
 /** The one place a page's row becomes its wire shape. */
 export const toPage = (row: PageRow, blocks: SitePageBlock[]): SitePage => ({
-  title: row.title,
-  slug: row.slug,
+  ...fieldsOf(row, ['title', 'slug', 'meta_title', 'meta_description', 'version', 'created_at', 'updated_at']),
   status: row.status as SitePage['status'],
-  metaTitle: row.meta_title,
-  metaDescription: row.meta_description,
   blocks,
-  version: row.version,
   ...contentRowOf(row),
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
 });
 
 /** The pages with their blocks in order: one more query for any number of pages. */

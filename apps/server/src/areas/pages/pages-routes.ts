@@ -10,12 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor, Trx } from '../../db/database.js';
 import { requirePermission } from '../../platform/auth.js';
+import { fileUseOf } from '../../platform/file-uses.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import { nextVersion } from '../../platform/kit/versions.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
 import type { LiveSession } from '../../platform/sessions.js';
 import {
   blockColumns,
+  blockList,
   pagesTable,
   removeBlocks,
   requireFreeSlug,
@@ -25,13 +28,7 @@ import {
   withBlocks,
 } from './pages-repository.js';
 
-const columns = (body: PageBody) => ({
-  title: body.title,
-  slug: body.slug,
-  status: body.status,
-  meta_title: body.metaTitle,
-  meta_description: body.metaDescription,
-});
+const columns = (body: PageBody) => columnsFrom(body, ['title', 'slug', 'status', 'metaTitle', 'metaDescription']);
 
 async function read(db: Executor, websiteId: number, id: number) {
   const [page] = await withBlocks(db, [await pagesTable.get(db, websiteId, id)]);
@@ -68,18 +65,18 @@ export const pages = {
   },
   remove: (trx: Trx, auth: LiveSession, id: number) =>
     pagesTable.remove(trx, auth.websiteId, id, () => removeBlocks(trx, auth.websiteId, id)),
+  files: fileUseOf(pagesTable.table, {
+    kind: 'page',
+    name: 'title',
+    urls: ['image_url'],
+    rich: ['html', 'table_data'],
+    inChildren: blockList,
+  }),
 };
 
 /** Pages (`/misc/cms/pgac/pages`, DESIGN §9.2), and the preview of a page as it would be saved. */
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerResource(app, pages);
-  app.deps.fileUses.declare({
-    kind: 'page',
-    table: 'page_blocks',
-    urls: ['image_url'],
-    rich: ['html', 'table_data'],
-    join: { table: 'pages', on: 'page_id', name: 'title' },
-  });
 
   // Renders nothing and saves nothing: what the editor holds, sanitized as a save would store it,
   // so the preview shows a visitor's page from the same HTML. Only an editor has unsaved work to

@@ -44,12 +44,18 @@ export function photoAlbumsResource(storage: Storage) {
   const files = photoFiles(storage);
   return tableResource(photoAlbumsContract, albumsTable, {
     toEntity: toPhotoAlbum,
-    columns: (body) => ({ name: body.name }),
+    columns: ['name'],
     links: { table: { of: coversOf } },
     async removing(trx, websiteId, id) {
       const photos = await photosOfAlbum(trx, websiteId, id);
       await deletePhotosOfAlbum(trx, websiteId, id);
       await files.removeFilesOf(trx, photos);
+    },
+    files: {
+      kind: 'photo album',
+      name: 'name',
+      urls: ['url', 'thumbnail_url', 'web_url'],
+      inChildren: { table: 'photos', parentColumn: 'album_id' },
     },
   });
 }
@@ -74,12 +80,6 @@ export const photoAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const files = photoFiles(storage);
   registerResource(app, photoAlbumsResource(storage));
-  app.deps.fileUses.declare({
-    kind: 'photo album',
-    table: 'photos',
-    urls: ['url', 'thumbnail_url', 'web_url'],
-    join: { table: 'photo_albums', on: 'album_id', name: 'name' },
-  });
 
   const tags = [photoAlbumsContract.tag];
   const read = requirePermission('readContent', photoAlbumsContract.actions.read);

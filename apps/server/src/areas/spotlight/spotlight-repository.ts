@@ -5,6 +5,7 @@ import { childrenOf } from '../../platform/kit/children.js';
 import { BY_ORDER_NO, type OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
+import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** A website's spotlight categories, in `order_no` from 1 (spec 02 §4). */
 export const categoriesTable = scopedTable('spotlight_categories', { thing: 'Spotlight category', order: BY_ORDER_NO });
@@ -27,22 +28,14 @@ export const starsOfCategories = childrenOf<SpotlightStarRow>({
 
 /** The one place a category row becomes its wire shape, with how many stars it has. */
 export const toCategory = (row: SpotlightCategoryRow, stars: SpotlightStarRow[]): SpotlightCategory => ({
-  name: row.name,
-  description: row.description,
-  orderNo: row.order_no,
+  ...fieldsOf(row, ['name', 'description', 'order_no']),
   starCount: stars.length,
   ...contentRowOf(row),
 });
 
 /** The one place a star row becomes its wire shape; the percentage is kept in tenths. */
 export const toStar = (row: SpotlightStarRow): SpotlightStar => ({
-  categoryId: row.category_id,
-  name: row.name,
-  imgUrl: row.img_url,
-  academicClass: row.academic_class,
+  ...fieldsOf(row, ['category_id', 'name', 'img_url', 'academic_class', 'description', 'year', 'order_no']),
   percentage: row.percentage_tenths / 10,
-  description: row.description,
-  year: row.year,
-  orderNo: row.order_no,
   ...contentRowOf(row),
 });

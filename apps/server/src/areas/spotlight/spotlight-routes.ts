@@ -2,10 +2,8 @@ import {
   SPOTLIGHT_BASES,
   spotlightCategoriesAt,
   spotlightCategoriesContract,
-  spotlightCategoriesMessages,
   spotlightStarsAt,
   spotlightStarsContract,
-  spotlightStarsMessages,
 } from '@cms/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { childTableResource } from '../../platform/kit/child-resource.js';
@@ -13,6 +11,7 @@ import { registerChildResource } from '../../platform/kit/child-routes.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
 import {
   categoriesTable,
   categoryList,
@@ -27,7 +26,7 @@ import {
 /** Categories, each with how many stars it has; deleting one takes its stars, in its transaction. */
 export const categories = tableResource(spotlightCategoriesContract, categoriesTable, {
   toEntity: toCategory,
-  columns: ({ name, description }) => ({ name, description }),
+  columns: ['name', 'description'],
   // Read only: a category's body never names its stars.
   links: { table: starsOfCategories },
   ordered: categoryList,
@@ -40,12 +39,8 @@ export const stars = childTableResource(spotlightStarsContract, starsTable, {
   ordered: starLists,
   toEntity: toStar,
   columns: (body) => ({
-    name: body.name,
-    academic_class: body.academicClass,
+    ...columnsFrom(body, ['name', 'academicClass', 'year', 'description', 'imgUrl']),
     percentage_tenths: Math.round(body.percentage * 10),
-    year: body.year,
-    description: body.description,
-    img_url: body.imgUrl,
   }),
   placed: (body) => body.orderNo,
 });
@@ -58,9 +53,9 @@ export const spotlightRoutes: FastifyPluginAsync = async (app) => {
   for (const base of SPOTLIGHT_BASES) {
     const categoriesHere = { ...categories, contract: spotlightCategoriesAt(base) };
     const starsHere = { ...stars, contract: spotlightStarsAt(base) };
-    registerResourceReorder(app, categoriesHere, spotlightCategoriesMessages.reordered);
+    registerResourceReorder(app, categoriesHere);
     registerResource(app, categoriesHere);
-    registerResourceReorder(app, starsHere, spotlightStarsMessages.reordered);
+    registerResourceReorder(app, starsHere);
     registerChildResource(app, starsHere);
   }
 };

@@ -5,6 +5,7 @@ import { linkTable } from '../../platform/kit/links.js';
 import type { OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
+import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 const BY_ORDER = [
   ['order_no', 'asc'],
@@ -52,9 +53,7 @@ const named = ({ id, name }: { id: number; name: string }) => ({ id, name });
 
 /** The one place a department row becomes its wire shape (the spec's `assetId` is its id). */
 export const toDepartment = (row: DepartmentRow, staff: EmployeeRow[]): Department => ({
-  name: row.name,
-  description: row.description,
-  orderNo: row.order_no,
+  ...fieldsOf(row, ['name', 'description', 'order_no']),
   assetId: row.id,
   staff: staff.map(named),
   ...contentRowOf(row),
@@ -62,14 +61,8 @@ export const toDepartment = (row: DepartmentRow, staff: EmployeeRow[]): Departme
 
 /** The one place a staff row becomes its wire shape, with the spec's `desigation`. */
 export const toEmployee = (row: EmployeeRow, departments: DepartmentRow[]): Employee => ({
-  name: row.name,
+  ...fieldsOf(row, ['name', 'qualification', 'experience', 'contact_no', 'email', 'img_url', 'order_no']),
   desigation: row.designation,
-  qualification: row.qualification,
-  experience: row.experience,
-  contactNo: row.contact_no,
-  email: row.email,
-  imgUrl: row.img_url,
   departments: departments.map(named),
-  orderNo: row.order_no,
   ...contentRowOf(row),
 });

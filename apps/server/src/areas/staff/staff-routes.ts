@@ -1,9 +1,10 @@
-import { departmentsContract, departmentsMessages, employeesContract, staffMessages } from '@cms/contract';
+import { departmentsContract, employeesContract } from '@cms/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { sortedBy } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
 import {
   departmentList,
   departmentSorts,
@@ -23,7 +24,7 @@ import {
  */
 export const departments = tableResource(departmentsContract, departmentsTable, {
   toEntity: toDepartment,
-  columns: ({ name, description }) => ({ name, description }),
+  columns: ['name', 'description'],
   // The staff are linked from the staff member's side; a department's body never names them.
   links: { table: departmentStaff },
   ordered: departmentList,
@@ -34,13 +35,8 @@ export const departments = tableResource(departmentsContract, departmentsTable, 
 export const employees = tableResource(employeesContract, employeesTable, {
   toEntity: toEmployee,
   columns: (body) => ({
-    name: body.name,
+    ...columnsFrom(body, ['name', 'qualification', 'experience', 'contactNo', 'email', 'imgUrl']),
     designation: body.desigation,
-    qualification: body.qualification,
-    experience: body.experience,
-    contact_no: body.contactNo,
-    email: body.email,
-    img_url: body.imgUrl,
   }),
   links: { table: employeeDepartments, ids: (body) => body.departmentIds },
   ordered: employeeList,
@@ -53,7 +49,7 @@ export const employees = tableResource(employeesContract, employeesTable, {
 /** Departments (`/misc/cms/dac/departments`) and employees (`/misc/cms/eac/employees`), spec 02 §7. */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, departments);
-  registerResourceReorder(app, departments, departmentsMessages.reordered);
+  registerResourceReorder(app, departments);
   registerResource(app, employees);
-  registerResourceReorder(app, employees, staffMessages.reordered);
+  registerResourceReorder(app, employees);
 };

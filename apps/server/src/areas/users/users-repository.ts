@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { toFlag } from '../../db/database.js';
 import type { RoleRow, UserRow } from '../../db/schema.js';
+import { columnsFrom, fieldsOf } from '../../platform/kit/wire-names.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 import { insertStamped, updateStamped } from '../../platform/stamped-rows.js';
 
@@ -11,18 +12,12 @@ type ListQuery = UserListQuery;
 /** The one place a user row becomes its wire shape. */
 export function toUser(row: UserRow, roles: string[]): User {
   return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
+    ...fieldsOf(row, ['id', 'username', 'first_name', 'last_name', 'created_by', 'updated_by', 'deleted_by']),
     status: row.status as UserStatus,
     roles,
     avatar: row.avatar_url,
     createdDate: row.created_at,
     updatedDate: row.updated_at,
-    createdBy: row.created_by,
-    updatedBy: row.updated_by,
-    deletedBy: row.deleted_by,
     deleted: Boolean(row.deleted),
   };
 }
@@ -42,12 +37,7 @@ export function toSettings(row: UserRow): UserSettings {
   };
 }
 
-export const toRole = (row: RoleRow): Role => ({
-  id: row.id,
-  name: row.name,
-  showName: row.show_name,
-  description: row.description,
-});
+export const toRole = (row: RoleRow): Role => fieldsOf(row, ['id', 'name', 'show_name', 'description']);
 
 /** Role names of several users at once, keyed by user id. */
 async function roleNamesByUser(db: Executor, userIds: number[]) {
@@ -143,11 +133,8 @@ export async function insertUser(
     'users',
     {
       website_id: websiteId,
+      ...columnsFrom(fields, ['passwordHash', 'firstName', 'lastName', 'status']),
       username: fields.username.toLowerCase(),
-      password_hash: fields.passwordHash,
-      first_name: fields.firstName,
-      last_name: fields.lastName,
-      status: fields.status,
       avatar_url: null,
       email_notifications: 0,
       two_factor_auth: 0,
@@ -166,10 +153,8 @@ export async function updateUser(db: Executor, id: number, fields: UserFields, b
     'users',
     id,
     {
+      ...columnsFrom(fields, ['firstName', 'lastName', 'status']),
       username: fields.username.toLowerCase(),
-      first_name: fields.firstName,
-      last_name: fields.lastName,
-      status: fields.status,
       ...(fields.passwordHash ? { password_hash: fields.passwordHash } : {}),
     },
     by,
@@ -177,7 +162,7 @@ export async function updateUser(db: Executor, id: number, fields: UserFields, b
 }
 
 export async function updateProfile(db: Executor, id: number, fields: { firstName: string; lastName: string }) {
-  await updateStamped(db, 'users', id, { first_name: fields.firstName, last_name: fields.lastName }, id);
+  await updateStamped(db, 'users', id, columnsFrom(fields, ['firstName', 'lastName']), id);
 }
 
 export async function setUserStatus(db: Executor, id: number, status: UserStatus, by: number) {

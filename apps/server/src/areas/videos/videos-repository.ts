@@ -3,6 +3,7 @@ import type { VideoRow } from '../../db/schema.js';
 import { BY_ORDER_NO, type OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
+import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** A website's videos, in `order_no` from 1 (spec 02 §4). */
 export const videosTable = scopedTable('videos', { thing: 'Video', order: BY_ORDER_NO });
@@ -10,10 +11,7 @@ export const videoList: OrderedList = { table: 'videos', base: 1, thing: 'Video'
 
 /** The one place a video row becomes its wire shape, with the still image of its address. */
 export const toVideo = (row: VideoRow): Video => ({
-  name: row.name,
-  videoUrl: row.video_url,
-  videoSourceType: row.video_source_type,
-  orderNo: row.order_no,
+  ...fieldsOf(row, ['name', 'video_url', 'video_source_type', 'order_no']),
   thumbnailUrl: videoThumbnail(row.video_url),
   ...contentRowOf(row),
 });

@@ -1,4 +1,4 @@
-import { videosContract, videosMessages } from '@cms/contract';
+import { videosContract } from '@cms/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
@@ -8,12 +8,12 @@ import { toVideo, videoList, videosTable } from './videos-repository.js';
 /** Videos: a new one goes last, with its source `youtube` unless the body names another (DESIGN §9.17). */
 export const videos = tableResource(videosContract, videosTable, {
   toEntity: toVideo,
-  columns: (body) => ({ name: body.name, video_url: body.videoUrl, video_source_type: body.videoSourceType }),
+  columns: ['name', 'videoUrl', 'videoSourceType'],
   ordered: videoList,
 });
 
 /** The video gallery (`/misc/cms/vac/videos`), spec 02 §7. */
 export const videosRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, videos);
-  registerResourceReorder(app, videos, videosMessages.reordered);
+  registerResourceReorder(app, videos);
 };

@@ -1,14 +1,12 @@
 import type { PageQuery, Website } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import type { NewWebsite, WebsiteRow } from '../../db/schema.js';
+import { columnsFrom, fieldsOf } from '../../platform/kit/wire-names.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 import { insertStamped, updateStamped } from '../../platform/stamped-rows.js';
 
 export const toWebsite = (row: WebsiteRow): Website => ({
-  id: row.id,
-  name: row.name,
-  adminUrl: row.admin_url,
-  publicUrl: row.public_url,
+  ...fieldsOf(row, ['id', 'name', 'admin_url', 'public_url']),
   createdDate: row.created_at,
   updatedDate: row.updated_at,
 });
@@ -50,9 +48,8 @@ export interface WebsiteFields {
 
 /** The columns of a website's fields; the admin URL is stored lower case (it is looked up by host). */
 const websiteColumns = (fields: WebsiteFields): Pick<NewWebsite, 'name' | 'admin_url' | 'public_url'> => ({
-  name: fields.name,
+  ...columnsFrom(fields, ['name', 'publicUrl']),
   admin_url: fields.adminUrl.toLowerCase(),
-  public_url: fields.publicUrl,
 });
 
 export async function insertWebsite(db: Executor, fields: WebsiteFields, by: number | null) {

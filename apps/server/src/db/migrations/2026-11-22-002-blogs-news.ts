@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { flag, isoTime, optional, text, url, varchar } from './columns.js';
-import { contentTable, createLinkTable, listIndexes, uniqueNameIndex, type EngineMigration } from './helpers.js';
+import { contentTables } from './helpers.js';
 
 /**
  * Blogs with topics, news with categories. Lists are newest first (`id` descending), optionally
@@ -8,9 +7,9 @@ import { contentTable, createLinkTable, listIndexes, uniqueNameIndex, type Engin
  * and category names are unique per website regardless of case, and that index also serves their
  * alphabetical lists and the lookups by name.
  */
-export const blogsNews: EngineMigration = {
-  async up(db: Kysely<unknown>, engine) {
-    await contentTable(db, engine, 'blogs', {
+export const blogsNews = contentTables({
+  blogs: {
+    columns: {
       title: varchar(255),
       creator_name: varchar(100, ''),
       summary: varchar(1000, ''),
@@ -19,14 +18,13 @@ export const blogsNews: EngineMigration = {
       status: varchar(20),
       hp_blog: flag(0),
       published_at: optional(isoTime()),
-    }).execute();
-    await listIndexes(db, 'blogs', ['status']);
-
-    await contentTable(db, engine, 'topics', { title: varchar(255), description: varchar(1000, '') }).execute();
-    await uniqueNameIndex(db, 'topics', 'title');
-    await createLinkTable(db, 'blog_topics', ['blog_id', 'blogs'], ['topic_id', 'topics']);
-
-    await contentTable(db, engine, 'news', {
+    },
+    newestFirst: ['status'],
+  },
+  topics: { columns: { title: varchar(255), description: varchar(1000, '') }, uniqueName: 'title' },
+  blog_topics: { link: { from: ['blog_id', 'blogs'], to: ['topic_id', 'topics'] } },
+  news: {
+    columns: {
       title: varchar(255),
       summary: varchar(1000, ''),
       content: text(),
@@ -35,11 +33,9 @@ export const blogsNews: EngineMigration = {
       status: varchar(20),
       show_on_home_page: flag(0),
       published_at: optional(isoTime()),
-    }).execute();
-    await listIndexes(db, 'news', ['status']);
-
-    await contentTable(db, engine, 'news_categories', { name: varchar(100) }).execute();
-    await uniqueNameIndex(db, 'news_categories', 'name');
-    await createLinkTable(db, 'news_category_links', ['news_id', 'news'], ['category_id', 'news_categories']);
+    },
+    newestFirst: ['status'],
   },
-};
+  news_categories: { columns: { name: varchar(100) }, uniqueName: 'name' },
+  news_category_links: { link: { from: ['news_id', 'news'], to: ['category_id', 'news_categories'] } },
+});

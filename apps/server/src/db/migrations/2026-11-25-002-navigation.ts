@@ -1,24 +1,14 @@
-import type { Kysely } from 'kysely';
 import { idOf, optional, ordered, url, varchar } from './columns.js';
-import { contentTable, dropTables, index, type EngineMigration } from './helpers.js';
+import { contentTables } from './helpers.js';
 
 /**
  * The navigation menu: items of a website, top-level (`parent_id` null) or submenus of a top-level
  * item, each list ordered by `order_no` from 1. The tree is read whole, served by
  * `(website_id, parent_id, order_no)`; a submenu's parent must exist (its submenus go first on delete).
  */
-export const navigation: EngineMigration = {
-  async up(db: Kysely<unknown>, engine) {
-    await contentTable(db, engine, 'nav_items', {
-      parent_id: optional(idOf('nav_items')),
-      name: varchar(100),
-      route: url(),
-      ...ordered,
-    }).execute();
-    await index(db, 'nav_items_website_parent_order', 'nav_items', ['website_id', 'parent_id', 'order_no']);
+export const navigation = contentTables({
+  nav_items: {
+    columns: { parent_id: optional(idOf('nav_items')), name: varchar(100), route: url(), ...ordered },
+    indexes: { nav_items_website_parent_order: ['website_id', 'parent_id', 'order_no'] },
   },
-
-  async down(db: Kysely<unknown>) {
-    await dropTables(db, ['nav_items']);
-  },
-};
+});

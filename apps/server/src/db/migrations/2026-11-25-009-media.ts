@@ -1,15 +1,14 @@
-import type { Kysely } from 'kysely';
 import { flag, integer, optional, url, varchar } from './columns.js';
-import { contentTable, dropTables, listIndexes, type EngineMigration } from './helpers.js';
+import { contentTables } from './helpers.js';
 
 /**
  * The media library (DESIGN §9.2): a website's files, newest first, filtered by type. An uploaded
  * file keeps what was told from its bytes (type, size, pixels) and its thumbnail and web-sized copy;
  * an item entered by URL has none of them.
  */
-export const media: EngineMigration = {
-  async up(db: Kysely<unknown>, engine) {
-    await contentTable(db, engine, 'media', {
+export const media = contentTables({
+  media: {
+    columns: {
       title: varchar(255),
       media_url: url(),
       media_type: varchar(20),
@@ -22,11 +21,7 @@ export const media: EngineMigration = {
       height: optional(integer()),
       thumbnail_url: optional(url()),
       web_url: optional(url()),
-    }).execute();
-    await listIndexes(db, 'media', ['media_type']);
+    },
+    newestFirst: ['media_type'],
   },
-
-  async down(db: Kysely<unknown>) {
-    await dropTables(db, ['media']);
-  },
-};
+});

@@ -1,13 +1,5 @@
-import type { Kysely } from 'kysely';
 import { flag, idOf, integer, ordered, text, url, varchar } from './columns.js';
-import {
-  contentTable,
-  dropTables,
-  listIndexes,
-  orderedListIndex,
-  uniqueNameIndex,
-  type EngineMigration,
-} from './helpers.js';
+import { contentTables } from './helpers.js';
 
 /** A page's settings and the version that grows at every save. */
 const pageColumns = {
@@ -41,16 +33,7 @@ const blockColumns = {
  * ordered from 0 and go with it on delete (in its transaction): text blocks keep their HTML, image
  * blocks their image, caption and text, table blocks their headers and rows as JSON.
  */
-export const pages: EngineMigration = {
-  async up(db: Kysely<unknown>, engine) {
-    await contentTable(db, engine, 'pages', pageColumns).execute();
-    await listIndexes(db, 'pages', ['status']);
-    await uniqueNameIndex(db, 'pages', 'slug');
-    await contentTable(db, engine, 'page_blocks', blockColumns).execute();
-    await orderedListIndex(db, 'page_blocks', 'page_id');
-  },
-
-  async down(db: Kysely<unknown>) {
-    await dropTables(db, ['page_blocks', 'pages']);
-  },
-};
+export const pages = contentTables({
+  pages: { columns: pageColumns, newestFirst: ['status'], uniqueName: 'slug' },
+  page_blocks: { columns: blockColumns, ordered: 'page_id' },
+});

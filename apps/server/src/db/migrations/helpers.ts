@@ -37,11 +37,6 @@ export function contentTable(db: Kysely<unknown>, engine: Engine, name: string, 
   return auditedTable(db, engine, name, { website_id: idOf('websites'), ...columns });
 }
 
-/** Drops `tables` in the order given (children before their parents). */
-export async function dropTables(db: Kysely<unknown>, tables: readonly string[]) {
-  for (const table of tables) await db.schema.dropTable(table).execute();
-}
-
 /** A plain index `name` of `table` on `columns`, in their order. */
 export async function index(
   db: Kysely<unknown>,
@@ -264,24 +259,82 @@ export async function backfillRowCounts(db: Kysely<unknown>, table: string, buck
 }
 
 /**
+ * A content table as a migration declares it (`contentTables`): its columns (between the id and
+ * `website_id` before them and the audit stamps after them) and the indexes its lists and
+ * look-ups want.
+ */
+export interface ContentTableSpec {
+  columns: Record<string, ColumnSpec>;
+  /** Listed newest first (`listIndexes`): `true`, or the columns the list is also filtered by. */
+  newestFirst?: true | readonly string[];
+  /** Listed by `order_no` (`orderedListIndex`): `true`, or the parent's column for a list per parent. */
+  ordered?: true | string;
+  /** The column whose values are unique per website without regard to case (`uniqueNameIndex`). */
+  uniqueName?: string;
+  /** Any other index, by its name: its columns in order. */
+  indexes?: Record<string, readonly string[]>;
+  /** The same, for an index that refuses a second row with the same values. */
+  uniqueIndexes?: Record<string, readonly string[]>;
+  /**
+   * Its lists' totals come from `row_counts` (`addRowCountTriggers`): `true`, or the columns its
+   * rows are also counted by.
+   */
+  counted?: true | readonly string[];
+}
+
+/** A many-to-many link table (`createLinkTable`): `from` and `to` are `[column, table]`. */
+export interface LinkTableSpec {
+  link: { from: [string, string]; to: [string, string] };
+}
+
+/** The columns a spec's `true | columns` option gives: none for `true`. */
+const columnsOfOption = (option: true | readonly string[]) => (option === true ? [] : option);
+
+/**
+ * A migration that makes an area's tables from their declaration, in its order (a table before the
+ * tables and links that refer to it): each content table (`contentTable`) with its indexes and
+ * row-count triggers, each link table. `down` undoes it in the reverse order.
+ */
+export function contentTables(tables: Record<string, ContentTableSpec | LinkTableSpec>): EngineMigration {
+  return {
+    async up(db, engine) {
+      for (const [table, spec] of Object.entries(tables)) {
+        if ('link' in spec) {
+          await createLinkTable(db, table, spec.link.from, spec.link.to);
+          continue;
+        }
+        await contentTable(db, engine, table, spec.columns).execute();
+        if (spec.newestFirst) await listIndexes(db, table, columnsOfOption(spec.newestFirst));
+        if (spec.ordered) await orderedListIndex(db, table, spec.ordered === true ? undefined : spec.ordered);
+        if (spec.uniqueName) await uniqueNameIndex(db, table, spec.uniqueName);
+        for (const [name, columns] of Object.entries(spec.indexes ?? {})) await index(db, name, table, [...columns]);
+        for (const [name, columns] of Object.entries(spec.uniqueIndexes ?? {})) {
+          await index(db, name, table, [...columns], { unique: true });
+        }
+        if (spec.counted) await addRowCountTriggers(db, engine, table, columnsOfOption(spec.counted));
+      }
+    },
+    async down(db, engine) {
+      for (const [table, spec] of Object.entries(tables).reverse()) {
+        if ('counted' in spec && spec.counted) await dropRowCountTriggers(db, engine, table);
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  };
+}
+
+/**
  * A document table and its ordered children (a carousel's elements, a poll's options), each a
  * content table: the parents listed newest first (and by `filters`), the children per parent by
- * `order_no`. `down` drops both, children first.
+ * `order_no`, after their parent's id and their own columns.
  */
 export function documentTables(
   parent: { table: string; columns: Record<string, ColumnSpec>; filters?: readonly string[] },
   children: { table: string; parentColumn: string; columns: Record<string, ColumnSpec> },
 ): EngineMigration {
-  return {
-    async up(db, engine) {
-      await contentTable(db, engine, parent.table, parent.columns).execute();
-      await listIndexes(db, parent.table, parent.filters);
-      const childColumns = { [children.parentColumn]: idOf(parent.table), ...children.columns, ...ordered };
-      await contentTable(db, engine, children.table, childColumns).execute();
-      await orderedListIndex(db, children.table, children.parentColumn);
-    },
-    async down(db) {
-      await dropTables(db, [children.table, parent.table]);
-    },
-  };
+  const childColumns = { [children.parentColumn]: idOf(parent.table), ...children.columns, ...ordered };
+  return contentTables({
+    [parent.table]: { columns: parent.columns, newestFirst: parent.filters ?? true },
+    [children.table]: { columns: childColumns, ordered: children.parentColumn },
+  });
 }

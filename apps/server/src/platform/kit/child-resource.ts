@@ -7,6 +7,7 @@ import { childRows, type ParentTable } from './child-routes.js';
 import { nextOrderNo, reorder, type OrderedList } from './ordering.js';
 import type { EntityOf } from './resource-routes.js';
 import type { Actor, ContentTableName, ScopedTable } from './scoped-table.js';
+import { columnsOfBody, type BodyColumns } from './table-resource.js';
 
 type Row<T extends ContentTableName> = Selectable<Database[T]>;
 type Values<T extends ContentTableName> = Parameters<ScopedTable<T>['insert']>[2];
@@ -20,7 +21,7 @@ export interface ChildTableOptions<C extends ResourceContract, T extends Content
   /** The one place a row becomes its wire shape. */
   toEntity(row: Row<T>): EntityOf<C>;
   /** A create or update body as the row's columns; the parent and `order_no` are the kit's. */
-  columns(body: Body<C>): Partial<Values<T>>;
+  columns: BodyColumns<Body<C>, Partial<Values<T>>>;
   /** The position a body asks for in its parent's list (clamped to it), if any; otherwise a new row goes last. */
   placed?(body: Body<C>): number | undefined;
 }
@@ -62,7 +63,7 @@ export function childTableResource<C extends ResourceContract, T extends Content
       toEntity(await under.get(db, auth.websiteId, parentId, id)),
     async create(trx: Trx, actor: Actor, parentId: number, body: Body<C>) {
       const values = {
-        ...options.columns(body),
+        ...columnsOfBody(options.columns, body),
         [ordered.parentColumn]: parentId,
         order_no: await nextOrderNo(trx, ordered, actor.websiteId, parentId),
       } as unknown as Values<T>;
@@ -70,7 +71,7 @@ export function childTableResource<C extends ResourceContract, T extends Content
     },
     async update(trx: Trx, actor: Actor, parentId: number, id: number, body: Body<C>) {
       await under.get(trx, actor.websiteId, parentId, id);
-      const row = await table.update(trx, actor, id, options.columns(body));
+      const row = await table.update(trx, actor, id, columnsOfBody(options.columns, body));
       return place(trx, actor.websiteId, parentId, row, body);
     },
     async remove(trx: Trx, actor: Actor, parentId: number, id: number) {

@@ -186,7 +186,7 @@ export function registerReorderRoute(
 
 /**
  * `PUT` at the contract's `paths.reorder` of an ordered resource (`tableResource` with `ordered`):
- * its list, its tag and its write permission, answering `message`. A child resource
+ * its list, its tag and its write permission, answering its words' `reordered`. A child resource
  * (`childTableResource`) reorders one parent's rows: the path names the parent.
  */
 export function registerResourceReorder(
@@ -196,10 +196,12 @@ export function registerResourceReorder(
     ordered?: OrderedList;
     parent?: { get(db: Executor, websiteId: number, id: number): Promise<unknown> };
   },
-  message: string,
 ) {
   const { contract, ordered, parent } = resource;
-  if (!ordered || !contract.paths.reorder) throw new Error(`${contract.tag} is not an ordered resource`);
+  const message = contract.messages.reordered;
+  if (!ordered || !contract.paths.reorder || typeof message !== 'string') {
+    throw new Error(`${contract.tag} is not an ordered resource with the words of a reorder`);
+  }
   registerReorderRoute(fastify, {
     tag: contract.tag,
     path: contract.paths.reorder,

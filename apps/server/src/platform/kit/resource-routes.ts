@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import { requirePermission } from '../auth.js';
+import type { FileUse } from '../file-uses.js';
 import { conflict, isUniqueViolation } from '../errors.js';
 import { inTransaction } from '../transactions.js';
 import type { LiveSession } from '../sessions.js';
@@ -32,6 +33,8 @@ export interface ServedResource<C extends ResourceContract> {
   publish?(trx: Trx, auth: LiveSession, id: number): Promise<EntityOf<C>>;
   /** What a write answers when a unique index refuses it (a name taken by a racing writer). */
   conflict?: string;
+  /** The files its rows show, which the media library asks about before a delete (`fileUseOf`). */
+  files?: FileUse;
 }
 
 export type EntityOf<C extends ResourceContract> = z.output<C['schemas']['entity']>;
@@ -40,6 +43,7 @@ export type EntityOf<C extends ResourceContract> = z.output<C['schemas']['entity
  * Registers a resource's routes on `app` (inside the area's plugin, beside its own routes): list,
  * get, (by name), create (201), update, delete (`{message}`) and, with `publish`, the publish call,
  * each with the contract's schemas and the read or write permission; every write in one transaction.
+ * The files its rows show are declared to the media library (`app.deps.fileUses`).
  */
 export function registerResource<C extends ResourceContract>(fastify: FastifyInstance, calls: ServedResource<C>) {
   const { contract } = calls;
@@ -53,6 +57,7 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
   const read = requirePermission('readContent', contract.actions.read);
   const write = requirePermission('writeContent', contract.actions.write);
   const entity: Schema = schemas.entity;
+  if (calls.files) app.deps.fileUses.declare(calls.files);
 
   /** A write in one transaction; a unique index refusing it is the area's conflict. */
   async function writing<T>(work: (trx: Trx) => Promise<T>) {

@@ -3,12 +3,14 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { fileUseOf, type ShownFiles } from '../file-uses.js';
 import type { LiveSession } from '../sessions.js';
 import { replaceChildren, type Child, type ChildList } from './children.js';
 import { nextOrderNo, type OrderedList } from './ordering.js';
 import { publishedAt, type Publishable } from './publishing.js';
 import type { EntityOf } from './resource-routes.js';
 import type { Actor, ContentTableName, PageOptions, ScopedTable } from './scoped-table.js';
+import { columnsFrom, type ColumnName } from './wire-names.js';
 
 type Row<T extends ContentTableName> = Selectable<Database[T]>;
 type Values<T extends ContentTableName> = Parameters<ScopedTable<T>['insert']>[2];
@@ -26,11 +28,28 @@ interface Links<Linked> {
 type Body<C extends ResourceContract> = z.output<C['schemas']['request']>;
 type Query<C extends ResourceContract> = z.output<C['schemas']['listQuery']>;
 
+/** The body's fields that the column of their name (`videoUrl`: `video_url`) takes as they are. */
+type StoredAsIs<B, V> = {
+  [K in keyof B & string]: ColumnName<K> extends keyof V ? (B[K] extends V[ColumnName<K>] ? K : never) : never;
+}[keyof B & string];
+
+/**
+ * How a body becomes a row's columns: a function of it (a value worked out, rich HTML sanitized), or
+ * the names of its fields that are stored as they are (`columnsFrom`: `['name', 'videoUrl']`).
+ */
+export type BodyColumns<B, V> = ((body: B) => V) | readonly StoredAsIs<B, V>[];
+
+/** The row's columns from a body, as `columns` says. */
+export function columnsOfBody<B, V>(columns: BodyColumns<B, V>, body: B): V {
+  if (typeof columns === 'function') return columns(body);
+  return columnsFrom(body as Record<string, unknown>, columns as readonly string[]) as V;
+}
+
 export interface TableResourceOptions<C extends ResourceContract, T extends ContentTableName, Linked> {
   /** The one place a row becomes its wire shape; given the row's linked rows when there are `links`. */
   toEntity(row: Row<T>, linked: Linked[]): EntityOf<C>;
   /** A create or update body as the row's columns (rich HTML sanitized here); `order_no` is the kit's. */
-  columns(body: Body<C>): Omit<Values<T>, 'order_no'>;
+  columns: BodyColumns<Body<C>, Omit<Values<T>, 'order_no'>>;
   /**
    * Rows of another table linked to each row: `ids` are the body's, when it names them (absent keeps
    * them). Links without `ids` are only read (a body that never names them: a department's staff).
@@ -53,6 +72,8 @@ export interface TableResourceOptions<C extends ResourceContract, T extends Cont
   list?(query: Query<C>, db: Executor, websiteId: number): PageOptions<T> | undefined | Promise<PageOptions<T>>;
   /** What goes before a row does, in its transaction: other rows' links to it, its children. */
   removing?(trx: Trx, websiteId: number, id: number): Promise<unknown>;
+  /** The columns of its rows, or of their children, that show uploaded files (the media library's warning). */
+  files?: ShownFiles;
 }
 
 /**
@@ -86,7 +107,7 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
 
   /** The body's columns, with `published_at` where the area has a publish state. */
   function valuesOf(body: Body<C>, current?: Row<T>): Values<T> {
-    const values = options.columns(body) as Values<T>;
+    const values = columnsOfBody(options.columns, body) as Values<T>;
     if (published === undefined) return values;
     const { status } = values as unknown as Publishable;
     return { ...values, published_at: publishedAt(published, status, current as Publishable | undefined) };
@@ -157,6 +178,7 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
           },
 
     conflict: naming?.taken,
+    files: options.files && fileUseOf(table.table, options.files),
     /** The ordered list the rows are (`registerResourceReorder` serves its reorder call). */
     ordered: options.ordered,
   };

@@ -1,11 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import {
-  BELL_ORDER_BASE,
-  bellSchedulesContract,
-  bellSchedulesMessages,
-  type BellSchedule,
-  type BellScheduleRequest,
-} from '@cms/contract';
+import { BELL_ORDER_BASE, bellSchedulesContract, type BellSchedule, type BellScheduleRequest } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /**
@@ -16,7 +10,6 @@ export const bellSchedulesResource = defineResource<BellSchedule, BellScheduleRe
   // The key is also the list's words: 'Failed to load bell schedules' (spec 02 §8).
   key: 'bell schedules',
   contract: bellSchedulesContract,
-  messages: bellSchedulesMessages,
   orderBase: BELL_ORDER_BASE,
   screens: {
     path: '/bell-schedule-list',

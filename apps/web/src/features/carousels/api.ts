@@ -2,9 +2,7 @@ import { GalleryHorizontal } from 'lucide-react';
 import {
   CAROUSEL_ELEMENT_BASE,
   carouselElementsContract,
-  carouselElementsMessages,
   carouselsContract,
-  carouselsMessages,
   type Carousel,
   type CarouselElement,
   type CarouselElementRequest,
@@ -16,7 +14,6 @@ import { defineChildResource, defineResource } from '@/lib/resource';
 export const carouselsResource = defineResource<Carousel, CarouselRequest>({
   key: 'carousels',
   contract: carouselsContract,
-  messages: carouselsMessages,
   screens: {
     path: '/carousel-list',
     itemBase: '/carousel',
@@ -26,18 +23,12 @@ export const carouselsResource = defineResource<Carousel, CarouselRequest>({
   },
 });
 
-/** One carousel's elements (`.../carousels/{id}/elements`), added, edited and reordered in the element dialog. */
-export const elementsOf = defineChildResource<CarouselElement, CarouselElementRequest>((carouselId) => ({
+/**
+ * One carousel's elements (`.../carousels/{id}/elements`), added, edited and reordered in the
+ * element dialog; the carousel answers its elements, so a change of one shows there.
+ */
+export const elementsOf = defineChildResource<CarouselElement, CarouselElementRequest>(carouselsResource, {
   key: 'carousel-elements',
   contract: carouselElementsContract,
-  messages: carouselElementsMessages,
   orderBase: CAROUSEL_ELEMENT_BASE,
-  // The carousel answers its elements: a change of one shows there.
-  parent: carouselsResource,
-  screens: {
-    path: `/carousel/${carouselId}`,
-    title: 'Elements',
-    thing: ['Element', 'element', 'elements'],
-    icon: GalleryHorizontal,
-  },
-}));
+});

@@ -18,7 +18,7 @@ import {
 } from '@cms/contract';
 import { useAreaMutation } from '@/lib/area-mutation';
 import { api, buildPath } from '@/lib/api-client';
-import { defineResource, type Resource } from '@/lib/resource';
+import { defineChildResource, defineResource } from '@/lib/resource';
 
 const success = (description: string) => ({ title: subjectsMessages.successTitle, description });
 
@@ -51,39 +51,28 @@ export const classesResource = defineResource<SchoolClass, ClassRequest>({
 export const CLASS_LIST = { page: 0, size: 100, sortOrder: 'asc' } as const;
 export const useClasses = () => classesResource.useList(CLASS_LIST);
 
-const subjectResources = new Map<number, Resource<Subject, SubjectRequest>>();
-
-/**
- * One class's subjects (`.../classes/{id}/subjects`), read whole: the kit's calls at that class's
- * paths. Every change also refreshes the list of every class's subjects.
- */
-export function subjectsOf(classId: number) {
-  let resource = subjectResources.get(classId);
-  if (!resource) {
-    const collection = buildPath(subjectsContract.paths.collection, { id: classId });
-    resource = defineResource<Subject, SubjectRequest>({
-      key: `subjects-of-${classId}`,
-      contract: { ...subjectsContract, paths: { collection, item: `${collection}/:id` } },
-      parent: { key: 'subjects' },
-      messages: {
-        created: success(subjectsMessages.created),
-        updated: success(subjectsMessages.updated),
-        deleted: success(subjectsMessages.deleted),
-        createFailed: subjectsMessages.createFailed,
-        updateFailed: subjectsMessages.updateFailed,
-        deleteFailed: subjectsMessages.deleteFailed,
-      },
-    });
-    subjectResources.set(classId, resource);
-  }
-  return resource;
-}
-
 /** Every class's subjects, a page at a time, `classId` for one class's (the /subjects screen). */
 export const allSubjectsResource = defineResource<SubjectOfClass>({
   key: 'subjects',
   contract: { paths: { collection: classesPaths.allSubjects, item: `${classesPaths.allSubjects}/:id` } },
   messages: { deleteFailed: subjectsMessages.deleteFailed },
+});
+
+/**
+ * One class's subjects (`.../classes/{id}/subjects`), read whole: the kit's calls at that class's
+ * paths. Every change also refreshes the list of every class's subjects.
+ */
+export const subjectsOf = defineChildResource<Subject, SubjectRequest>(allSubjectsResource, {
+  key: 'subjects',
+  contract: subjectsContract,
+  messages: {
+    created: success(subjectsMessages.created),
+    updated: success(subjectsMessages.updated),
+    deleted: success(subjectsMessages.deleted),
+    createFailed: subjectsMessages.createFailed,
+    updateFailed: subjectsMessages.updateFailed,
+    deleteFailed: subjectsMessages.deleteFailed,
+  },
 });
 
 const homeworkKeys = {

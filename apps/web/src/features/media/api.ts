@@ -3,7 +3,6 @@ import { Images } from 'lucide-react';
 import {
   MEDIA_LIMITS,
   mediaContract,
-  mediaMessages,
   mediaPaths,
   type MediaItem,
   type MediaRequest,
@@ -20,7 +19,6 @@ import { uploadWithProgress } from '@/lib/upload';
 export const mediaResource = defineResource<MediaItem, MediaRequest>({
   key: 'media',
   contract: mediaContract,
-  messages: mediaMessages,
   screens: {
     path: '/media',
     title: 'Media',

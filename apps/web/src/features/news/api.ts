@@ -1,6 +1,7 @@
 import { Newspaper } from 'lucide-react';
 import {
   newsCategoriesContract,
+  newsCategoriesMessages,
   newsContract,
   newsMessages,
   type News,
@@ -18,7 +19,6 @@ export const newsResource = defineResource<News, NewsRequest>({
   // Create and edit both fail with the spec's 'Failed to save news' (and the server's reason).
   messages: {
     ...newsMessages,
-    deleted: newsMessages.newsDeleted,
     deleteFailed: 'Failed to delete news',
     published: (news) => ({ title: 'News published successfully', description: `"${news.title}" is now live.` }),
     publishFailed: 'Failed to publish news',
@@ -41,7 +41,7 @@ export const categoriesResource = defineResource<NewsCategory, NewsCategoryReque
   messages: {
     created: 'Category created successfully',
     updated: 'Category updated successfully',
-    deleted: newsMessages.categoryDeleted,
+    deleted: newsCategoriesMessages.deleted,
     saveFailed: 'Failed to save category',
     deleteFailed: 'Failed to delete category',
   },

@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { noticesContract, noticesMessages, type Notice, type NoticeRequest } from '@cms/contract';
+import { noticesContract, type Notice, type NoticeRequest } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /**
@@ -9,6 +9,5 @@ import { defineResource } from '@/lib/resource';
 export const noticesResource = defineResource<Notice, NoticeRequest>({
   key: 'notices',
   contract: noticesContract,
-  messages: noticesMessages,
   screens: { path: '/notice-board', title: 'Notice Board', thing: ['Notice', 'notice', 'notices'], icon: Bell },
 });

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { pagesContract, pagesMessages, type PageRequest, type SitePage } from '@cms/contract';
+import { pagesContract, type PageRequest, type SitePage } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /**
@@ -9,7 +9,6 @@ import { defineResource } from '@/lib/resource';
 export const pagesResource = defineResource<SitePage, PageRequest>({
   key: 'pages',
   contract: pagesContract,
-  messages: pagesMessages,
   screens: {
     path: '/pages',
     title: 'Pages',

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Image } from 'lucide-react';
 import {
   photoAlbumsContract,
-  photoAlbumsMessages,
   photoAlbumsPaths,
   photosMessages,
   type Page,
@@ -20,7 +19,6 @@ import { uploadWithProgress } from '@/lib/upload';
 export const photoAlbumsResource = defineResource<PhotoAlbum, PhotoAlbumRequest>({
   key: 'photo-albums',
   contract: photoAlbumsContract,
-  messages: photoAlbumsMessages,
   screens: {
     path: '/photo-album',
     title: 'Photo Album',

@@ -1,5 +1,5 @@
 import { Vote } from 'lucide-react';
-import { pollsContract, pollsMessages, type Poll, type PollRequest } from '@cms/contract';
+import { pollsContract, type Poll, type PollRequest } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /**
@@ -9,7 +9,6 @@ import { defineResource } from '@/lib/resource';
 export const pollsResource = defineResource<Poll, PollRequest>({
   key: 'polls',
   contract: pollsContract,
-  messages: pollsMessages,
   screens: {
     path: '/poll-list',
     itemBase: '/poll',

@@ -1,9 +1,7 @@
 import { Star } from 'lucide-react';
 import {
   spotlightCategoriesContract,
-  spotlightCategoriesMessages,
   spotlightStarsContract,
-  spotlightStarsMessages,
   type SpotlightCategory,
   type SpotlightCategoryRequest,
   type SpotlightStar,
@@ -15,8 +13,6 @@ import { defineChildResource, defineResource } from '@/lib/resource';
 export const categoriesResource = defineResource<SpotlightCategory, SpotlightCategoryRequest>({
   key: 'spotlight',
   contract: spotlightCategoriesContract,
-  messages: spotlightCategoriesMessages,
-  orderBase: 1,
   screens: {
     path: '/spotlight/categories',
     title: 'Spotlight Categories',
@@ -25,18 +21,12 @@ export const categoriesResource = defineResource<SpotlightCategory, SpotlightCat
   },
 });
 
-/** One category's stars (`.../categories/{id}/stars`), a page at a time, numbered from 1. */
-export const starsOf = defineChildResource<SpotlightStar, SpotlightStarRequest>((categoryId) => ({
+/**
+ * One category's stars (`.../categories/{id}/stars`), a page at a time, numbered from 1, listed on
+ * the category's screen; a star added or removed changes its category's count.
+ */
+export const starsOf = defineChildResource<SpotlightStar, SpotlightStarRequest>(categoriesResource, {
   key: 'spotlight-stars',
   contract: spotlightStarsContract,
-  messages: spotlightStarsMessages,
-  orderBase: 1,
-  // A star added or removed changes its category's count.
-  parent: categoriesResource,
-  screens: {
-    path: `/spotlight/categories/${categoryId}`,
-    title: 'Stars',
-    thing: ['Star', 'star', 'stars'],
-    icon: Star,
-  },
-}));
+  screens: { title: 'Stars', thing: ['Star', 'star', 'stars'] },
+});

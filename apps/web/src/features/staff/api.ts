@@ -1,9 +1,7 @@
 import { Building2, Users } from 'lucide-react';
 import {
   departmentsContract,
-  departmentsMessages,
   employeesContract,
-  staffMessages,
   type Department,
   type DepartmentRequest,
   type Employee,
@@ -15,8 +13,6 @@ import { defineResource } from '@/lib/resource';
 export const departmentsResource = defineResource<Department, DepartmentRequest>({
   key: 'departments',
   contract: departmentsContract,
-  messages: departmentsMessages,
-  orderBase: 1,
   // The staff show their departments' names: a renamed or deleted department changes them.
   parent: { key: 'staff' },
   screens: {
@@ -31,8 +27,6 @@ export const departmentsResource = defineResource<Department, DepartmentRequest>
 export const staffResource = defineResource<Employee, EmployeeRequest>({
   key: 'staff',
   contract: employeesContract,
-  messages: staffMessages,
-  orderBase: 1,
   // A staff member's change shows in their departments (a department lists its staff).
   parent: departmentsResource,
   screens: {

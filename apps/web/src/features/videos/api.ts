@@ -1,13 +1,11 @@
 import { Video } from 'lucide-react';
-import { videosContract, videosMessages, type Video as VideoEntity, type VideoRequest } from '@cms/contract';
+import { videosContract, type Video as VideoEntity, type VideoRequest } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /** The video gallery (`/misc/cms/vac/videos`), spec 02 §7, numbered from 1 (§4). */
 export const videosResource = defineResource<VideoEntity, VideoRequest>({
   key: 'videos',
   contract: videosContract,
-  messages: videosMessages,
-  orderBase: 1,
   screens: {
     path: '/video-gallery',
     title: 'Video Gallery',

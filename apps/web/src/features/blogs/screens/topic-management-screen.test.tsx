@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blogsMessages } from '@cms/contract';
+import { topicsMessages } from '@cms/contract';
 import { topicsResource } from '../api';
 import { makeTopic } from '@/test/fake-school';
 import { headersOf, openWith, slow } from '@/test/queries';
@@ -9,7 +9,7 @@ import { describeNamedList } from '@/test/screen-suites';
 describeNamedList(topicsResource, {
   rows: [makeTopic(1, 'Sports', 'Games and teams'), makeTopic(2, 'Arts')],
   named: 'title',
-  taken: blogsMessages.topicTitleTaken,
+  taken: topicsMessages.titleTaken,
   also: { blogs: [] },
 });
 

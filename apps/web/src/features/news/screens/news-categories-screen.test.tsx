@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { newsMessages } from '@cms/contract';
+import { newsCategoriesMessages } from '@cms/contract';
 import { categoriesResource } from '../api';
 import { makeCategory } from '@/test/fake-school';
 import { headersOf, openWith, slow } from '@/test/queries';
@@ -12,7 +12,7 @@ const EVENTS = makeCategory(2, 'Events');
 describeNamedList(categoriesResource, {
   rows: [SPORTS, EVENTS],
   named: 'name',
-  taken: newsMessages.categoryNameTaken,
+  taken: newsCategoriesMessages.nameTaken,
   question: 'Delete Category',
   table: 'categories',
 });
