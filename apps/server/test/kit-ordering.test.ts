@@ -1,5 +1,14 @@
+import { resourceContract } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
-import { arrange, nextOrderNo, registerReorderRoute, reorder, type OrderedList } from '../src/platform/kit/ordering.js';
+import { z } from 'zod';
+import {
+  arrange,
+  nextOrderNo,
+  orderedListOf,
+  registerReorderRoute,
+  reorder,
+  type OrderedList,
+} from '../src/platform/kit/ordering.js';
 import { expectError } from './content-support.js';
 import { scratchApp } from './kit/scratch-list.js';
 
@@ -151,5 +160,24 @@ describe('PUT .../reorder', () => {
     expectError(await admin.inject({ method: 'PUT', url, payload: [{ id: o1!, orderNo: 0 }] }), 404, 'Item not found');
     expectError(await other.inject({ method: 'PUT', url, payload: [{ id: c1!, orderNo: 0 }] }), 404, 'Item not found');
     expect(await listOf({ parentId: menu! })).toEqual(['0:c2', '1:c1']);
+  });
+});
+
+describe('the number a list starts from', () => {
+  const contractOf = (orderBase?: 0 | 1) =>
+    resourceContract('items', {
+      paths: { collection: '/kit/items', item: '/kit/items/:id', reorder: '/kit/items/reorder' },
+      schemas: { entity: z.object({ id: z.number() }), request: z.object({}) },
+      messages: { deleted: 'Item deleted' },
+      orderBase: orderBase as 0 | 1,
+    });
+
+  it('is said by every contract with a reorder call', () => {
+    expect(() => contractOf(undefined)).toThrow(/orderBase/);
+  });
+
+  it("is the same for the contract (the console's numbers) and the list (the server's)", () => {
+    expect(orderedListOf(contractOf(1), flat)).toBe(flat);
+    expect(() => orderedListOf(contractOf(0), flat)).toThrow('its table numbers from 1, its contract from 0');
   });
 });

@@ -113,6 +113,7 @@ export const carouselsContract = resourceContract('carousels', {
 export const carouselElementsContract = resourceContract('carousels', {
   tag: 'carousel elements',
   paths: { collection: carouselsPaths.elements, item: carouselsPaths.element, reorder: carouselsPaths.elementsReorder },
+  orderBase: CAROUSEL_ELEMENT_BASE,
   schemas: { entity: carouselElement, listQuery: pageQuery, request: carouselElementRequest },
   messages: carouselElementsMessages,
 });

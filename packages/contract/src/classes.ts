@@ -111,6 +111,7 @@ export const classListQuery = pageQuery.extend(sortQuery(['orderNo', 'name', 'cr
 /** Classes (spec 02 §7): paged, ordered from 1, reordered by drag. */
 export const classesContract = resourceContract('classes', {
   paths: { collection: classesPaths.classes, item: classesPaths.class, reorder: classesPaths.reorder },
+  orderBase: 1,
   schemas: { entity: schoolClass, listQuery: classListQuery, request: classRequest },
   messages: classesMessages,
 });

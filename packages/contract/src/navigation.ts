@@ -157,6 +157,7 @@ export type NavTree = z.infer<typeof navTree>;
 export const navItemsContract = resourceContract('the navigation menu', {
   tag: 'navigation',
   paths: { collection: navigationPaths.navs, item: navigationPaths.nav, reorder: navigationPaths.reorder },
+  orderBase: 1,
   schemas: { entity: navItem, listQuery: z.object({}), request: navItemRequest, update: navItemUpdate },
   whole: navTree,
   messages: navigationMessages,

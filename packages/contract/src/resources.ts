@@ -59,14 +59,16 @@ export interface ResourceContract<
    * questions, and the tests: `videosMessages`.
    */
   messages: Words;
+  /** An ordered list's first `orderNo` (spec 02 §4: 0 or 1), where it has a reorder call. */
+  orderBase?: 0 | 1;
 }
 
 /**
  * Declares a resource: `noun` is what its permission words name ('news': 'view news', 'edit news')
  * and, unless `tag` says otherwise, its OpenAPI tag. The list takes `pageQuery` unless given its own
  * `listQuery`, and answers `pageOf(entity)` unless given `whole`, the schema of a list answered whole.
- * Its `messages` are the area's words; a delete answers their `deleted` unless told otherwise (blogs
- * and topics share one set of words).
+ * Its `messages` are the area's words; a delete answers their `deleted` unless told otherwise. A
+ * resource with a reorder call says its `orderBase`, which server and console both number from.
  */
 export function resourceContract<
   Entity extends z.ZodType,
@@ -83,9 +85,13 @@ export function resourceContract<
     schemas: { entity: Entity; listQuery?: ListQuery; request: Request; update?: Update };
     whole?: z.ZodType;
     messages: Words;
+    orderBase?: 0 | 1;
   } & (Words extends { deleted: string } ? { deleted?: string } : { deleted: string }),
 ): ResourceContract<Entity, ListQuery, Request, Update, Words> {
   const { schemas } = def;
+  if (def.paths.reorder && def.orderBase === undefined) {
+    throw new Error(`${noun}: an ordered resource says which number its list starts from (orderBase)`);
+  }
   return {
     tag: def.tag ?? noun,
     actions: { read: `view ${noun}`, write: `edit ${noun}` },
@@ -100,5 +106,6 @@ export function resourceContract<
     whole: def.whole !== undefined,
     deleted: def.deleted ?? (def.messages.deleted as string),
     messages: def.messages,
+    orderBase: def.orderBase,
   };
 }

@@ -138,6 +138,7 @@ export function spotlightCategoriesAt(base: SpotlightBase) {
   const paths = spotlightPaths(base);
   return resourceContract('spotlight', {
     paths: { collection: paths.categories, item: paths.category, reorder: paths.categoriesReorder },
+    orderBase: 1,
     schemas: { entity: spotlightCategory, listQuery: z.object({}), request: spotlightCategoryRequest },
     whole: spotlightCategoryList,
     messages: spotlightCategoriesMessages,
@@ -150,6 +151,7 @@ export function spotlightStarsAt(base: SpotlightBase) {
   return resourceContract('spotlight', {
     tag: 'spotlight stars',
     paths: { collection: paths.stars, item: paths.star, reorder: paths.starsReorder },
+    orderBase: 1,
     schemas: { entity: spotlightStar, listQuery: spotlightStarListQuery, request: spotlightStarRequest },
     messages: spotlightStarsMessages,
   });

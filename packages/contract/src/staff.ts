@@ -138,12 +138,14 @@ export const departmentsContract = resourceContract('departments', {
     item: departmentsPaths.department,
     reorder: departmentsPaths.reorder,
   },
+  orderBase: 1,
   schemas: { entity: department, listQuery: departmentListQuery, request: departmentRequest },
   messages: departmentsMessages,
 });
 
 export const employeesContract = resourceContract('staff', {
   paths: { collection: employeesPaths.employees, item: employeesPaths.employee, reorder: employeesPaths.reorder },
+  orderBase: 1,
   schemas: { entity: employee, listQuery: employeeListQuery, request: employeeRequest },
   messages: staffMessages,
 });

@@ -93,6 +93,7 @@ export const videoListQuery = pageQuery;
 /** Videos (spec 02 §7), ordered from 1 and reordered by drag. */
 export const videosContract = resourceContract('videos', {
   paths: { collection: videosPaths.videos, item: videosPaths.video, reorder: videosPaths.reorder },
+  orderBase: 1,
   schemas: { entity: video, listQuery: videoListQuery, request: videoRequest },
   messages: videosMessages,
 });

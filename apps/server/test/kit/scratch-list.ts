@@ -105,6 +105,7 @@ export function scratchApp(
     },
     whole: def.whole ? z.array(item) : undefined,
     messages: { deleted: def.deleted },
+    orderBase: def.list.base,
   });
   const rows = scopedTable(table as never, {
     thing: def.list.thing,

@@ -105,13 +105,15 @@ describe('SortableList', () => {
   describe('with an area resource', () => {
     const events = defineResource<SchoolEvent>({
       key: 'sortable-events',
-      contract: { paths: { collection: '/test/events', item: '/test/events/:id', reorder: '/test/events/reorder' } },
+      contract: {
+        paths: { collection: '/test/events', item: '/test/events/:id', reorder: '/test/events/reorder' },
+        orderBase: 0,
+      },
       messages: {
         saveFailed: 'Event could not be saved',
         deleteFailed: 'Event could not be deleted',
         reorderFailed: 'Events could not be reordered',
       },
-      orderBase: 0,
     });
 
     function EventsList() {

@@ -17,6 +17,7 @@ import {
   type ResourcePaths,
   type ResourceWords,
 } from '@cms/contract';
+import { NAV_ITEMS } from '@/components/layout/nav-items';
 import { api, buildPath } from './api-client';
 import { useAreaMutation, type MutationOptions } from './area-mutation';
 import type { ToastInput } from './toast';
@@ -37,6 +38,8 @@ export interface ListParams {
  * its calls go, where PUT goes, and the request its forms check.
  */
 export interface ContractOf {
+  /** What the resource is called (the OpenAPI tag): 'photo albums'. */
+  tag?: string;
   paths: ResourcePaths;
   /** The item path, or the collection with the id in the body (topics, news categories). */
   updateAt?: 'item' | 'collection';
@@ -47,6 +50,8 @@ export interface ContractOf {
   whole?: boolean;
   /** The area's words (`alertsMessages`): the toasts unless the definition words them. */
   messages?: ResourceWords;
+  /** An ordered list's first `orderNo` (spec 02 §4: 0 or 1; 1 unless said): a reorder numbers from it. */
+  orderBase?: 0 | 1;
 }
 
 /**
@@ -74,6 +79,16 @@ export interface ResourceMessages<T> {
   publishFailed?: string;
 }
 
+/** A definition's key: its own, or its contract's tag. */
+function keyOf(def: { key?: string; contract: ContractOf }) {
+  const key = def.key ?? def.contract.tag;
+  if (!key)
+    throw new Error(
+      `The resource at ${def.contract.paths.collection} has no key: give it one, or a contract with a tag`,
+    );
+  return key;
+}
+
 /** The toasts of a definition: its own, or its contract's words (every area's have `deleteFailed`). */
 function messagesOf<T>(def: ResourceDefinition<T>): ResourceMessages<T> {
   const words = def.messages ?? def.contract.messages;
@@ -90,8 +105,11 @@ interface ParentResource {
 }
 
 export interface ResourceDefinition<T> {
-  /** The root of the area's query keys: ['news', ...]. Every change invalidates it. */
-  key: string;
+  /**
+   * The root of the area's query keys: ['news', ...]; every change invalidates it. Also the list's
+   * words ('Loading photo albums...') and its rows' name in the fake API. The contract's tag unless given.
+   */
+  key?: string;
   /** The contract's resource (`alertsContract`): its paths, where PUT goes and its request schema. */
   contract: ContractOf;
   /** With `paths.publish`: whether a row is published already (then it offers no Publish). */
@@ -103,8 +121,6 @@ export interface ResourceDefinition<T> {
   parent?: ParentResource;
   /** The toasts of the area's calls: the contract's words (`alertsMessages`) unless given. */
   messages?: ResourceMessages<T>;
-  /** The base orderNo of a reorder (spec 02 §4: 0 or 1). */
-  orderBase?: 0 | 1;
   /** How the area's screens show it, for an area with list, item and form screens. */
   screens?: ResourceScreens;
 }
@@ -123,7 +139,7 @@ export interface ResourceScreens {
   thing: [title: string, one: string, many: string];
   /** The create link and screen ('New News Article'); 'New <thing>' unless given. */
   create?: string;
-  /** Shown by the empty list. */
+  /** Shown by the empty list: the sidebar's icon of the list's route unless given (a list not in the sidebar). */
   icon?: LucideIcon;
   /**
    * An item edited on one screen of its own, with no view screen (spec 02: `/bell-schedule/{id}`,
@@ -144,7 +160,7 @@ function screensOf(key: string, { path, title, thing, create, icon, item, itemBa
   return {
     path,
     title,
-    icon,
+    icon: icon ?? NAV_ITEMS.find((entry) => entry.to === path)?.icon,
     /** 'Notice', as in 'Edit Notice' and 'Notice not found'. */
     name,
     one,
@@ -187,7 +203,8 @@ export function defineResource<T extends { id: number }, TBody = unknown>(def: R
   return resourceOf<T, TBody>(def);
 }
 
-function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>) {
+function resourceOf<T extends { id: number }, TBody>(given: ResourceDefinition<T>) {
+  const def = { ...given, key: keyOf(given) };
   const { paths, updateAt = 'item' } = def.contract;
   const messages = messagesOf(def);
   const keys = {
@@ -373,7 +390,7 @@ function resourceOf<T extends { id: number }, TBody>(def: ResourceDefinition<T>)
     useReorder(options?: MutationOptions<MessageResponse, number[]>, { offset = 0 } = {}) {
       const afterChange = useAfterChange();
       const numbered = (ids: number[]) =>
-        orderOf(ids, def.orderBase ?? 1).map((item) => ({ ...item, orderNo: item.orderNo + offset }));
+        orderOf(ids, def.contract.orderBase ?? 1).map((item) => ({ ...item, orderNo: item.orderNo + offset }));
       return useResourceMutation(
         (ids: number[]) => api.put<MessageResponse>(paths.reorder!, numbered(ids)),
         options,
@@ -461,7 +478,7 @@ export function defineChildResource<T extends { id: number }, TBody = unknown>(
       const listedOn = parent.screens;
       resource = defineResource<T, TBody>({
         ...def,
-        key: `${def.key}-of-${parentId}`,
+        key: `${keyOf(def)}-of-${parentId}`,
         contract: { ...def.contract, paths: { collection, item: `${collection}/:id`, reorder } },
         parent,
         screens: def.screens && listedOn && { icon: listedOn.icon, ...def.screens, path: listedOn.itemPath(parentId) },

@@ -30,14 +30,14 @@ export const makePhoto = rowMaker<Photo>((id) => ({
 
 export interface PhotoAlbumsRows {
   /** The photo albums (the resource's key). */
-  'photo-albums'?: PhotoAlbum[];
+  'photo albums'?: PhotoAlbum[];
   photos?: Photo[];
 }
 
 /** Albums newest first, each with its cover and photo count; an album's photos, added, edited and deleted. */
 export const photoAlbumsEndpoints = fakeArea<PhotoAlbumsRows>(
-  { 'photo-albums': 'Album', photos: 'Photo' },
-  ({ 'photo-albums': albums, photos }) => {
+  { 'photo albums': 'Album', photos: 'Photo' },
+  ({ 'photo albums': albums, photos }) => {
     const withCover = (album: PhotoAlbum) => {
       const own = photos.all().filter((row) => row.albumId === album.id);
       return { ...album, photoCount: own.length, coverUrl: own[0] ? (own[0].thumbnailUrl ?? own[0].url) : null };

@@ -352,11 +352,10 @@ export interface NamedListSpec<T extends { id: number }> {
   /** Fills the dialog's other required fields (a video's URL). */
   fill?: (dialog: HTMLElement, user: UserEvent) => Promise<void>;
   /**
-   * An ordered list: writers see its rows in a sortable list, not a table, and move them by keyboard;
-   * `orderBase` is the number its first row gets (1 unless given).
+   * An ordered list: writers see its rows in a sortable list, not a table, and move them by keyboard,
+   * numbered from its contract's `orderBase`.
    */
   ordered?: boolean;
-  orderBase?: 0 | 1;
   /** The question before a delete, where it is not the kit's. */
   question?: string;
   also?: SchoolRows;
@@ -459,7 +458,7 @@ export function describeNamedList<T extends { id: number }>(
 
     if (spec.ordered) {
       const [, second] = rows;
-      const base = spec.orderBase ?? 1;
+      const base = resource.contract.orderBase ?? 1;
       /** The rows' names in the sortable list, top to bottom. */
       const order = () =>
         within(screen.getByRole('list', { name: `${screens.title} in order` }))

@@ -1,4 +1,10 @@
-import { bellSchedulesMessages, type BellBlock, type BellSchedule, type BellScheduleBody } from '@cms/contract';
+import {
+  BELL_ORDER_BASE,
+  bellSchedulesMessages,
+  type BellBlock,
+  type BellSchedule,
+  type BellScheduleBody,
+} from '@cms/contract';
 import type { Executor, Trx } from '../../db/database.js';
 import type { BellBlockRow, BellEntryRow, BellScheduleRow } from '../../db/schema.js';
 import { childRows } from '../../platform/kit/child-routes.js';
@@ -22,8 +28,18 @@ export const versionedSchedules: VersionedTable = {
 };
 
 /** A schedule's blocks and a block's entries, each list from 0 (spec 02 §4), for the reorder calls. */
-export const blockLists: OrderedList = { table: 'bell_blocks', base: 0, parentColumn: 'schedule_id', thing: 'Block' };
-export const entryLists: OrderedList = { table: 'bell_entries', base: 0, parentColumn: 'block_id', thing: 'Entry' };
+export const blockLists: OrderedList = {
+  table: 'bell_blocks',
+  base: BELL_ORDER_BASE,
+  parentColumn: 'schedule_id',
+  thing: 'Block',
+};
+export const entryLists: OrderedList = {
+  table: 'bell_entries',
+  base: BELL_ORDER_BASE,
+  parentColumn: 'block_id',
+  thing: 'Entry',
+};
 
 /** A schedule's blocks as rows under it. */
 const blocksUnder = childRows(scopedTable('bell_blocks', { thing: 'Block', order: [['id', 'asc']] }), 'schedule_id');
@@ -32,12 +48,12 @@ const blocksUnder = childRows(scopedTable('bell_blocks', { thing: 'Block', order
 const blockChildren: ChildList = {
   table: 'bell_blocks',
   parentColumn: 'schedule_id',
-  order: { column: 'order_no', base: 0 },
+  order: { column: 'order_no', base: BELL_ORDER_BASE },
 };
 const entryChildren: ChildList = {
   table: 'bell_entries',
   parentColumn: 'block_id',
-  order: { column: 'order_no', base: 0 },
+  order: { column: 'order_no', base: BELL_ORDER_BASE },
 };
 
 const toEntry = (row: BellEntryRow) =>

@@ -1,4 +1,4 @@
-import type { Carousel, CarouselElement, CarouselStatus } from '@cms/contract';
+import { CAROUSEL_ELEMENT_BASE, type Carousel, type CarouselElement, type CarouselStatus } from '@cms/contract';
 import type { CarouselElementRow, CarouselRow } from '../../db/schema.js';
 import { childOrder, childrenOf, type ChildList } from '../../platform/kit/children.js';
 import { BY_ORDER_NO } from '../../platform/kit/ordering.js';
@@ -14,7 +14,7 @@ export const elementsTable = scopedTable('carousel_elements', { thing: 'Element'
 export const elementChildren = {
   table: 'carousel_elements',
   parentColumn: 'carousel_id',
-  order: { column: 'order_no', base: 1 },
+  order: { column: 'order_no', base: CAROUSEL_ELEMENT_BASE },
 } satisfies ChildList;
 export const elementLists = childOrder(elementChildren, 'Element');
 export const carouselElements = childrenOf<CarouselElementRow>(elementChildren);

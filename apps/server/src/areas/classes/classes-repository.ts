@@ -3,23 +3,18 @@ import type { z } from 'zod';
 import { now, type Executor } from '../../db/database.js';
 import type { ClassRow, HomeworkRow, SubjectRow } from '../../db/schema.js';
 import { childRows } from '../../platform/kit/child-routes.js';
-import type { OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
 import { fieldsOf } from '../../platform/kit/wire-names.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 
-const inOrder = [
-  ['order_no', 'asc'],
-  ['id', 'asc'],
-] as const;
-
 /** A website's classes, in `order_no` from 1 (spec 02 §4). */
-export const classesTable = scopedTable('classes', { thing: 'Class', order: inOrder });
-export const classList: OrderedList = { table: 'classes', base: 1, thing: 'Class' };
+export const classesTable = scopedTable('classes', { thing: 'Class', ordered: { base: 1 } });
 
 /** Each class's subjects, in `order_no` from 1; a new one goes last. */
-export const subjectsTable = scopedTable('subjects', { thing: 'Subject', order: inOrder });
-export const subjectLists: OrderedList = { table: 'subjects', base: 1, parentColumn: 'class_id', thing: 'Subject' };
+export const subjectsTable = scopedTable('subjects', {
+  thing: 'Subject',
+  ordered: { base: 1, parentColumn: 'class_id' },
+});
 export const classSubjectRows = childRows(subjectsTable, 'class_id');
 
 export const toClass = (row: ClassRow): SchoolClass => ({

@@ -24,13 +24,11 @@ import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import {
   classesTable,
-  classList,
   classSubjectRows,
   homeworkOf,
   homeworkOfDay,
   removeHomeworkOf,
   saveHomework,
-  subjectLists,
   subjectsOf,
   subjectsPage,
   subjectsTable,
@@ -45,7 +43,6 @@ import {
 export const classes = tableResource(classesContract, classesTable, {
   toEntity: toClass,
   columns: (body) => ({ ...columnsFrom(body, ['name', 'code']), status: 'ACTIVE' }),
-  ordered: classList,
   list: (query) => ({ order: sortedBy(query, { orderNo: 'order_no', name: 'name', createdAt: 'created_at' }) }),
   removing: (trx, websiteId, classId) =>
     classSubjectRows.removeUnder(trx, websiteId, classId, (subjectIds) => removeHomeworkOf(trx, websiteId, subjectIds)),
@@ -60,7 +57,7 @@ export const subjects = {
   parent: classesTable,
   list: (db: Executor, auth: Actor, classId: number) => subjectsOf(db, auth.websiteId, classId),
   async create(trx: Trx, actor: Actor, classId: number, body: SubjectBody) {
-    const orderNo = await nextOrderNo(trx, subjectLists, actor.websiteId, classId);
+    const orderNo = await nextOrderNo(trx, subjectsTable.ordered, actor.websiteId, classId);
     const row = await subjectsTable.insert(trx, actor, {
       ...subjectColumns(body),
       class_id: classId,
@@ -108,7 +105,7 @@ export const classesRoutes: FastifyPluginAsync = async (fastify) => {
   registerReorderRoute(app, {
     tag: classesContract.tag,
     path: classesPaths.reorder,
-    list: classList,
+    list: classesTable.ordered,
     action: actions.write,
     message: classesMessages.reordered,
   });

@@ -3,23 +3,16 @@ import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { NavItemRow } from '../../db/schema.js';
 import type { ChildList } from '../../platform/kit/children.js';
-import type { OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 const thing = 'Navigation item';
 
 /** Menu items, each list (the top level, one item's submenus) by `order_no` from 1 (spec 02 §4). */
-export const navTable = scopedTable('nav_items', {
-  thing,
-  order: [
-    ['order_no', 'asc'],
-    ['id', 'asc'],
-  ],
-});
+export const navTable = scopedTable('nav_items', { thing, ordered: { base: 1, parentColumn: 'parent_id' } });
 
 /** The lists of the menu for the kit's ordering: the top level (parent null) and each item's submenus. */
-export const navLists: OrderedList = { table: 'nav_items', base: 1, parentColumn: 'parent_id', thing };
+export const navLists = navTable.ordered;
 
 /** An item's submenus saved with it (a create body's `submenus`). */
 export const submenuList: ChildList = {

@@ -1,4 +1,4 @@
-import { pagesMessages, type PageBlockBody, type SitePage, type SitePageBlock } from '@cms/contract';
+import { PAGE_ORDER_BASE, pagesMessages, type PageBlockBody, type SitePage, type SitePageBlock } from '@cms/contract';
 import type { Executor, Trx } from '../../db/database.js';
 import type { PageBlockRow, PageRow } from '../../db/schema.js';
 import { invalidField } from '../../platform/errors.js';
@@ -22,7 +22,7 @@ export const versionedPages: VersionedTable = { table: 'pages', thing, stale: pa
 export const blockList: ChildList = {
   table: 'page_blocks',
   parentColumn: 'page_id',
-  order: { column: 'order_no', base: 0 },
+  order: { column: 'order_no', base: PAGE_ORDER_BASE },
 };
 const pageBlocks = childrenOf<PageBlockRow>(blockList);
 const blocksUnder = childRows(scopedTable('page_blocks', { thing: 'Block', order: [['id', 'asc']] }), 'page_id');

@@ -1,29 +1,19 @@
 import type { SpotlightCategory, SpotlightStar } from '@cms/contract';
 import type { SpotlightCategoryRow, SpotlightStarRow } from '../../db/schema.js';
-import { childRows } from '../../platform/kit/child-routes.js';
-import { childrenOf } from '../../platform/kit/children.js';
-import { BY_ORDER_NO, type OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
 import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** A website's spotlight categories, in `order_no` from 1 (spec 02 §4). */
-export const categoriesTable = scopedTable('spotlight_categories', { thing: 'Spotlight category', order: BY_ORDER_NO });
-export const categoryList: OrderedList = { table: 'spotlight_categories', base: 1, thing: 'Spotlight category' };
+export const categoriesTable = scopedTable('spotlight_categories', {
+  thing: 'Spotlight category',
+  ordered: { base: 1 },
+});
 
 /** Each category's stars, in `order_no` from 1. */
-export const starsTable = scopedTable('spotlight_stars', { thing: 'Spotlight star', order: BY_ORDER_NO });
-export const starLists = {
-  table: 'spotlight_stars',
-  base: 1,
-  parentColumn: 'category_id',
+export const starsTable = scopedTable('spotlight_stars', {
   thing: 'Spotlight star',
-} satisfies OrderedList;
-export const categoryStars = childRows(starsTable, 'category_id');
-/** Each category's stars, read with the categories (their count). */
-export const starsOfCategories = childrenOf<SpotlightStarRow>({
-  table: 'spotlight_stars',
-  parentColumn: 'category_id',
+  ordered: { base: 1, parentColumn: 'category_id' },
 });
 
 /** The one place a category row becomes its wire shape, with how many stars it has. */

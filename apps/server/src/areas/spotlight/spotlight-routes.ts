@@ -12,37 +12,26 @@ import { registerResourceReorder } from '../../platform/kit/ordering.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
-import {
-  categoriesTable,
-  categoryList,
-  categoryStars,
-  starLists,
-  starsOfCategories,
-  starsTable,
-  toCategory,
-  toStar,
-} from './spotlight-repository.js';
-
-/** Categories, each with how many stars it has; deleting one takes its stars, in its transaction. */
-export const categories = tableResource(spotlightCategoriesContract, categoriesTable, {
-  toEntity: toCategory,
-  columns: ['name', 'description'],
-  // Read only: a category's body never names its stars.
-  links: { table: starsOfCategories },
-  ordered: categoryList,
-  removing: (trx, websiteId, id) => categoryStars.removeUnder(trx, websiteId, id),
-});
+import { categoriesTable, starsTable, toCategory, toStar } from './spotlight-repository.js';
 
 /** A category's stars: each goes to the `orderNo` its body gives, within its category's order. */
 export const stars = childTableResource(spotlightStarsContract, starsTable, {
   parent: categoriesTable,
-  ordered: starLists,
   toEntity: toStar,
   columns: (body) => ({
     ...columnsFrom(body, ['name', 'academicClass', 'year', 'description', 'imgUrl']),
     percentage_tenths: Math.round(body.percentage * 10),
   }),
   placed: (body) => body.orderNo,
+});
+
+/** Categories, each with how many stars it has; deleting one takes its stars, in its transaction. */
+export const categories = tableResource(spotlightCategoriesContract, categoriesTable, {
+  toEntity: toCategory,
+  columns: ['name', 'description'],
+  // Read only: a category's body never names its stars.
+  links: { table: stars.ofParents },
+  removing: stars.removeUnder,
 });
 
 /**

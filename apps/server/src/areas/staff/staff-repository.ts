@@ -2,32 +2,23 @@ import type { Department, Employee } from '@cms/contract';
 import { sql } from 'kysely';
 import type { DepartmentRow, EmployeeRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
-import type { OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
 import { fieldsOf } from '../../platform/kit/wire-names.js';
 
-const BY_ORDER = [
-  ['order_no', 'asc'],
-  ['id', 'asc'],
-] as const;
-
 /** Departments, by `order_no` from 1; `search` looks in the name (the staff form's look-up). */
 export const departmentsTable = scopedTable('departments', {
   thing: 'Department',
-  order: BY_ORDER,
+  ordered: { base: 1 },
   name: { column: 'name' },
 });
 
 /** Staff members (the spec's employees), by `order_no` from 1. */
 export const employeesTable = scopedTable('employees', {
   thing: 'Staff Member',
-  order: BY_ORDER,
+  ordered: { base: 1 },
   name: { column: 'name' },
 });
-
-export const departmentList: OrderedList = { table: 'departments', base: 1, thing: 'Department' };
-export const employeeList: OrderedList = { table: 'employees', base: 1, thing: 'Staff Member' };
 
 /** A staff member's departments, by name. */
 export const employeeDepartments = linkTable({

@@ -6,12 +6,10 @@ import { sortedBy } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import {
-  departmentList,
   departmentSorts,
   departmentStaff,
   departmentsTable,
   employeeDepartments,
-  employeeList,
   employeeSorts,
   employeesTable,
   toDepartment,
@@ -27,7 +25,6 @@ export const departments = tableResource(departmentsContract, departmentsTable, 
   columns: ['name', 'description'],
   // The staff are linked from the staff member's side; a department's body never names them.
   links: { table: departmentStaff },
-  ordered: departmentList,
   list: (query) => ({ order: sortedBy(query, departmentSorts) }),
 });
 
@@ -39,7 +36,6 @@ export const employees = tableResource(employeesContract, employeesTable, {
     designation: body.desigation,
   }),
   links: { table: employeeDepartments, ids: (body) => body.departmentIds },
-  ordered: employeeList,
   list: async (query, db, websiteId) => ({
     order: sortedBy(query, employeeSorts),
     where: await employeeDepartments.whereLinkedTo(db, websiteId, query.departmentId),

@@ -1,13 +1,11 @@
 import { videoThumbnail, type Video } from '@cms/contract';
 import type { VideoRow } from '../../db/schema.js';
-import { BY_ORDER_NO, type OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
 import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** A website's videos, in `order_no` from 1 (spec 02 §4). */
-export const videosTable = scopedTable('videos', { thing: 'Video', order: BY_ORDER_NO });
-export const videoList: OrderedList = { table: 'videos', base: 1, thing: 'Video' };
+export const videosTable = scopedTable('videos', { thing: 'Video', ordered: { base: 1 } });
 
 /** The one place a video row becomes its wire shape, with the still image of its address. */
 export const toVideo = (row: VideoRow): Video => ({

@@ -3,13 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
-import { toVideo, videoList, videosTable } from './videos-repository.js';
+import { toVideo, videosTable } from './videos-repository.js';
 
 /** Videos: a new one goes last, with its source `youtube` unless the body names another (DESIGN §9.17). */
 export const videos = tableResource(videosContract, videosTable, {
   toEntity: toVideo,
   columns: ['name', 'videoUrl', 'videoSourceType'],
-  ordered: videoList,
 });
 
 /** The video gallery (`/misc/cms/vac/videos`), spec 02 §7. */

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { childRows, type ParentTable } from './child-routes.js';
-import { nextOrderNo, reorder, type OrderedList } from './ordering.js';
+import { childrenOf } from './children.js';
+import { nextOrderNo, orderedListOf, reorder, type OrderedList } from './ordering.js';
 import type { EntityOf } from './resource-routes.js';
 import type { Actor, ContentTableName, ScopedTable } from './scoped-table.js';
 import { columnsOfBody, type BodyColumns } from './table-resource.js';
@@ -16,8 +17,11 @@ type Body<C extends ResourceContract> = z.output<C['schemas']['request']>;
 export interface ChildTableOptions<C extends ResourceContract, T extends ContentTableName> {
   /** The parent rows' scoped table: a row of another website is a 404 before anything else. */
   parent: ParentTable;
-  /** The ordered lists of the children, one per parent (`parentColumn` names the parent). */
-  ordered: OrderedList & { parentColumn: string };
+  /**
+   * The ordered lists of the children, one per parent (`parentColumn` names the parent): the
+   * table's own, unless given.
+   */
+  ordered?: OrderedList & { parentColumn: string };
   /** The one place a row becomes its wire shape. */
   toEntity(row: Row<T>): EntityOf<C>;
   /** A create or update body as the row's columns; the parent and `order_no` are the kit's. */
@@ -36,8 +40,12 @@ export function childTableResource<C extends ResourceContract, T extends Content
   table: ScopedTable<T>,
   options: ChildTableOptions<C, T>,
 ) {
-  const { ordered, toEntity, parent } = options;
-  const under = childRows(table, ordered.parentColumn);
+  const { toEntity, parent } = options;
+  const given = orderedListOf(contract, options.ordered ?? table.ordered);
+  if (!given?.parentColumn) throw new Error(`${table.table}: a child resource's rows are ordered under a parent`);
+  const ordered: OrderedList = given;
+  const { parentColumn } = given;
+  const under = childRows(table, parentColumn);
 
   /** Moves the row to the position its body asks for, and answers it as it is then. */
   async function place(trx: Trx, websiteId: number, parentId: number, row: Row<T>, body: Body<C>) {
@@ -53,9 +61,17 @@ export function childTableResource<C extends ResourceContract, T extends Content
     parent,
     /** Each parent's ordered list (`registerResourceReorder` serves its reorder call). */
     ordered,
+    /** Each parent's rows in order, read with the parents (their `links`: a category's stars, counted). */
+    ofParents: childrenOf<Row<T> & { id: number }>({
+      table: table.table,
+      parentColumn,
+      order: { column: 'order_no', base: ordered.base },
+    }),
+    /** Deletes a parent's rows, in the parent's delete (its `removing`). */
+    removeUnder: (trx: Trx, websiteId: number, parentId: number) => under.removeUnder(trx, websiteId, parentId),
     async list(db: Executor, auth: Actor, parentId: number, query: z.output<C['schemas']['listQuery']>) {
       const page = await table.page(db, auth.websiteId, query as PageQuery, {
-        filters: { [ordered.parentColumn]: parentId },
+        filters: { [parentColumn]: parentId },
       });
       return { ...page, content: page.content.map(toEntity) };
     },
@@ -64,7 +80,7 @@ export function childTableResource<C extends ResourceContract, T extends Content
     async create(trx: Trx, actor: Actor, parentId: number, body: Body<C>) {
       const values = {
         ...columnsOfBody(options.columns, body),
-        [ordered.parentColumn]: parentId,
+        [parentColumn]: parentId,
         order_no: await nextOrderNo(trx, ordered, actor.websiteId, parentId),
       } as unknown as Values<T>;
       return place(trx, actor.websiteId, parentId, await table.insert(trx, actor, values), body);

@@ -28,6 +28,17 @@ export interface OrderedList {
 
 type Parent = number | null;
 
+/**
+ * The ordered list of a resource, checked against its contract: the console numbers a reorder from
+ * the contract's `orderBase`, the server from the list's `base`, and the two must be one number.
+ */
+export function orderedListOf<L extends OrderedList | undefined>(contract: ResourceContract, list: L): L {
+  if (list && contract.orderBase !== undefined && list.base !== contract.orderBase) {
+    throw new Error(`${contract.tag}: its table numbers from ${list.base}, its contract from ${contract.orderBase}`);
+  }
+  return list;
+}
+
 /** An ordered list's order as a scoped table sorts it (`scopedTable`'s `order`): by `order_no`, then the id. */
 export const BY_ORDER_NO = [
   ['order_no', 'asc'],

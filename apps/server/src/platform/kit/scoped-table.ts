@@ -4,6 +4,7 @@ import { now, type Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { untyped, type AnySelect } from './any-table.js';
+import { BY_ORDER_NO, type OrderedList } from './ordering.js';
 import { conflict, notFound } from '../errors.js';
 import { offsetOf, toPage } from '../paging.js';
 import { pageCache } from './page-cache.js';
@@ -46,7 +47,21 @@ export interface ScopedTableOptions {
    * website without regard to case, and `requireFreeName` answers 409 with that message.
    */
   name?: { column: string; taken?: string };
+  /**
+   * The rows are an ordered list (spec 02 §4): numbered from `base` in `order_no`, one list per
+   * website or, with `parentColumn`, per parent row. Listed by `order_no` unless `order` says.
+   */
+  ordered?: { base: 0 | 1; parentColumn?: string };
 }
+
+/** A scoped table's ordered list, as precise as its options say (with a parent, flat, or none). */
+type OrderedOf<O> = O extends { ordered: { parentColumn: string } }
+  ? OrderedList & { parentColumn: string }
+  : O extends { ordered: object }
+    ? OrderedList
+    : O extends { ordered?: undefined }
+      ? undefined
+      : OrderedList | undefined;
 
 /** Equality filters of a list: column → value; undefined values are left out. */
 export type Filters = Record<string, string | number | undefined>;
@@ -93,7 +108,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * `created_*`/`updated_*`; a row of another website is simply not found (404 for every verb); pages
  * carry an index-served total. The hottest queries are compiled once (db/prepared.ts).
  */
-export function scopedTable<T extends ContentTableName>(table: T, options: ScopedTableOptions) {
+export function scopedTable<T extends ContentTableName, const O extends ScopedTableOptions = ScopedTableOptions>(
+  table: T,
+  options: O,
+) {
   type Row = Selectable<Database[T]>;
   type Values = Omit<Insertable<Database[T]>, KitColumns>;
   // One Kysely type for any table: the kit only names the columns every content table has.
@@ -101,7 +119,7 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
   const scoped = (db: Executor, websiteId: number) =>
     untyped(db).selectFrom(name).where(`${name}.website_id`, '=', websiteId);
   const nameKey = options.name && sql<string>`lower(${sql.ref(options.name.column)})`;
-  const order = options.order ?? byName(options.name?.column);
+  const order = options.order ?? (options.ordered ? BY_ORDER_NO : byName(options.name?.column));
 
   const sorted = <Q extends AnySelect>(query: Q, by: typeof order = order): Q =>
     by.reduce((q, [key, direction]) => q.orderBy(key as never, direction) as Q, query);
@@ -184,6 +202,8 @@ export function scopedTable<T extends ContentTableName>(table: T, options: Scope
   return {
     table,
     thing: options.thing,
+    /** The ordered list its rows are (`reorder`, `nextOrderNo`), where they are one. */
+    ordered: (options.ordered && { table, thing: options.thing, ...options.ordered }) as OrderedOf<O>,
     /** The name column and, where names are unique per website, the 409's message. */
     naming: options.name,
     /** The website's rows, for queries of the area's own (already scoped). */

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { fileUseOf, type ShownFiles } from '../file-uses.js';
 import type { LiveSession } from '../sessions.js';
 import { replaceChildren, type Child, type ChildList } from './children.js';
-import { nextOrderNo, type OrderedList } from './ordering.js';
+import { nextOrderNo, orderedListOf, type OrderedList } from './ordering.js';
 import { publishedAt, type Publishable } from './publishing.js';
 import type { EntityOf } from './resource-routes.js';
 import type { Actor, ContentTableName, PageOptions, ScopedTable } from './scoped-table.js';
@@ -66,7 +66,7 @@ export interface TableResourceOptions<C extends ResourceContract, T extends Cont
    * (`publishedAt`), and `publish` serves `PATCH .../{id}/publish`.
    */
   published?: string;
-  /** An ordered list (flat: no parent): a new row goes at its end. */
+  /** An ordered list (flat: no parent): a new row goes at its end. The table's own, unless given. */
   ordered?: OrderedList;
   /** What a list asks of the table beyond its page: equality filters, a `where` (checked first). */
   list?(query: Query<C>, db: Executor, websiteId: number): PageOptions<T> | undefined | Promise<PageOptions<T>>;
@@ -89,6 +89,7 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
   options: TableResourceOptions<C, T, Linked>,
 ) {
   const { toEntity, links, published, naming } = { ...options, naming: table.naming };
+  const ordered = orderedListOf(contract, options.ordered ?? table.ordered);
   const idOf = (row: Row<T>) => (row as unknown as { id: number }).id;
 
   async function entities(db: Executor, rows: Row<T>[]) {
@@ -137,8 +138,7 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
 
     async create(trx: Trx, actor: Actor, body: Body<C>) {
       const values = valuesOf(body);
-      if (options.ordered)
-        Object.assign(values, { order_no: await nextOrderNo(trx, options.ordered, actor.websiteId) });
+      if (ordered) Object.assign(values, { order_no: await nextOrderNo(trx, ordered, actor.websiteId) });
       await requireFreeName(trx, actor.websiteId, values);
       const row = await table.insert(trx, actor, values);
       const ids = links?.ids?.(body);
@@ -180,6 +180,6 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
     conflict: naming?.taken,
     files: options.files && fileUseOf(table.table, options.files),
     /** The ordered list the rows are (`registerResourceReorder` serves its reorder call). */
-    ordered: options.ordered,
+    ordered,
   };
 }

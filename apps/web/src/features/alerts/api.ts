@@ -1,10 +1,8 @@
-import { TriangleAlert } from 'lucide-react';
 import { alertsContract, type Alert, type AlertRequest } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /** Alerts (`/misc/cms/aac/alerts`), spec 02 §7 and §8, with a real delete (DESIGN §9.3). */
 export const alertsResource = defineResource<Alert, AlertRequest>({
-  key: 'alerts',
   contract: alertsContract,
-  screens: { path: '/alerts', title: 'Alerts', thing: ['Alert', 'alert', 'alerts'], icon: TriangleAlert },
+  screens: { path: '/alerts', title: 'Alerts', thing: ['Alert', 'alert', 'alerts'] },
 });

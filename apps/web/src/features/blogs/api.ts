@@ -1,4 +1,3 @@
-import { FileText } from 'lucide-react';
 import {
   blogsContract,
   blogsPaths,
@@ -20,7 +19,6 @@ const saved = (verb: 'created' | 'updated') => (blog: Blog) => ({
 
 /** Blogs (`/bms/cms/bac/blogs`), spec 01 §7 and §8, published with PUBLISHED (DESIGN §9.7). */
 export const blogsResource = defineResource<Blog, BlogRequest>({
-  key: 'blogs',
   contract: blogsContract,
   published: (blog) => blog.status === 'PUBLISHED',
   messages: {
@@ -34,12 +32,11 @@ export const blogsResource = defineResource<Blog, BlogRequest>({
     published: (blog) => ({ title: 'Blog Published', description: `Blog post "${blog.title}" has been published.` }),
     publishFailed: 'Failed to publish blog post',
   },
-  screens: { path: '/blogs', title: 'Blogs', thing: ['Blog', 'blog post', 'blog posts'], icon: FileText },
+  screens: { path: '/blogs', title: 'Blogs', thing: ['Blog', 'blog post', 'blog posts'] },
 });
 
 /** Topics (`/bms/cms/tc/topics`); the update names its topic in the body (the contract's). */
 export const topicsResource = defineResource<Topic, TopicRequest>({
-  key: 'topics',
   contract: topicsContract,
   // A blog shows its topics' titles; a deleted topic leaves every blog it was on.
   parent: blogsResource,

@@ -1,6 +1,4 @@
-import { GalleryHorizontal } from 'lucide-react';
 import {
-  CAROUSEL_ELEMENT_BASE,
   carouselElementsContract,
   carouselsContract,
   type Carousel,
@@ -12,14 +10,12 @@ import { defineChildResource, defineResource } from '@/lib/resource';
 
 /** Carousels (`/misc/cms/crac/carousels`, DESIGN §9.2): listed at /carousel-list, shown and edited at /carousel/{id}. */
 export const carouselsResource = defineResource<Carousel, CarouselRequest>({
-  key: 'carousels',
   contract: carouselsContract,
   screens: {
     path: '/carousel-list',
     itemBase: '/carousel',
     title: 'Carousel',
     thing: ['Carousel', 'carousel', 'carousels'],
-    icon: GalleryHorizontal,
   },
 });
 
@@ -28,7 +24,5 @@ export const carouselsResource = defineResource<Carousel, CarouselRequest>({
  * element dialog; the carousel answers its elements, so a change of one shows there.
  */
 export const elementsOf = defineChildResource<CarouselElement, CarouselElementRequest>(carouselsResource, {
-  key: 'carousel-elements',
   contract: carouselElementsContract,
-  orderBase: CAROUSEL_ELEMENT_BASE,
 });

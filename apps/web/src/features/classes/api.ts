@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { School } from 'lucide-react';
 import {
   classesContract,
   classesMessages,
@@ -27,7 +26,6 @@ const success = (description: string) => ({ title: subjectsMessages.successTitle
  * a failed update say what happened. The delete's toast names the class; the screen gives it.
  */
 export const classesResource = defineResource<SchoolClass, ClassRequest>({
-  key: 'classes',
   contract: classesContract,
   messages: {
     created: success(classesMessages.created),
@@ -38,13 +36,7 @@ export const classesResource = defineResource<SchoolClass, ClassRequest>({
     deleteFailed: classesMessages.deleteFailed,
     reorderFailed: classesMessages.reorderFailed,
   },
-  screens: {
-    path: '/classes',
-    title: 'Classes Management',
-    thing: ['Class', 'class', 'classes'],
-    create: 'New Class',
-    icon: School,
-  },
+  screens: { path: '/classes', title: 'Classes Management', thing: ['Class', 'class', 'classes'], create: 'New Class' },
 });
 
 /** The class list as the screens load it (spec 02 §2: page 0, size 100, ascending). */
@@ -63,7 +55,6 @@ export const allSubjectsResource = defineResource<SubjectOfClass>({
  * paths. Every change also refreshes the list of every class's subjects.
  */
 export const subjectsOf = defineChildResource<Subject, SubjectRequest>(allSubjectsResource, {
-  key: 'subjects',
   contract: subjectsContract,
   messages: {
     created: success(subjectsMessages.created),

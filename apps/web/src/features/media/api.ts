@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Images } from 'lucide-react';
 import {
   MEDIA_LIMITS,
   mediaContract,
@@ -17,14 +16,12 @@ import { uploadWithProgress } from '@/lib/upload';
  * filtered by type; an item is edited at `/media/{id}` (spec 02 §2), a new one made at `/media/new`.
  */
 export const mediaResource = defineResource<MediaItem, MediaRequest>({
-  key: 'media',
   contract: mediaContract,
   screens: {
     path: '/media',
     title: 'Media',
     thing: ['Media', 'media item', 'media items'],
     create: 'Add Media',
-    icon: Images,
     item: { path: (id) => `/media/${id}`, create: '/media/new' },
   },
 });

@@ -16,7 +16,6 @@ export type NavSubmenu = NavItem['submenus'][number];
  * top-level reorder toasts say what moved (DESIGN §9.15).
  */
 export const navItemsResource = defineResource<NavItem, NavItemRequest>({
-  key: 'navigation',
   contract: navItemsContract,
   messages: {
     created: navigationMessages.saved,
@@ -32,7 +31,6 @@ export const navItemsResource = defineResource<NavItem, NavItemRequest>({
 
 /** Submenus: the same calls and cache (one key), in the spec's submenu words. */
 export const navSubmenusResource = defineResource<NavSubmenu, NavItemRequest>({
-  key: 'navigation',
   contract: navItemsContract,
   messages: {
     created: navigationMessages.saved,

@@ -1,4 +1,3 @@
-import { Newspaper } from 'lucide-react';
 import {
   newsCategoriesContract,
   newsCategoriesMessages,
@@ -13,7 +12,6 @@ import { defineResource } from '@/lib/resource';
 
 /** News items (`/nms/cms/nac/news`), spec 01 §7 and §8, published with ACTIVE (DESIGN §9.7). */
 export const newsResource = defineResource<News, NewsRequest>({
-  key: 'news',
   contract: newsContract,
   published: (news) => news.status === 'ACTIVE',
   // Create and edit both fail with the spec's 'Failed to save news' (and the server's reason).
@@ -23,18 +21,11 @@ export const newsResource = defineResource<News, NewsRequest>({
     published: (news) => ({ title: 'News published successfully', description: `"${news.title}" is now live.` }),
     publishFailed: 'Failed to publish news',
   },
-  screens: {
-    path: '/news',
-    title: 'News',
-    thing: ['News', 'news item', 'news items'],
-    create: 'New News Article',
-    icon: Newspaper,
-  },
+  screens: { path: '/news', title: 'News', thing: ['News', 'news item', 'news items'], create: 'New News Article' },
 });
 
 /** News categories (`/nms/cms/cac/categories`); the update names its category in the body (the contract's). */
 export const categoriesResource = defineResource<NewsCategory, NewsCategoryRequest>({
-  key: 'news-categories',
   contract: newsCategoriesContract,
   // A news item shows its categories' names; a deleted category leaves every item it was on.
   parent: newsResource,

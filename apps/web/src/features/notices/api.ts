@@ -1,4 +1,3 @@
-import { Bell } from 'lucide-react';
 import { noticesContract, type Notice, type NoticeRequest } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
@@ -7,7 +6,6 @@ import { defineResource } from '@/lib/resource';
  * searched by title, and an edit that is a PUT of the same notice, not a second create.
  */
 export const noticesResource = defineResource<Notice, NoticeRequest>({
-  key: 'notices',
   contract: noticesContract,
-  screens: { path: '/notice-board', title: 'Notice Board', thing: ['Notice', 'notice', 'notices'], icon: Bell },
+  screens: { path: '/notice-board', title: 'Notice Board', thing: ['Notice', 'notice', 'notices'] },
 });

@@ -1,4 +1,3 @@
-import { FileText } from 'lucide-react';
 import { pagesContract, type PageRequest, type SitePage } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
@@ -7,13 +6,11 @@ import { defineResource } from '@/lib/resource';
  * `/pages/{id}/edit` (`/pages/new` for a new one); a page has no read-only screen.
  */
 export const pagesResource = defineResource<SitePage, PageRequest>({
-  key: 'pages',
   contract: pagesContract,
   screens: {
     path: '/pages',
     title: 'Pages',
     thing: ['Page', 'page', 'pages'],
-    icon: FileText,
     item: { path: (id) => `/pages/${id}/edit`, create: '/pages/new' },
   },
 });

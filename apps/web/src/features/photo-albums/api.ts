@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Image } from 'lucide-react';
 import {
   photoAlbumsContract,
   photoAlbumsPaths,
@@ -17,15 +16,8 @@ import { uploadWithProgress } from '@/lib/upload';
 
 /** Photo albums (`/misc/cms/paac/photo-albums`, spec 02 §7); an album is at `/photo-album/{albumId}`. */
 export const photoAlbumsResource = defineResource<PhotoAlbum, PhotoAlbumRequest>({
-  key: 'photo-albums',
   contract: photoAlbumsContract,
-  screens: {
-    path: '/photo-album',
-    title: 'Photo Album',
-    thing: ['Album', 'album', 'albums'],
-    create: 'New Album',
-    icon: Image,
-  },
+  screens: { path: '/photo-album', title: 'Photo Album', thing: ['Album', 'album', 'albums'], create: 'New Album' },
 });
 
 /** An album's photos: under the albums' keys, so that every change to them refreshes the covers too. */

@@ -1,4 +1,3 @@
-import { Vote } from 'lucide-react';
 import { pollsContract, type Poll, type PollRequest } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
@@ -7,13 +6,6 @@ import { defineResource } from '@/lib/resource';
  * /poll/{id}; 'Poll not found' leads 'Back to Polls' (spec 02 §8).
  */
 export const pollsResource = defineResource<Poll, PollRequest>({
-  key: 'polls',
   contract: pollsContract,
-  screens: {
-    path: '/poll-list',
-    itemBase: '/poll',
-    title: 'Polls',
-    thing: ['Poll', 'poll', 'polls'],
-    icon: Vote,
-  },
+  screens: { path: '/poll-list', itemBase: '/poll', title: 'Polls', thing: ['Poll', 'poll', 'polls'] },
 });

@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import {
   spotlightCategoriesContract,
   spotlightStarsContract,
@@ -11,13 +10,11 @@ import { defineChildResource, defineResource } from '@/lib/resource';
 
 /** Spotlight categories (`/misc/cms/spotlight/cac/categories`), read whole, numbered from 1 (spec 02 §4, §7). */
 export const categoriesResource = defineResource<SpotlightCategory, SpotlightCategoryRequest>({
-  key: 'spotlight',
   contract: spotlightCategoriesContract,
   screens: {
     path: '/spotlight/categories',
     title: 'Spotlight Categories',
     thing: ['Category', 'category', 'categories'],
-    icon: Star,
   },
 });
 
@@ -26,7 +23,6 @@ export const categoriesResource = defineResource<SpotlightCategory, SpotlightCat
  * the category's screen; a star added or removed changes its category's count.
  */
 export const starsOf = defineChildResource<SpotlightStar, SpotlightStarRequest>(categoriesResource, {
-  key: 'spotlight-stars',
   contract: spotlightStarsContract,
   screens: { title: 'Stars', thing: ['Star', 'star', 'stars'] },
 });

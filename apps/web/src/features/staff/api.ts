@@ -11,7 +11,6 @@ import { defineResource } from '@/lib/resource';
 
 /** Departments (`/misc/cms/dac/departments`), spec 02 §7, numbered from 1 (§4). */
 export const departmentsResource = defineResource<Department, DepartmentRequest>({
-  key: 'departments',
   contract: departmentsContract,
   // The staff show their departments' names: a renamed or deleted department changes them.
   parent: { key: 'staff' },
@@ -25,14 +24,8 @@ export const departmentsResource = defineResource<Department, DepartmentRequest>
 
 /** Staff members (`/misc/cms/eac/employees`), spec 02 §7, by `orderNo` from 1; they show their departments' names. */
 export const staffResource = defineResource<Employee, EmployeeRequest>({
-  key: 'staff',
   contract: employeesContract,
   // A staff member's change shows in their departments (a department lists its staff).
   parent: departmentsResource,
-  screens: {
-    path: '/staff',
-    title: 'Staff',
-    thing: ['Staff Member', 'staff member', 'staff'],
-    icon: Users,
-  },
+  screens: { path: '/staff', title: 'Staff', thing: ['Staff Member', 'staff member', 'staff'], icon: Users },
 });

@@ -1,15 +1,8 @@
-import { Video } from 'lucide-react';
-import { videosContract, type Video as VideoEntity, type VideoRequest } from '@cms/contract';
+import { videosContract, type Video, type VideoRequest } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /** The video gallery (`/misc/cms/vac/videos`), spec 02 §7, numbered from 1 (§4). */
-export const videosResource = defineResource<VideoEntity, VideoRequest>({
-  key: 'videos',
+export const videosResource = defineResource<Video, VideoRequest>({
   contract: videosContract,
-  screens: {
-    path: '/video-gallery',
-    title: 'Video Gallery',
-    thing: ['Video', 'video', 'videos'],
-    icon: Video,
-  },
+  screens: { path: '/video-gallery', title: 'Video Gallery', thing: ['Video', 'video', 'videos'] },
 });

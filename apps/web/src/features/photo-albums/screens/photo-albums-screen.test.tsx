@@ -10,7 +10,7 @@ const relay = makePhoto(5, { albumId: 1, caption: 'The relay', url: 'https://cdn
 
 describe('photo albums', slow, () => {
   it('shows the albums as a grid with their covers and photo counts, or a placeholder', async () => {
-    await openWith('/photo-album', 'Photo Album', { 'photo-albums': [sports, fair], photos: [relay] });
+    await openWith('/photo-album', 'Photo Album', { 'photo albums': [sports, fair], photos: [relay] });
     const albums = await screen.findByRole('list', { name: 'Albums' });
     expect(within(albums).getByRole('img', { name: 'Cover of Sports Day' })).toHaveAttribute('src', relay.url);
     expect(within(albums).getByText('1 photo')).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('photo albums', slow, () => {
   });
 
   it('creates an album with its name trimmed, and sends nothing for a blank one', async () => {
-    const { user, calls, lastBody } = await openWith('/photo-album', 'Photo Album', { 'photo-albums': [] });
+    const { user, calls, lastBody } = await openWith('/photo-album', 'Photo Album', { 'photo albums': [] });
     await user.click(await screen.findByRole('button', { name: 'New Album' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Album' });
     await user.type(within(dialog).getByLabelText(/Album name/), '   ');
@@ -35,7 +35,7 @@ describe('photo albums', slow, () => {
 
   it('warns that the photos go too before deleting an album', async () => {
     const { user, calls } = await openWith('/photo-album', 'Photo Album', {
-      'photo-albums': [sports],
+      'photo albums': [sports],
       photos: [relay],
     });
     const albums = await screen.findByRole('list', { name: 'Albums' });
@@ -50,7 +50,7 @@ describe('photo albums', slow, () => {
 
 describe('an album', slow, () => {
   it("shows its photos, a broken one as a placeholder, and 'Album not found' for a missing one", async () => {
-    const { user } = await openWith('/photo-album/1', 'Sports Day', { 'photo-albums': [sports], photos: [relay] });
+    const { user } = await openWith('/photo-album/1', 'Sports Day', { 'photo albums': [sports], photos: [relay] });
     const photo = await screen.findByRole('img', { name: 'The relay' });
     photo.dispatchEvent(new Event('error'));
     expect(await screen.findByRole('img', { name: 'The photo "The relay" could not be loaded' })).toBeInTheDocument();
@@ -59,13 +59,13 @@ describe('an album', slow, () => {
 
   it("says 'Album not found' for an album that is not there", async () => {
     // The screen's heading is the album's; a missing one has none, so the open's own wait gives up.
-    await openWith('/photo-album/9', 'Photo Album', { 'photo-albums': [] }).catch(() => undefined);
+    await openWith('/photo-album/9', 'Photo Album', { 'photo albums': [] }).catch(() => undefined);
     expect(await screen.findByText('Album not found')).toBeInTheDocument();
   });
 
   it('adds a photo by URL with its caption, and edits a caption', async () => {
     const { user, lastBody } = await openWith('/photo-album/1', 'Sports Day', {
-      'photo-albums': [sports],
+      'photo albums': [sports],
       photos: [relay],
     });
     await user.click(screen.getByRole('button', { name: 'Add by URL' }));
