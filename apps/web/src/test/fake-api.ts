@@ -252,31 +252,45 @@ export class FakeTable<T extends { id: number }> {
   }
 }
 
-/** The keys of an area's rows that are lists of rows (`videos?: Video[]`), each kept in a table. */
-type TableKeys<Rows> = { [K in keyof Rows]-?: NonNullable<Rows[K]> extends { id: number }[] ? K : never }[keyof Rows];
+/** A table of an area on the fake API, of rows `T`: `table<Video>('Video')` ('Video not found'). */
+export interface TableOf<T extends { id: number }> {
+  thing: string;
+  /** Only for its type: the rows it keeps. */
+  row?: T;
+}
 
-/** An area's tables, keyed as its rows: `{videos?: Video[]}` keeps `{videos: FakeTable<Video>}`. */
-export type TablesOf<Rows> = {
-  [K in TableKeys<Rows>]-?: FakeTable<NonNullable<Rows[K]> extends (infer T extends { id: number })[] ? T : never>;
-};
+/** Declares one of an area's tables, by what a missing row is: `table<Video>('Video')`. */
+export const table = <T extends { id: number }>(thing: string): TableOf<T> => ({ thing });
+
+type Declared = Record<string, TableOf<{ id: number }>>;
+type RowOf<D> = D extends TableOf<infer T> ? T : never;
+
+/** The rows a test starts an area with: `{videos?: Video[]}` for `{videos: table<Video>('Video')}`. */
+export type RowsOf<D extends Declared> = { [K in keyof D]?: RowOf<D[K]>[] };
+
+/** An area's tables, keyed as declared: `{videos: FakeTable<Video>}`. */
+export type TablesOf<D extends Declared> = { [K in keyof D]: FakeTable<RowOf<D[K]>> };
+
+/** The rows a test gives an area on the fake API: `AreaRows<typeof videosEndpoints>`. */
+export type AreaRows<Area> = Area extends (rows: infer Rows) => unknown ? Rows : never;
 
 /**
- * An area on the fake API (a `test/fake-<area>.ts`), as a test starts it with its rows: a table for
- * each list of the rows (`things` says what a missing row is: 'Video' answers 404 'Video not
- * found'), and the endpoints `serve` declares on them; the test reads the tables afterwards.
+ * An area on the fake API (a `test/fake-<area>.ts`), as a test starts it with its rows: its
+ * `tables` declared with the rows each keeps (`{videos: table<Video>('Video')}`), and the
+ * endpoints `serve` declares on them; the test reads the tables afterwards.
  */
-export function fakeArea<Rows>(
-  things: Record<TableKeys<Rows>, string>,
-  serve: (tables: TablesOf<Rows>, rows: Rows) => Endpoint[],
+export function fakeArea<const D extends Declared>(
+  tables: D,
+  serve: (tables: TablesOf<D>, rows: RowsOf<D>) => Endpoint[],
 ) {
-  return (rows: Rows) => {
-    const tables = Object.fromEntries(
-      Object.entries<string>(things).map(([key, thing]) => {
-        const initial = rows[key as keyof Rows] as { id: number }[] | undefined;
-        return [key, new FakeTable(initial ?? [], thing)];
+  return (rows: RowsOf<D>) => {
+    const made = Object.fromEntries(
+      Object.entries(tables).map(([key, declared]) => {
+        const initial = rows[key] as { id: number }[] | undefined;
+        return [key, new FakeTable(initial ?? [], declared.thing)];
       }),
-    ) as TablesOf<Rows>;
-    return { endpoints: serve(tables, rows), tables };
+    ) as TablesOf<D>;
+    return { endpoints: serve(made, rows), tables: made };
   };
 }
 
@@ -313,6 +327,11 @@ export type ResourceEndpoints<T extends { id: number }, C extends ResourceContra
    * its place, and the contract's reorder is served (answering its words' `reordered`).
    */
   ordered?: T extends { orderNo: number } ? true : never;
+  /**
+   * A field no two rows share, without regard to case (a topic's name, a username), as the server
+   * kit's named tables keep it: a create or update that takes another row's answers 409 `taken`.
+   */
+  unique?: { field: keyof T & string; taken: string };
 } & (
   | {
       /** The row a parsed create or update body makes. */
@@ -355,8 +374,17 @@ export function resourceEndpoints<T extends { id: number }, C extends ResourceCo
       ? (body: unknown, id: number, current?: T) => def.make(id, { ...current, ...(body as Partial<T>) })
       : (def.build as (body: unknown, id: number, current?: T) => T);
   const ordered = table as FakeTable<T & Ordered>;
+  const taken = (row: T) => {
+    if (!def.unique) return;
+    const { field } = def.unique;
+    const key = String(row[field]).toLowerCase();
+    if (table.all().some((other) => other.id !== row.id && String(other[field]).toLowerCase() === key)) {
+      refuse(409, def.unique.taken);
+    }
+  };
   const build = (body: unknown, id: number, current?: T): T => {
     const row = made(body, id, current);
+    taken(row);
     if (!def.ordered) return row;
     // An ordered list's row keeps its place; a new one goes after the last.
     const place = (current as Partial<Ordered> | undefined)?.orderNo ?? nextOrderNo(ordered.all());

@@ -5,7 +5,7 @@ import {
   type BellSchedule,
   type BellScheduleBody,
 } from '@cms/contract';
-import { fakeArea, nextVersion, resourceEndpoints } from './fake-api';
+import { fakeArea, nextVersion, resourceEndpoints, table } from './fake-api';
 import { FAKE_STAMPS } from './fake-rows';
 
 /* Bell schedules on the fake API (test/fake-api.ts), as the server keeps them: saved whole, versioned. */
@@ -45,11 +45,6 @@ export function makeBellSchedule(id: number, { blocks = [], ...fields }: Partial
   };
 }
 
-/** Keyed as the resource is ('bell schedules'), as the screen suites serve an area's rows. */
-export interface BellSchedulesRows {
-  'bell schedules'?: BellSchedule[];
-}
-
 /** The body's blocks and entries as saved: kept ids stay, new ones get theirs, each list from 0. */
 const savedBlocks = (blocks: BellScheduleBody['blocks']): BellBlock[] =>
   blocks.map(({ id, blockEntries, ...block }, orderNo) => ({
@@ -60,8 +55,8 @@ const savedBlocks = (blocks: BellScheduleBody['blocks']): BellBlock[] =>
   }));
 
 /** Newest first; an update sent with a version the schedule has moved past is refused (409). */
-export const bellSchedulesEndpoints = fakeArea<BellSchedulesRows>(
-  { 'bell schedules': 'Bell Schedule' },
+export const bellSchedulesEndpoints = fakeArea(
+  { 'bell schedules': table<BellSchedule>('Bell Schedule') },
   ({ 'bell schedules': bellSchedules }) =>
     resourceEndpoints({
       table: bellSchedules,

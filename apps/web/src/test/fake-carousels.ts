@@ -1,5 +1,5 @@
 import { carouselElementsContract, carouselsContract, type Carousel, type CarouselElement } from '@cms/contract';
-import { childResourceEndpoints, fakeArea, resourceEndpoints } from './fake-api';
+import { childResourceEndpoints, fakeArea, resourceEndpoints, table } from './fake-api';
 import { contentRowMaker, inOrder, listing } from './fake-rows';
 
 /* Carousels and their elements on the fake API (test/fake-api.ts), as the server keeps them. */
@@ -24,14 +24,9 @@ export function makeElement(id: number, carouselId: number, fields: Partial<Caro
   };
 }
 
-export interface CarouselsRows {
-  carousels?: Carousel[];
-  elements?: CarouselElement[];
-}
-
 /** Carousels (newest first, by status), each answered with its elements in order; the elements one at a time. */
-export const carouselsEndpoints = fakeArea<CarouselsRows>(
-  { carousels: 'Carousel', elements: 'Element' },
+export const carouselsEndpoints = fakeArea(
+  { carousels: table<Carousel>('Carousel'), elements: table<CarouselElement>('Element') },
   ({ carousels, elements }) => {
     const withElements = (carousel: Carousel): Carousel => ({
       ...carousel,

@@ -13,7 +13,7 @@ import {
   type Subject,
 } from '@cms/contract';
 import type { z } from 'zod';
-import { childResourceEndpoints, fakeArea, pageOf, refuse, resourceEndpoints } from './fake-api';
+import { childResourceEndpoints, fakeArea, pageOf, refuse, resourceEndpoints, table } from './fake-api';
 import { FAKE_STAMPS, inOrder, listing, rowMaker, sortedBy } from './fake-rows';
 
 /* Classes, their subjects and homework on the fake API (test/fake-api.ts), as the server keeps them. */
@@ -49,15 +49,9 @@ export function makeHomework(id: number, subjectId: number, homeworkDate: string
   return { id, subjectId, homeworkDate, description };
 }
 
-export interface ClassesRows {
-  classes?: SchoolClass[];
-  subjects?: Subject[];
-  homework?: Homework[];
-}
-
 /** The tables and endpoints of classes, subjects and homework. */
-export const classesEndpoints = fakeArea<ClassesRows>(
-  { classes: 'Class', subjects: 'Subject', homework: 'Homework' },
+export const classesEndpoints = fakeArea(
+  { classes: table<SchoolClass>('Class'), subjects: table<Subject>('Subject'), homework: table<Homework>('Homework') },
   ({ classes, subjects, homework }) => {
     const subjectsOf = (classId: number) => inOrder(subjects.all().filter((row) => row.classId === classId));
     const subjectOf = (classId: number, id: string | number) => {

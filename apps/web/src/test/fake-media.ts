@@ -1,5 +1,5 @@
-import { mediaContract, mediaPaths, mediaUsage, type MediaItem } from '@cms/contract';
-import { fakeArea, resourceEndpoints } from './fake-api';
+import { mediaContract, mediaPaths, mediaUsage, type MediaItem, type MediaUsage } from '@cms/contract';
+import { fakeArea, resourceEndpoints, table } from './fake-api';
 import { contentRowMaker, listing } from './fake-rows';
 
 /* The media library on the fake API (test/fake-api.ts), as the server keeps it. */
@@ -19,24 +19,27 @@ export const makeMedia = contentRowMaker<MediaItem>((id) => ({
   webUrl: null,
 }));
 
-export interface MediaRows {
-  media?: MediaItem[];
-  /** Where an item's file is used, by item id (the usage call's answer). */
-  mediaUses?: Record<number, { kind: string; name: string }[]>;
-}
+/** Where an item's file is used (the usage call's answer), kept under the item's id. */
+type MediaUse = MediaUsage & { id: number };
 
 /** Media newest first, searched by title and filtered by type, and where an item's file is used. */
-export const mediaEndpoints = fakeArea<MediaRows>({ media: 'Media' }, ({ media }, rows) => [
-  ...resourceEndpoints({
-    table: media,
-    contract: mediaContract,
-    list: listing({ filters: ['mediaType'], search: 'title' }),
-    make: makeMedia,
-  }),
-  {
-    method: 'GET',
-    path: mediaPaths.usage,
-    response: mediaUsage,
-    handle: ({ params }) => ({ usedBy: rows.mediaUses?.[media.get(params.id!).id] ?? [] }),
-  },
-]);
+export const mediaEndpoints = fakeArea(
+  { media: table<MediaItem>('Media'), mediaUses: table<MediaUse>('Media') },
+  ({ media, mediaUses }) => [
+    ...resourceEndpoints({
+      table: media,
+      contract: mediaContract,
+      list: listing({ filters: ['mediaType'], search: 'title' }),
+      make: makeMedia,
+    }),
+    {
+      method: 'GET',
+      path: mediaPaths.usage,
+      response: mediaUsage,
+      handle: ({ params }) => {
+        const { id } = media.get(params.id!);
+        return { usedBy: mediaUses.all().find((use) => use.id === id)?.usedBy ?? [] };
+      },
+    },
+  ],
+);

@@ -8,7 +8,7 @@ import {
   type SitePage,
   type SitePageBlock,
 } from '@cms/contract';
-import { fakeArea, nextVersion, refuse, resourceEndpoints } from './fake-api';
+import { fakeArea, nextVersion, refuse, resourceEndpoints, table } from './fake-api';
 import { contentRowMaker, FAKE_STAMPS, listing } from './fake-rows';
 
 /* Pages on the fake API (test/fake-api.ts), as the server keeps them: saved whole, versioned, slugs unique. */
@@ -37,12 +37,8 @@ export function makePage(id: number, fields: Partial<SitePage> = {}): SitePage {
 const asSaved = (blocks: PageBody['blocks']): SitePageBlock[] =>
   blocks.map((block, order) => ({ ...block, id: block.id ?? nextBlockId++, order }) as SitePageBlock);
 
-export interface PagesRows {
-  pages?: SitePage[];
-}
-
 /** Newest first, searched by title and filtered by status; a slug taken or a stale version is refused. */
-export const pagesEndpoints = fakeArea<PagesRows>({ pages: 'Page' }, ({ pages }) => [
+export const pagesEndpoints = fakeArea({ pages: table<SitePage>('Page') }, ({ pages }) => [
   ...resourceEndpoints({
     table: pages,
     contract: pagesContract,

@@ -12,7 +12,7 @@ import {
   type Photo,
   type PhotoAlbum,
 } from '@cms/contract';
-import { fakeArea, pageOf, resourceEndpoints } from './fake-api';
+import { fakeArea, pageOf, resourceEndpoints, table } from './fake-api';
 import { contentRowMaker, FAKE_STAMPS, rowMaker } from './fake-rows';
 
 /* The photo albums and their photos on the fake API (test/fake-api.ts), as the server keeps them. */
@@ -28,15 +28,9 @@ export const makePhoto = rowMaker<Photo>((id) => ({
   ...FAKE_STAMPS,
 }));
 
-export interface PhotoAlbumsRows {
-  /** The photo albums (the resource's key). */
-  'photo albums'?: PhotoAlbum[];
-  photos?: Photo[];
-}
-
 /** Albums newest first, each with its cover and photo count; an album's photos, added, edited and deleted. */
-export const photoAlbumsEndpoints = fakeArea<PhotoAlbumsRows>(
-  { 'photo albums': 'Album', photos: 'Photo' },
+export const photoAlbumsEndpoints = fakeArea(
+  { 'photo albums': table<PhotoAlbum>('Album'), photos: table<Photo>('Photo') },
   ({ 'photo albums': albums, photos }) => {
     const withCover = (album: PhotoAlbum) => {
       const own = photos.all().filter((row) => row.albumId === album.id);

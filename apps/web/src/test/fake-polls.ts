@@ -1,5 +1,5 @@
 import { pollsContract, type Poll, type PollOption } from '@cms/contract';
-import { fakeArea, resourceEndpoints } from './fake-api';
+import { fakeArea, resourceEndpoints, table } from './fake-api';
 import { FAKE_STAMPS } from './fake-rows';
 
 /* Polls and their options on the fake API (test/fake-api.ts), as the server keeps them. */
@@ -24,12 +24,8 @@ export function makePoll(id: number, fields: Partial<Poll> = {}): Poll {
 export const makeOption = (poll_option_id: number, poll_id: number, poll_option: string, option_submitted = 0) =>
   ({ poll_option_id, poll_id, poll_option, option_submitted }) satisfies PollOption;
 
-export interface PollsRows {
-  polls?: Poll[];
-}
-
 /** Polls, newest first, each saved with its options: a kept option keeps its id, a new one gets one. */
-export const pollsEndpoints = fakeArea<PollsRows>({ polls: 'Poll' }, ({ polls }) => {
+export const pollsEndpoints = fakeArea({ polls: table<Poll>('Poll') }, ({ polls }) => {
   let lastOption = Math.max(1000, ...polls.all().flatMap((poll) => poll.options.map((o) => o.poll_option_id)));
   return resourceEndpoints({
     table: polls,

@@ -41,20 +41,22 @@ import {
   refuse,
   resourceEndpoints,
   startFakeApi,
+  table,
+  type AreaRows,
   type Endpoint,
   type Override,
 } from './fake-api';
-import { classesEndpoints, type ClassesRows } from './fake-classes';
-import { staffEndpoints, type StaffRows } from './fake-staff';
-import { usersEndpoints, type UsersRows } from './fake-users';
-import { spotlightEndpoints, type SpotlightRows } from './fake-spotlight';
-import { mediaEndpoints, type MediaRows } from './fake-media';
-import { photoAlbumsEndpoints, type PhotoAlbumsRows } from './fake-photo-albums';
-import { videosEndpoints, type VideosRows } from './fake-videos';
-import { bellSchedulesEndpoints, type BellSchedulesRows } from './fake-bell-schedules';
-import { carouselsEndpoints, type CarouselsRows } from './fake-carousels';
-import { pollsEndpoints, type PollsRows } from './fake-polls';
-import { pagesEndpoints, type PagesRows } from './fake-pages';
+import { classesEndpoints } from './fake-classes';
+import { staffEndpoints } from './fake-staff';
+import { usersEndpoints } from './fake-users';
+import { spotlightEndpoints } from './fake-spotlight';
+import { mediaEndpoints } from './fake-media';
+import { photoAlbumsEndpoints } from './fake-photo-albums';
+import { videosEndpoints } from './fake-videos';
+import { bellSchedulesEndpoints } from './fake-bell-schedules';
+import { carouselsEndpoints } from './fake-carousels';
+import { pollsEndpoints } from './fake-polls';
+import { pagesEndpoints } from './fake-pages';
 import { FAKE_STAMPS, listing, nextOrderNo, rowMaker } from './fake-rows';
 import { RIVERSIDE } from './render';
 import { signIn } from './session';
@@ -178,24 +180,14 @@ const DEFAULT_MENU: [name: string, route: string, submenus?: [string, string][]]
   ['Contact', '/contact'],
 ];
 
-const byName = (name: string) => (row: { name: string }) => row.name.toLowerCase() === name.toLowerCase();
 /** A named list (topics, news categories): searched by name, in name order. */
 const named = <T extends { id: number; name: string }>() =>
   listing<T>({ search: 'name', order: (rows) => [...rows].sort((a, b) => a.name.localeCompare(b.name)) });
 const published = <T>(row: T) => ({ ...row, publishedDate: STAMP });
 
-/** Blogs and their topics, as a test gives them. */
-interface BlogsRows {
-  blogs?: Blog[];
-  topics?: Topic[];
-}
-
 /** Blogs newest first, by status, with their topics (linked one at a time); topics by name, each title once. */
-const blogsEndpoints = fakeArea<BlogsRows>({ blogs: 'Blog', topics: 'Topic' }, ({ blogs, topics }) => {
+const blogsEndpoints = fakeArea({ blogs: table<Blog>('Blog'), topics: table<Topic>('Topic') }, ({ blogs, topics }) => {
   const inBlog = ({ createdDate: _c, updatedDate: _u, ...rest }: Topic): BlogTopic => rest;
-  const freeTitle = (title: string, id?: number) => {
-    if (topics.all().some((t) => t.id !== id && byName(title)(t))) refuse(409, topicsMessages.titleTaken);
-  };
   return [
     ...resourceEndpoints({
       table: blogs,
@@ -228,10 +220,8 @@ const blogsEndpoints = fakeArea<BlogsRows>({ blogs: 'Blog', topics: 'Topic' }, (
       table: topics,
       contract: topicsContract,
       list: named(),
-      build: (body, id, current) => {
-        freeTitle(body.title, current?.id);
-        return makeTopic(id, body.title, body.description);
-      },
+      unique: { field: 'name', taken: topicsMessages.titleTaken },
+      build: (body, id) => makeTopic(id, body.title, body.description),
       onDelete: (gone) => {
         for (const b of blogs.all()) blogs.put({ ...b, topics: b.topics.filter((t) => t.id !== gone.id) });
       },
@@ -239,19 +229,10 @@ const blogsEndpoints = fakeArea<BlogsRows>({ blogs: 'Blog', topics: 'Topic' }, (
   ];
 });
 
-/** News items and their categories, as a test gives them. */
-interface NewsRows {
-  news?: News[];
-  categories?: NewsCategory[];
-}
-
 /** News newest first, by status or category; categories by name, each name once. */
-const newsEndpoints = fakeArea<NewsRows>(
-  { news: 'News', categories: 'Category' },
+const newsEndpoints = fakeArea(
+  { news: table<News>('News'), categories: table<NewsCategory>('Category') },
   ({ news: newsItems, categories }) => {
-    const freeName = (name: string, id?: number) => {
-      if (categories.all().some((c) => c.id !== id && byName(name)(c))) refuse(409, newsCategoriesMessages.nameTaken);
-    };
     return [
       ...resourceEndpoints({
         table: newsItems,
@@ -282,10 +263,8 @@ const newsEndpoints = fakeArea<NewsRows>(
         table: categories,
         contract: newsCategoriesContract,
         list: named(),
-        build: (body, id, current) => {
-          freeName(body.name, current?.id);
-          return { ...(current ?? makeCategory(id, body.name)), name: body.name };
-        },
+        unique: { field: 'name', taken: newsCategoriesMessages.nameTaken },
+        build: (body, id, current) => ({ ...(current ?? makeCategory(id, body.name)), name: body.name }),
         onDelete: (gone) => {
           for (const n of newsItems.all())
             newsItems.put({ ...n, categories: n.categories.filter((c) => c.id !== gone.id) });
@@ -295,12 +274,8 @@ const newsEndpoints = fakeArea<NewsRows>(
   },
 );
 
-interface AlertsRows {
-  alerts?: Alert[];
-}
-
 /** Alerts newest first, by the state worked out on every read. */
-const alertsEndpoints = fakeArea<AlertsRows>({ alerts: 'Alert' }, ({ alerts }) =>
+const alertsEndpoints = fakeArea({ alerts: table<Alert>('Alert') }, ({ alerts }) =>
   resourceEndpoints({
     table: alerts,
     contract: alertsContract,
@@ -311,12 +286,8 @@ const alertsEndpoints = fakeArea<AlertsRows>({ alerts: 'Alert' }, ({ alerts }) =
   }),
 );
 
-interface NoticesRows {
-  notices?: Notice[];
-}
-
 /** The notice board newest first, searched by title and filtered by status. */
-const noticesEndpoints = fakeArea<NoticesRows>({ notices: 'Notice' }, ({ notices }) =>
+const noticesEndpoints = fakeArea({ notices: table<Notice>('Notice') }, ({ notices }) =>
   resourceEndpoints({
     table: notices,
     contract: noticesContract,
@@ -325,26 +296,25 @@ const noticesEndpoints = fakeArea<NoticesRows>({ notices: 'Notice' }, ({ notices
   }),
 );
 
-export interface SchoolRows
-  extends
-    UsersRows,
-    BlogsRows,
-    NewsRows,
-    AlertsRows,
-    NoticesRows,
-    MediaRows,
-    PhotoAlbumsRows,
-    ClassesRows,
-    StaffRows,
-    VideosRows,
-    BellSchedulesRows,
-    SpotlightRows,
-    CarouselsRows,
-    PagesRows,
-    PollsRows {
-  /** The menu as a tree: top-level items with their submenus. */
-  navigation?: NavItem[];
-}
+/** The rows a test starts the school with: each area's, as its tables keep them. */
+export type SchoolRows = AreaRows<typeof usersEndpoints> &
+  AreaRows<typeof blogsEndpoints> &
+  AreaRows<typeof newsEndpoints> &
+  AreaRows<typeof alertsEndpoints> &
+  AreaRows<typeof noticesEndpoints> &
+  AreaRows<typeof mediaEndpoints> &
+  AreaRows<typeof photoAlbumsEndpoints> &
+  AreaRows<typeof classesEndpoints> &
+  AreaRows<typeof staffEndpoints> &
+  AreaRows<typeof videosEndpoints> &
+  AreaRows<typeof bellSchedulesEndpoints> &
+  AreaRows<typeof spotlightEndpoints> &
+  AreaRows<typeof carouselsEndpoints> &
+  AreaRows<typeof pagesEndpoints> &
+  AreaRows<typeof pollsEndpoints> & {
+    /** The menu as a tree: top-level items with their submenus. */
+    navigation?: NavItem[];
+  };
 
 /** Starts the fake API with these rows; `overrides` ('METHOD /path') answer those calls instead. */
 export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Override> = {}) {

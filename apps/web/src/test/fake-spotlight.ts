@@ -4,7 +4,7 @@ import {
   type SpotlightCategory,
   type SpotlightStar,
 } from '@cms/contract';
-import { childResourceEndpoints, fakeArea, resourceEndpoints } from './fake-api';
+import { childResourceEndpoints, fakeArea, resourceEndpoints, table } from './fake-api';
 import { contentRowMaker } from './fake-rows';
 
 /* Spotlight categories and their stars on the fake API (test/fake-api.ts), as the server keeps them. */
@@ -31,14 +31,9 @@ const starRow = contentRowMaker<SpotlightStar>((id) => ({
 export const makeStar = (id: number, categoryId: number, fields: Partial<SpotlightStar> = {}) =>
   starRow(id, { categoryId, ...fields });
 
-export interface SpotlightRows {
-  spotlight?: SpotlightCategory[];
-  stars?: SpotlightStar[];
-}
-
 /** The categories (read whole, with their star counts) and each one's stars, in order. */
-export const spotlightEndpoints = fakeArea<SpotlightRows>(
-  { spotlight: 'Spotlight category', stars: 'Spotlight star' },
+export const spotlightEndpoints = fakeArea(
+  { spotlight: table<SpotlightCategory>('Spotlight category'), stars: table<SpotlightStar>('Spotlight star') },
   ({ spotlight: categories, stars }) => {
     const counted = (category: SpotlightCategory) => ({
       ...category,

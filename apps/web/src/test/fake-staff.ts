@@ -1,5 +1,5 @@
 import { departmentsContract, employeesContract, type Department, type Employee } from '@cms/contract';
-import { fakeArea, resourceEndpoints } from './fake-api';
+import { fakeArea, resourceEndpoints, table } from './fake-api';
 import { contentRowMaker, listing, sortedBy } from './fake-rows';
 
 /* Departments and their staff on the fake API (test/fake-api.ts), as the server keeps them. */
@@ -24,14 +24,9 @@ export const makeEmployee = contentRowMaker<Employee>((id) => ({
   orderNo: id,
 }));
 
-export interface StaffRows {
-  departments?: Department[];
-  staff?: Employee[];
-}
-
 /** The tables and endpoints of departments and staff; a department lists its staff by name. */
-export const staffEndpoints = fakeArea<StaffRows>(
-  { departments: 'Department', staff: 'Staff Member' },
+export const staffEndpoints = fakeArea(
+  { departments: table<Department>('Department'), staff: table<Employee>('Staff Member') },
   ({ departments, staff }) => {
     const staffOf = (department: Department) => ({
       ...department,

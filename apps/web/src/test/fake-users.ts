@@ -16,7 +16,7 @@ import {
   type UserSettings,
 } from '@cms/contract';
 import { z } from 'zod';
-import { fakeArea, linkEndpoints, refuse, resourceEndpoints } from './fake-api';
+import { fakeArea, linkEndpoints, refuse, resourceEndpoints, table } from './fake-api';
 import { FAKE_STAMPS, rowMaker } from './fake-rows';
 
 /* Users, roles and user settings on the fake API (test/fake-api.ts), as the server keeps them. */
@@ -56,16 +56,9 @@ const USERS = resourceContract('users', {
   deleted: 'User deleted successfully',
 });
 
-export interface UsersRows {
-  users?: User[];
-}
-
 /** Users searched by name, each username once; their roles linked one at a time, and their settings. */
-export const usersEndpoints = fakeArea<UsersRows>({ users: 'User' }, ({ users }) => {
+export const usersEndpoints = fakeArea({ users: table<User>('User') }, ({ users }) => {
   const settings = new Map<number, UserSettings>();
-  const freeUsername = (username: string, id?: number) => {
-    if (users.all().some((u) => u.id !== id && u.username === username)) refuse(409, usersMessages.usernameTaken);
-  };
   const roleIdsOf = (id: number) =>
     users.get(id).roles.map((name) => ({ roleId: ROLES.find((r) => r.name === name)!.id, userId: id }));
   const fullName = (u: User) => [u.username, u.firstName, u.lastName].join(' ').toLowerCase();
@@ -77,10 +70,9 @@ export const usersEndpoints = fakeArea<UsersRows>({ users: 'User' }, ({ users })
       contract: USERS,
       list: (all, query) =>
         all.filter((u) => !query.search || fullName(u).includes(String(query.search).toLowerCase())),
-      build: ({ password: _password, ...fields }, id, current) => {
-        freeUsername(fields.username, current?.id);
-        return makeUser(id, { ...current, ...fields, status: fields.status ?? current?.status ?? 'ACTIVE' });
-      },
+      unique: { field: 'username', taken: usersMessages.usernameTaken },
+      build: ({ password: _password, ...fields }, id, current) =>
+        makeUser(id, { ...current, ...fields, status: fields.status ?? current?.status ?? 'ACTIVE' }),
     }),
     {
       method: 'PATCH',

@@ -1,5 +1,5 @@
 import { videosContract, videoThumbnail, type Video } from '@cms/contract';
-import { fakeArea, resourceEndpoints } from './fake-api';
+import { fakeArea, resourceEndpoints, table } from './fake-api';
 import { FAKE_STAMPS } from './fake-rows';
 
 /* The video gallery on the fake API (test/fake-api.ts), as the server keeps it. */
@@ -19,12 +19,8 @@ export function makeVideo(id: number, fields: Partial<Video> = {}): Video {
   };
 }
 
-export interface VideosRows {
-  videos?: Video[];
-}
-
 /** The videos by `orderNo`; a new one goes last. */
-export const videosEndpoints = fakeArea<VideosRows>({ videos: 'Video' }, ({ videos }) =>
+export const videosEndpoints = fakeArea({ videos: table<Video>('Video') }, ({ videos }) =>
   resourceEndpoints({
     table: videos,
     contract: videosContract,

@@ -39,7 +39,7 @@ describe('media library', slow, () => {
   it('warns before deleting a file that an album still shows', async () => {
     const { user } = await openWith('/media', 'Media', {
       media: [fair],
-      mediaUses: { 2: [{ kind: 'photo album', name: 'Sports Day' }] },
+      mediaUses: [{ id: 2, usedBy: [{ kind: 'photo album', name: 'Sports Day' }] }],
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Science fair' }));
     const question = await screen.findByRole('alertdialog');
