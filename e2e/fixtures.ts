@@ -269,6 +269,17 @@ export const xssPayloads = () =>
     }[]
   ).map((entry) => entry.payload);
 
+/**
+ * Selects the `words` that end `after` characters before the caret in a rich-text editor (Left,
+ * then Shift+Left a character at a time), so a toolbar button formats exactly them. Formatting a
+ * selection of typed text, rather than switching a mark on between keystrokes, cannot catch a
+ * keystroke the editor has not read yet (on a busy machine, a space before 'Maya' came out bold).
+ */
+export async function selectTyped(page: Page, words: string, after = '') {
+  for (let i = 0; i < after.length; i++) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < words.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+}
+
 /** The editable area of the rich-text field, once its lazy chunk has loaded. */
 export async function contentEditor(page: Page): Promise<Locator> {
   const editor = page.getByRole('textbox', { name: 'Content' });

@@ -1,5 +1,6 @@
 import {
   contentEditor,
+  selectTyped,
   dialogsOf,
   expect,
   journeys,
@@ -69,13 +70,11 @@ journeys('news', () => {
 
     const editor = await contentEditor(page);
     await editor.click();
-    await page.keyboard.type('The results are in. ');
+    await page.keyboard.type('The results are in. Maya Chen won first place.');
+    await selectTyped(page, 'Maya Chen won', ' first place.');
     const toolbar = page.getByRole('toolbar', { name: 'Content formatting' });
     await toolbar.getByRole('button', { name: 'Bold' }).click();
     await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.type('Maya Chen won');
-    await toolbar.getByRole('button', { name: 'Bold' }).click();
-    await page.keyboard.type(' first place.');
     await expect(editor.locator('strong')).toHaveText('Maya Chen won');
     await staff.accessible();
 
