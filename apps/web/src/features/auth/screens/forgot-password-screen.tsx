@@ -1,13 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, forgotPasswordRequest, type ForgotPasswordRequest } from '@cms/contract';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useForgotPassword } from '../api';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthNotice, BackToLogin } from '../components/auth-card';
 
 /** /forgot-password: asks for a reset link; the answer never reveals whether the email exists. */
 export function ForgotPasswordScreen() {
@@ -20,16 +19,13 @@ export function ForgotPasswordScreen() {
 
   if (forgot.isSuccess) {
     return (
-      <AuthCard title="Check your email">
-        <div className="grid gap-4">
-          <p role="status" className="text-sm">
-            {authMessages.forgotPasswordSent}
-          </p>
-          <Link to="/login" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-            Back to Login
-          </Link>
-        </div>
-      </AuthCard>
+      <AuthNotice
+        title="Check your email"
+        role="status"
+        message={authMessages.forgotPasswordSent}
+        to="/login"
+        action="Back to Login"
+      />
     );
   }
 
@@ -46,12 +42,7 @@ export function ForgotPasswordScreen() {
           {forgot.isPending && <Spinner label="" />}
           {forgot.isPending ? 'Sending...' : 'Send reset link'}
         </Button>
-        <Link
-          to="/login"
-          className="w-fit justify-self-center rounded-sm text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          Back to Login
-        </Link>
+        <BackToLogin />
       </form>
     </AuthCard>
   );

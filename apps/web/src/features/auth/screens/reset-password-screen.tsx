@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, changePasswordForm, resetPasswordRequest } from '@cms/contract';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useResetPassword } from '../api';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthNotice, BackToLogin } from '../components/auth-card';
 
 // The contract's new-password rule plus the Change Password form's confirmation wording.
 const resetPasswordForm = resetPasswordRequest
@@ -22,8 +22,6 @@ interface ResetPasswordValues {
   newPassword: string;
   confirmPassword: string;
 }
-
-const linkClass = buttonVariants({ variant: 'outline', className: 'w-full' });
 
 /**
  * /reset-password#token=...: the end of the forgot-password mail. The token rides in the fragment,
@@ -43,31 +41,25 @@ export function ResetPasswordScreen() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset password">
-        <div className="grid gap-4">
-          <p role="alert" className="text-sm">
-            {authMessages.resetTokenInvalid}
-          </p>
-          <Link to="/forgot-password" className={linkClass}>
-            Request a new link
-          </Link>
-        </div>
-      </AuthCard>
+      <AuthNotice
+        title="Reset password"
+        role="alert"
+        message={authMessages.resetTokenInvalid}
+        to="/forgot-password"
+        action="Request a new link"
+      />
     );
   }
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Reset password">
-        <div className="grid gap-4">
-          <p role="status" className="text-sm">
-            {authMessages.passwordReset}
-          </p>
-          <Link to="/login" className={linkClass}>
-            Go to Login
-          </Link>
-        </div>
-      </AuthCard>
+      <AuthNotice
+        title="Reset password"
+        role="status"
+        message={authMessages.passwordReset}
+        to="/login"
+        action="Go to Login"
+      />
     );
   }
 
@@ -88,12 +80,7 @@ export function ResetPasswordScreen() {
           {reset.isPending && <Spinner label="" />}
           {reset.isPending ? 'Resetting...' : 'Reset password'}
         </Button>
-        <Link
-          to="/login"
-          className="w-fit justify-self-center rounded-sm text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          Back to Login
-        </Link>
+        <BackToLogin />
       </form>
     </AuthCard>
   );
