@@ -86,7 +86,8 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-function parseJson(text: string): unknown {
+/** A response body as JSON, or undefined when it is empty or not JSON (a proxy's HTML error page). */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);

@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@cms/contract';
-import { ApiError, ApiTimeoutError, notifyUnauthorized, REQUEST_TIMEOUT_MS } from './api-client';
+import { ApiError, ApiTimeoutError, notifyUnauthorized, parseJson, REQUEST_TIMEOUT_MS } from './api-client';
 import { getToken } from './session';
 
 export interface UploadOptions {
@@ -8,15 +8,6 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /**
