@@ -4,7 +4,6 @@ import { now, type Executor } from '../../db/database.js';
 import type { AlertRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
-import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** Alerts, newest first; the unfiltered total from `row_counts`. */
 export const alertsTable = scopedTable('alerts', { thing: 'Alert', order: [['id', 'desc']], counted: [] });
@@ -34,7 +33,12 @@ function stateIs(state: AlertState, at: string): Expression<SqlBool> {
 /** The one place an alert row becomes its wire shape. */
 export function toAlert(row: AlertRow, at = now()): Alert {
   return {
-    ...fieldsOf(row, ['title', 'header', 'body', 'footer', 'starts_at', 'ends_at']),
+    title: row.title,
+    header: row.header,
+    body: row.body,
+    footer: row.footer,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
     active: Boolean(row.active),
     severity: row.severity as AlertSeverity,
     state: stateOf(row, at),

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { HttpError, notFound, unauthorized } from '../../platform/errors.js';
-import { fieldsOf } from '../../platform/kit/wire-names.js';
 import { burnPasswordCheck, hashPassword, setPasswordHash, verifyPassword } from '../../platform/passwords.js';
 import {
   createPasswordReset,
@@ -95,7 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await devices.remember(request, reply, user.username);
     return {
       token,
-      ...fieldsOf(user, ['id', 'first_name', 'last_name', 'username', 'roles']),
+      id: user.id,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      username: user.username,
+      roles: user.roles,
       websiteId,
       avatar: user.avatar_url,
     };

@@ -13,7 +13,6 @@ import type { OrderedList } from '../../platform/kit/ordering.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
 import type { VersionedTable } from '../../platform/kit/versions.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
-import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 const thing = 'Bell Schedule';
 
@@ -56,12 +55,20 @@ const entryChildren: ChildList = {
   order: { column: 'order_no', base: BELL_ORDER_BASE },
 };
 
-const toEntry = (row: BellEntryRow) =>
-  fieldsOf(row, ['id', 'subject', 'teacher', 'start_time', 'end_time', 'order_no']);
+const toEntry = (row: BellEntryRow) => ({
+  id: row.id,
+  subject: row.subject,
+  teacher: row.teacher,
+  startTime: row.start_time,
+  endTime: row.end_time,
+  orderNo: row.order_no,
+});
 
 /** The one place a schedule's rows become its wire shape. */
 export const toBellSchedule = (row: BellScheduleRow, blocks: BellBlock[]): BellSchedule => ({
-  ...fieldsOf(row, ['title', 'description', 'version']),
+  title: row.title,
+  description: row.description,
+  version: row.version,
   blocks,
   ...contentRowOf(row),
 });
@@ -95,7 +102,10 @@ export async function withBlocks(db: Executor, websiteId: number, rows: BellSche
     : [];
   const entriesOf = groupBy(entries, (entry) => entry.block_id);
   const toBlock = (block: BellBlockRow): BellBlock => ({
-    ...fieldsOf(block, ['id', 'title', 'description', 'order_no']),
+    id: block.id,
+    title: block.title,
+    description: block.description,
+    orderNo: block.order_no,
     blockEntries: (entriesOf.get(block.id) ?? []).map(toEntry),
   });
   const blocksOf = groupBy(blocks, (block) => block.schedule_id);

@@ -3,7 +3,6 @@ import type { Executor } from '../../db/database.js';
 import type { BlogRow, TopicRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** Blogs, newest first; totals per status from `row_counts`. */
 export const blogsTable = scopedTable('blogs', { thing: 'Blog', order: [['id', 'desc']], counted: ['status'] });
@@ -18,7 +17,9 @@ export const blogTopics = linkTable({ table: 'blog_topics', from: 'blog_id', to:
 
 /** The one place a topic row becomes its wire shape: `assetId` and `name` repeat `id` and `title`. */
 export const toTopic = (row: TopicRow): Topic => ({
-  ...fieldsOf(row, ['id', 'title', 'description']),
+  id: row.id,
+  title: row.title,
+  description: row.description,
   assetId: row.id,
   name: row.title,
   createdDate: row.created_at,
@@ -31,7 +32,12 @@ const toBlogTopic = ({ createdDate: _created, updatedDate: _updated, ...topic }:
 export function toBlog(row: BlogRow, topics: TopicRow[]): Blog {
   const hpBlog = Boolean(row.hp_blog);
   return {
-    ...fieldsOf(row, ['id', 'title', 'creator_name', 'summary', 'description', 'img_url']),
+    id: row.id,
+    title: row.title,
+    creatorName: row.creator_name,
+    summary: row.summary,
+    description: row.description,
+    imgUrl: row.img_url,
     status: row.status as BlogStatus,
     hpBlog,
     hp_blog: hpBlog,

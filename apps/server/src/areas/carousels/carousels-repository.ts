@@ -4,7 +4,6 @@ import { childOrder, childrenOf, type ChildList } from '../../platform/kit/child
 import { BY_ORDER_NO } from '../../platform/kit/ordering.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
-import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** A website's carousels, newest first. */
 export const carouselsTable = scopedTable('carousels', { thing: 'Carousel', order: [['id', 'desc']] });
@@ -21,13 +20,18 @@ export const carouselElements = childrenOf<CarouselElementRow>(elementChildren);
 
 /** The one place an element row becomes its wire shape. */
 export const toElement = (row: CarouselElementRow): CarouselElement => ({
-  ...fieldsOf(row, ['id', 'carousel_id', 'image', 'description', 'order_no']),
+  id: row.id,
+  carouselId: row.carousel_id,
+  image: row.image,
+  description: row.description,
+  orderNo: row.order_no,
   order: row.order_no,
 });
 
 /** The one place a carousel row becomes its wire shape, with its elements in order. */
 export const toCarousel = (row: CarouselRow, elements: CarouselElementRow[]): Carousel => ({
-  ...fieldsOf(row, ['title', 'link']),
+  title: row.title,
+  link: row.link,
   status: row.status as CarouselStatus,
   elements: elements.map(toElement),
   ...contentRowOf(row),

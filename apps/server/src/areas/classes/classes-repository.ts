@@ -4,7 +4,6 @@ import { now, type Executor } from '../../db/database.js';
 import type { ClassRow, HomeworkRow, SubjectRow } from '../../db/schema.js';
 import { childRows } from '../../platform/kit/child-routes.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
-import { fieldsOf } from '../../platform/kit/wire-names.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 
 /** A website's classes, in `order_no` from 1 (spec 02 §4). */
@@ -18,20 +17,34 @@ export const subjectsTable = scopedTable('subjects', {
 export const classSubjectRows = childRows(subjectsTable, 'class_id');
 
 export const toClass = (row: ClassRow): SchoolClass => ({
-  ...fieldsOf(row, ['id', 'name', 'code', 'order_no', 'created_at']),
+  id: row.id,
+  name: row.name,
+  code: row.code,
+  orderNo: row.order_no,
+  createdAt: row.created_at,
   assetOwnerId: row.website_id,
   status: row.status as SchoolClass['status'],
 });
 
 export const toSubject = (row: SubjectRow): Subject => ({
-  ...fieldsOf(row, ['id', 'class_id', 'name', 'teacher', 'order_no', 'start_time', 'end_time']),
+  id: row.id,
+  classId: row.class_id,
+  name: row.name,
+  teacher: row.teacher,
+  orderNo: row.order_no,
+  startTime: row.start_time,
+  endTime: row.end_time,
   assetOwnerId: row.website_id,
   status: row.status as Subject['status'],
   order: row.order_no,
 });
 
-const toHomework = (row: Pick<HomeworkRow, 'id' | 'description' | 'homework_date' | 'subject_id'>): Homework =>
-  fieldsOf(row, ['id', 'description', 'homework_date', 'subject_id']);
+const toHomework = (row: Pick<HomeworkRow, 'id' | 'description' | 'homework_date' | 'subject_id'>): Homework => ({
+  id: row.id,
+  description: row.description,
+  homeworkDate: row.homework_date,
+  subjectId: row.subject_id,
+});
 
 /** A class's subjects in order. */
 export async function subjectsOf(db: Executor, websiteId: number, classId: number) {

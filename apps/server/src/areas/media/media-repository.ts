@@ -2,7 +2,6 @@ import type { MediaItem, MediaType } from '@cms/contract';
 import type { MediaRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
-import { fieldsOf } from '../../platform/kit/wire-names.js';
 import { uploadOf } from '../../platform/uploads.js';
 
 /** The media library, newest first, searched by title and filtered by type. */
@@ -14,7 +13,10 @@ export const mediaTable = scopedTable('media', {
 
 /** The one place a media row becomes its wire shape. */
 export const toMediaItem = (row: MediaRow): MediaItem => ({
-  ...fieldsOf(row, ['title', 'media_url', 'field', 'alt_text']),
+  title: row.title,
+  mediaUrl: row.media_url,
+  field: row.field,
+  altText: row.alt_text,
   mediaType: row.media_type as MediaType,
   decorative: row.decorative === 1,
   ...uploadOf(row),

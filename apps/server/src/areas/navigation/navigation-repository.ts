@@ -4,7 +4,6 @@ import { prepared } from '../../db/prepared.js';
 import type { NavItemRow } from '../../db/schema.js';
 import type { ChildList } from '../../platform/kit/children.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 const thing = 'Navigation item';
 
@@ -33,7 +32,10 @@ const submenuRows = prepared({ websiteId: 0, parentId: 0 }, (db, { websiteId, pa
 
 /** The one place a row becomes its wire shape; a top-level item's parentId is 0 (spec 02 §7). */
 export const toNavItem = (row: NavItemRow, submenus: NavItem['submenus'] = []): NavItem => ({
-  ...fieldsOf(row, ['id', 'name', 'route', 'order_no']),
+  id: row.id,
+  name: row.name,
+  route: row.route,
+  orderNo: row.order_no,
   assetOwnerId: row.website_id,
   parentId: row.parent_id ?? 0,
   submenus,

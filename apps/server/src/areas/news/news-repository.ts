@@ -8,7 +8,6 @@ import {
 import type { NewsCategoryRow, NewsRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** News items, newest first; totals per status from `row_counts`. */
 export const newsTable = scopedTable('news', { thing: 'News', order: [['id', 'desc']], counted: ['status'] });
@@ -32,7 +31,11 @@ export const newsCategories = linkTable({
  */
 export function toNews(row: NewsRow, categories: NewsCategoryRow[]): News {
   return {
-    ...fieldsOf(row, ['id', 'title', 'summary', 'content', 'img_url']),
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    imgUrl: row.img_url,
     creator_name: row.creator_name,
     author: row.creator_name || DEFAULT_NEWS_AUTHOR,
     status: row.status as NewsStatus,
@@ -45,7 +48,8 @@ export function toNews(row: NewsRow, categories: NewsCategoryRow[]): News {
 }
 
 export const toNewsCategory = (row: NewsCategoryRow): NewsCategory => ({
-  ...fieldsOf(row, ['id', 'name']),
+  id: row.id,
+  name: row.name,
   createdDate: row.created_at,
   updatedDate: row.updated_at,
 });

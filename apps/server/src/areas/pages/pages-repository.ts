@@ -6,7 +6,6 @@ import { childRows } from '../../platform/kit/child-routes.js';
 import { childrenOf, replaceChildren, type ChildList } from '../../platform/kit/children.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
-import { fieldsOf } from '../../platform/kit/wire-names.js';
 import type { VersionedTable } from '../../platform/kit/versions.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 
@@ -93,7 +92,13 @@ export const toBlock = (row: BlockColumns & { id?: number }, order: number): Sit
 
 /** The one place a page's row becomes its wire shape. */
 export const toPage = (row: PageRow, blocks: SitePageBlock[]): SitePage => ({
-  ...fieldsOf(row, ['title', 'slug', 'meta_title', 'meta_description', 'version', 'created_at', 'updated_at']),
+  title: row.title,
+  slug: row.slug,
+  metaTitle: row.meta_title,
+  metaDescription: row.meta_description,
+  version: row.version,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
   status: row.status as SitePage['status'],
   blocks,
   ...contentRowOf(row),

@@ -3,7 +3,6 @@ import type { Executor } from '../../db/database.js';
 import type { PhotoAlbumRow, PhotoRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf, stampsOf } from '../../platform/kit/stamps.js';
-import { fieldsOf } from '../../platform/kit/wire-names.js';
 import { copiesOf } from '../../platform/uploads.js';
 
 /** Photo albums, newest first. A missing one is 'Album not found' (spec 02 §2). */
@@ -54,7 +53,10 @@ export const toPhotoAlbum = (row: PhotoAlbumRow, [cover]: AlbumCover[]): PhotoAl
 });
 
 export const toPhoto = (row: PhotoRow): Photo => ({
-  ...fieldsOf(row, ['id', 'url', 'caption', 'album_id']),
+  id: row.id,
+  url: row.url,
+  caption: row.caption,
+  albumId: row.album_id,
   ...copiesOf(row),
   ...stampsOf(row),
 });

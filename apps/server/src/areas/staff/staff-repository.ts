@@ -4,7 +4,6 @@ import type { DepartmentRow, EmployeeRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
-import { fieldsOf } from '../../platform/kit/wire-names.js';
 
 /** Departments, by `order_no` from 1; `search` looks in the name (the staff form's look-up). */
 export const departmentsTable = scopedTable('departments', {
@@ -44,7 +43,9 @@ const named = ({ id, name }: { id: number; name: string }) => ({ id, name });
 
 /** The one place a department row becomes its wire shape (the spec's `assetId` is its id). */
 export const toDepartment = (row: DepartmentRow, staff: EmployeeRow[]): Department => ({
-  ...fieldsOf(row, ['name', 'description', 'order_no']),
+  name: row.name,
+  description: row.description,
+  orderNo: row.order_no,
   assetId: row.id,
   staff: staff.map(named),
   ...contentRowOf(row),
@@ -52,7 +53,13 @@ export const toDepartment = (row: DepartmentRow, staff: EmployeeRow[]): Departme
 
 /** The one place a staff row becomes its wire shape, with the spec's `desigation`. */
 export const toEmployee = (row: EmployeeRow, departments: DepartmentRow[]): Employee => ({
-  ...fieldsOf(row, ['name', 'qualification', 'experience', 'contact_no', 'email', 'img_url', 'order_no']),
+  name: row.name,
+  qualification: row.qualification,
+  experience: row.experience,
+  contactNo: row.contact_no,
+  email: row.email,
+  imgUrl: row.img_url,
+  orderNo: row.order_no,
   desigation: row.designation,
   departments: departments.map(named),
   ...contentRowOf(row),

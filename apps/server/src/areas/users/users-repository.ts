@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { toFlag } from '../../db/database.js';
 import type { RoleRow, UserRow } from '../../db/schema.js';
-import { columnsFrom, fieldsOf } from '../../platform/kit/wire-names.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 import { insertStamped, updateStamped } from '../../platform/stamped-rows.js';
 
@@ -12,7 +12,13 @@ type ListQuery = UserListQuery;
 /** The one place a user row becomes its wire shape. */
 export function toUser(row: UserRow, roles: string[]): User {
   return {
-    ...fieldsOf(row, ['id', 'username', 'first_name', 'last_name', 'created_by', 'updated_by', 'deleted_by']),
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    createdBy: row.created_by,
+    updatedBy: row.updated_by,
+    deletedBy: row.deleted_by,
     status: row.status as UserStatus,
     roles,
     avatar: row.avatar_url,
@@ -37,7 +43,12 @@ export function toSettings(row: UserRow): UserSettings {
   };
 }
 
-export const toRole = (row: RoleRow): Role => fieldsOf(row, ['id', 'name', 'show_name', 'description']);
+export const toRole = (row: RoleRow): Role => ({
+  id: row.id,
+  name: row.name,
+  showName: row.show_name,
+  description: row.description,
+});
 
 /** Role names of several users at once, keyed by user id. */
 async function roleNamesByUser(db: Executor, userIds: number[]) {

@@ -1,12 +1,15 @@
 import type { PageQuery, Website } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import type { NewWebsite, WebsiteRow } from '../../db/schema.js';
-import { columnsFrom, fieldsOf } from '../../platform/kit/wire-names.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 import { insertStamped, updateStamped } from '../../platform/stamped-rows.js';
 
 export const toWebsite = (row: WebsiteRow): Website => ({
-  ...fieldsOf(row, ['id', 'name', 'admin_url', 'public_url']),
+  id: row.id,
+  name: row.name,
+  adminUrl: row.admin_url,
+  publicUrl: row.public_url,
   createdDate: row.created_at,
   updatedDate: row.updated_at,
 });

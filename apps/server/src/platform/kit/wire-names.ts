@@ -1,20 +1,20 @@
 /**
- * Rows and bodies under each other's names: a column is snake_case (`video_url`), its field on the
- * wire camelCase (`videoUrl`). A field the spec names otherwise (`desigation`, `creator_name`) or
- * whose value is worked out is mapped by hand beside these.
+ * A body's fields under their columns' names: a field on the wire is camelCase (`videoUrl`), its
+ * column snake_case (`video_url`). A field the spec names otherwise (`desigation`, `creator_name`)
+ * or whose value is worked out is written by hand beside these.
+ *
+ * Rows go out the other way by hand, one object literal per mapping (`toVideo`): a row's fields
+ * gathered here and spread into the entity cost the news list 2.8 times its CPU per request
+ * (spreading a built object into a literal, and serializing what that makes), measured by
+ * `npm run bench` (decision 012).
  */
-
-/** A column's name on the wire: `video_url` is `videoUrl`. */
-type FieldName<Column extends string> = Column extends `${infer Head}_${infer Tail}`
-  ? `${Head}${Capitalize<FieldName<Tail>>}`
-  : Column;
 
 /** A wire field's column: `videoUrl` is `video_url`. */
 export type ColumnName<Field extends string> = Field extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnName<Tail>}`
   : Field;
 
-/** A way to spell names otherwise, each name worked out once (rows are mapped on every read). */
+/** A way to spell names otherwise, each name worked out once (bodies are mapped on every write). */
 function respelling(respell: (name: string) => string) {
   const known = new Map<string, string>();
   return (name: string) => {
@@ -23,18 +23,7 @@ function respelling(respell: (name: string) => string) {
     return spelled;
   };
 }
-const fieldNameOf = respelling((column) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()));
 const columnNameOf = respelling((field) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
-
-/**
- * A row's `columns` that go out as they are, each under its wire name, spread into an entity's
- * mapping: `{...fieldsOf(row, ['name', 'video_url', 'order_no']), thumbnailUrl: ..., ...contentRowOf(row)}`.
- */
-export function fieldsOf<Row extends object, Column extends keyof Row & string>(row: Row, columns: readonly Column[]) {
-  const fields: Record<string, unknown> = {};
-  for (const column of columns) fields[fieldNameOf(column)] = row[column];
-  return fields as { [C in Column as FieldName<C>]: Row[C] };
-}
 
 /**
  * A body's `fields` that are stored as they are, each in its column (`videoUrl` in `video_url`), as
