@@ -61,8 +61,7 @@ journeys('blogs', () => {
     await expect(page.getByRole('img', { name: 'Image URL preview' })).toBeVisible();
     const editor = page.locator('#blog-description');
     await expect(editor).toBeVisible();
-    await editor.click();
-    await page.keyboard.type('The blue house won the relay.');
+    await editor.pressSequentially('The blue house won the relay.');
     await expect(field(page, 'Status')).toHaveValue('DRAFT');
     await staff.accessible();
 

@@ -19,8 +19,7 @@ test.describe('the console kit', () => {
     const title = unique('Open day');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Summary').fill('Doors open at nine.');
-    await editor.click();
-    await page.keyboard.type('Families are welcome all morning.');
+    await editor.pressSequentially('Families are welcome all morning.');
     // The draft is written once typing rests.
     await expect
       .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('cms:draft:'))))

@@ -270,14 +270,18 @@ export const xssPayloads = () =>
   ).map((entry) => entry.payload);
 
 /**
- * Selects the `words` that end `after` characters before the caret in a rich-text editor (Left,
- * then Shift+Left a character at a time), so a toolbar button formats exactly them. Formatting a
- * selection of typed text, rather than switching a mark on between keystrokes, cannot catch a
- * keystroke the editor has not read yet (on a busy machine, a space before 'Maya' came out bold).
+ * Formats the `words` that end `after` characters before the caret in a rich-text editor with its
+ * toolbar's `button` ('Bold', 'Text colour'), and answers the button. The words are selected first
+ * (Left, then Shift+Left a character at a time): formatting a selection of typed text, rather than
+ * switching a mark on between keystrokes, cannot catch a keystroke the editor has not read yet (on
+ * a busy machine, the space before 'Maya' once came out bold).
  */
-export async function selectTyped(page: Page, words: string, after = '') {
+export async function formatTyped(page: Page, button: string, words: string, after = '') {
   for (let i = 0; i < after.length; i++) await page.keyboard.press('ArrowLeft');
   for (let i = 0; i < words.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  const control = page.getByRole('toolbar', { name: 'Content formatting' }).getByRole('button', { name: button });
+  await control.click();
+  return control;
 }
 
 /** The editable area of the rich-text field, once its lazy chunk has loaded. */

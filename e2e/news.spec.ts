@@ -1,6 +1,6 @@
 import {
   contentEditor,
-  selectTyped,
+  formatTyped,
   dialogsOf,
   expect,
   journeys,
@@ -69,12 +69,9 @@ journeys('news', () => {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
 
     const editor = await contentEditor(page);
-    await editor.click();
-    await page.keyboard.type('The results are in. Maya Chen won first place.');
-    await selectTyped(page, 'Maya Chen won', ' first place.');
-    const toolbar = page.getByRole('toolbar', { name: 'Content formatting' });
-    await toolbar.getByRole('button', { name: 'Bold' }).click();
-    await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await editor.pressSequentially('The results are in. Maya Chen won first place.');
+    const bold = await formatTyped(page, 'Bold', 'Maya Chen won', ' first place.');
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
     await expect(editor.locator('strong')).toHaveText('Maya Chen won');
     await staff.accessible();
 
@@ -262,8 +259,7 @@ journeys('news', () => {
     const editor = await contentEditor(page);
     await page.getByLabel('Title').fill('Bake sale on Friday');
     await page.getByLabel('Summary').fill('Cakes for the library fund.');
-    await editor.click();
-    await page.keyboard.type('Bring a cake, buy a cake.');
+    await editor.pressSequentially('Bring a cake, buy a cake.');
     await page.getByRole('button', { name: 'Create News' }).click();
 
     await staff.toast('Failed to save news');
@@ -292,8 +288,7 @@ journeys('news', () => {
     const editor = await contentEditor(page);
     const title = `${unique('XSS')} ${attack}`;
     await page.getByLabel('Title').fill(title);
-    await editor.click();
-    await page.keyboard.type(`Typed ${attack} `);
+    await editor.pressSequentially(`Typed ${attack} `);
     await editor.evaluate((element, html) => {
       const data = new DataTransfer();
       data.setData('text/html', html);

@@ -1,6 +1,6 @@
 import {
   contentEditor,
-  selectTyped,
+  formatTyped,
   dialogsOf,
   expect,
   journeys,
@@ -45,14 +45,10 @@ journeys('notice board', () => {
 
     // Bold, then words coloured maroon from the editor's sixteen colours (red would fail axe's contrast).
     const editor = await contentEditor(page);
-    await editor.click();
-    await page.keyboard.type('The library stays open until 6 pm on exam days');
-    await selectTyped(page, 'until 6 pm', ' on exam days');
-    const toolbar = page.getByRole('toolbar', { name: 'Content formatting' });
-    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await editor.pressSequentially('The library stays open until 6 pm on exam days');
+    await formatTyped(page, 'Bold', 'until 6 pm', ' on exam days');
     await page.keyboard.press('End');
-    await selectTyped(page, 'exam days');
-    await toolbar.getByRole('button', { name: 'Text colour' }).click();
+    await formatTyped(page, 'Text colour', 'exam days');
     const colours = page.getByRole('dialog', { name: 'Text colour' });
     await expect(colours.getByRole('button')).toHaveCount(17); // sixteen colours and the default
     await staff.accessible();

@@ -53,8 +53,7 @@ journeys('pages', () => {
     await expect(table.getByRole('button', { name: 'Remove Row' })).toBeDisabled();
 
     const text = blockAt(page, 'Block 2: Text').getByRole('textbox', { name: 'Text' });
-    await text.click();
-    await page.keyboard.type('Come and meet our teachers.');
+    await text.pressSequentially('Come and meet our teachers.');
 
     const imageText = blockAt(page, 'Block 3: Image and text');
     await imageText.getByLabel('Image', { exact: true }).fill('https://images.riverside.example/hall.jpg');
