@@ -1,7 +1,6 @@
 import { CAROUSEL_ELEMENT_BASE, type Carousel, type CarouselElement, type CarouselStatus } from '@cms/contract';
 import type { CarouselElementRow, CarouselRow } from '../../db/schema.js';
-import { childOrder, childrenOf, type ChildList } from '../../platform/kit/children.js';
-import { BY_ORDER_NO } from '../../platform/kit/ordering.js';
+import { childrenOf, type ChildList } from '../../platform/kit/children.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { contentRowOf } from '../../platform/kit/stamps.js';
 
@@ -9,13 +8,15 @@ import { contentRowOf } from '../../platform/kit/stamps.js';
 export const carouselsTable = scopedTable('carousels', { thing: 'Carousel', order: [['id', 'desc']] });
 
 /** Each carousel's elements, in `order_no` from 1 (spec 02 §4): a document's children and their reorder list. */
-export const elementsTable = scopedTable('carousel_elements', { thing: 'Element', order: BY_ORDER_NO });
+export const elementsTable = scopedTable('carousel_elements', {
+  thing: 'Element',
+  ordered: { base: CAROUSEL_ELEMENT_BASE, parentColumn: 'carousel_id' },
+});
 export const elementChildren = {
   table: 'carousel_elements',
   parentColumn: 'carousel_id',
   order: { column: 'order_no', base: CAROUSEL_ELEMENT_BASE },
 } satisfies ChildList;
-export const elementLists = childOrder(elementChildren, 'Element');
 export const carouselElements = childrenOf<CarouselElementRow>(elementChildren);
 
 /** The one place an element row becomes its wire shape. */

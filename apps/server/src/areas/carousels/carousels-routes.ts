@@ -9,7 +9,6 @@ import {
   carouselElements,
   carouselsTable,
   elementChildren,
-  elementLists,
   elementsTable,
   toCarousel,
   toElement,
@@ -31,7 +30,6 @@ export const carousels = tableResource(carouselsContract, carouselsTable, {
 /** A carousel's elements one at a time (the element dialog): a new one goes last. */
 export const carouselElementCalls = childTableResource(carouselElementsContract, elementsTable, {
   parent: carouselsTable,
-  ordered: elementLists,
   toEntity: toElement,
   columns: ['image', 'description'],
 });

@@ -102,8 +102,3 @@ export function childrenOf<Row extends { id: number }>(list: ChildList) {
     },
   };
 }
-
-/** The reorder list of an ordered document's children (`registerResourceReorder`), one list per parent. */
-export function childOrder(list: ChildList & { order: NonNullable<ChildList['order']> }, thing: string) {
-  return { table: list.table, base: list.order.base, parentColumn: list.parentColumn, thing };
-}
