@@ -113,9 +113,6 @@ export const copyColumns = (stored: StoredUpload): CopyColumns => ({
 /** A row without copies: a file by URL, or one pointed elsewhere that no longer shows the copies it had. */
 export const NO_COPIES: CopyColumns = { thumbnail_url: null, web_url: null };
 
-/** A row's copies as the wire names them (`thumbnailUrl`, `webUrl`), spread into its entity's mapping. */
-export const copiesOf = (row: CopyColumns) => ({ thumbnailUrl: row.thumbnail_url, webUrl: row.web_url });
-
 /** What a row keeps of everything its upload told (a media item): the type, size and picture size, and the copies. */
 interface UploadColumns extends CopyColumns {
   mime_type: string | null;
@@ -135,15 +132,6 @@ export const uploadColumns = (stored: StoredUpload): UploadColumns => ({
 
 /** A row that keeps no upload: a file by URL, or one pointed elsewhere (`NO_COPIES`, and more). */
 export const NO_UPLOAD: UploadColumns = { mime_type: null, size: null, width: null, height: null, ...NO_COPIES };
-
-/** What a row keeps of its upload as the wire names it, spread into its entity's mapping. */
-export const uploadOf = (row: UploadColumns) => ({
-  mimeType: row.mime_type,
-  size: row.size,
-  width: row.width,
-  height: row.height,
-  ...copiesOf(row),
-});
 
 /** The sizes of an image's copies: a grid's thumbnail and what a web page shows. */
 const THUMBNAIL_PX = 320;

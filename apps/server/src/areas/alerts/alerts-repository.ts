@@ -1,9 +1,9 @@
-import type { Alert, AlertListQuery, AlertSeverity, AlertState } from '@cms/contract';
+import { alert, type AlertListQuery, type AlertState } from '@cms/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { now, type Executor } from '../../db/database.js';
 import type { AlertRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { contentRowOf } from '../../platform/kit/stamps.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 
 /** Alerts, newest first; the unfiltered total from `row_counts`. */
 export const alertsTable = scopedTable('alerts', { thing: 'Alert', order: [['id', 'desc']], counted: [] });
@@ -31,20 +31,9 @@ function stateIs(state: AlertState, at: string): Expression<SqlBool> {
 }
 
 /** The one place an alert row becomes its wire shape. */
-export function toAlert(row: AlertRow, at = now()): Alert {
-  return {
-    title: row.title,
-    header: row.header,
-    body: row.body,
-    footer: row.footer,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    active: Boolean(row.active),
-    severity: row.severity as AlertSeverity,
-    state: stateOf(row, at),
-    ...contentRowOf(row),
-  };
-}
+export const toAlert = rowMapping<AlertRow, [at?: string]>()(alert, {
+  state: (row, at) => stateOf(row, at ?? now()),
+});
 
 /** A page of alerts, optionally only those in one state now. */
 export async function listAlerts(db: Executor, websiteId: number, query: AlertListQuery) {

@@ -1,8 +1,10 @@
 import {
   BELL_ORDER_BASE,
+  bellBlock,
+  bellEntry,
+  bellSchedule,
   bellSchedulesMessages,
   type BellBlock,
-  type BellSchedule,
   type BellScheduleBody,
 } from '@cms/contract';
 import type { Executor, Trx } from '../../db/database.js';
@@ -10,9 +12,9 @@ import type { BellBlockRow, BellEntryRow, BellScheduleRow } from '../../db/schem
 import { childRows } from '../../platform/kit/child-routes.js';
 import { replaceChildren, type ChildList } from '../../platform/kit/children.js';
 import type { OrderedList } from '../../platform/kit/ordering.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
 import type { VersionedTable } from '../../platform/kit/versions.js';
-import { contentRowOf } from '../../platform/kit/stamps.js';
 
 const thing = 'Bell Schedule';
 
@@ -55,22 +57,16 @@ const entryChildren: ChildList = {
   order: { column: 'order_no', base: BELL_ORDER_BASE },
 };
 
-const toEntry = (row: BellEntryRow) => ({
-  id: row.id,
-  subject: row.subject,
-  teacher: row.teacher,
-  startTime: row.start_time,
-  endTime: row.end_time,
-  orderNo: row.order_no,
+const toEntry = rowMapping<BellEntryRow>()(bellEntry);
+
+/** A block with its entries in order. */
+const toBlock = rowMapping<BellBlockRow, [BellEntryRow[]]>()(bellBlock, {
+  blockEntries: (_row, entries) => entries.map(toEntry),
 });
 
 /** The one place a schedule's rows become its wire shape. */
-export const toBellSchedule = (row: BellScheduleRow, blocks: BellBlock[]): BellSchedule => ({
-  title: row.title,
-  description: row.description,
-  version: row.version,
-  blocks,
-  ...contentRowOf(row),
+export const toBellSchedule = rowMapping<BellScheduleRow, [BellBlock[]]>()(bellSchedule, {
+  blocks: (_row, blocks) => blocks,
 });
 
 /** The schedules with their blocks and entries in order: two queries for any number of schedules. */
@@ -101,15 +97,13 @@ export async function withBlocks(db: Executor, websiteId: number, rows: BellSche
         .execute()
     : [];
   const entriesOf = groupBy(entries, (entry) => entry.block_id);
-  const toBlock = (block: BellBlockRow): BellBlock => ({
-    id: block.id,
-    title: block.title,
-    description: block.description,
-    orderNo: block.order_no,
-    blockEntries: (entriesOf.get(block.id) ?? []).map(toEntry),
-  });
   const blocksOf = groupBy(blocks, (block) => block.schedule_id);
-  return rows.map((row) => toBellSchedule(row, (blocksOf.get(row.id) ?? []).map(toBlock)));
+  return rows.map((row) =>
+    toBellSchedule(
+      row,
+      (blocksOf.get(row.id) ?? []).map((block) => toBlock(block, entriesOf.get(block.id) ?? [])),
+    ),
+  );
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number) {

@@ -1,7 +1,8 @@
-import { topicsMessages, type Blog, type BlogStatus, type BlogTopic, type Topic } from '@cms/contract';
+import { blog, blogTopic, topic, topicsMessages } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import type { BlogRow, TopicRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 
 /** Blogs, newest first; totals per status from `row_counts`. */
@@ -16,37 +17,16 @@ export const topicsTable = scopedTable('topics', {
 export const blogTopics = linkTable({ table: 'blog_topics', from: 'blog_id', to: 'topic_id', target: topicsTable });
 
 /** The one place a topic row becomes its wire shape: `assetId` and `name` repeat `id` and `title`. */
-export const toTopic = (row: TopicRow): Topic => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  assetId: row.id,
-  name: row.title,
-  createdDate: row.created_at,
-  updatedDate: row.updated_at,
-});
+export const toTopic = rowMapping<TopicRow>()(topic, { assetId: 'id', name: 'title' });
 
-const toBlogTopic = ({ createdDate: _created, updatedDate: _updated, ...topic }: Topic): BlogTopic => topic;
+/** A topic as a blog shows it, without its dates. */
+const toBlogTopic = rowMapping<TopicRow>()(blogTopic, { assetId: 'id', name: 'title' });
 
 /** The one place a blog row becomes its wire shape (`hp_blog` repeats `hpBlog` for the old console). */
-export function toBlog(row: BlogRow, topics: TopicRow[]): Blog {
-  const hpBlog = Boolean(row.hp_blog);
-  return {
-    id: row.id,
-    title: row.title,
-    creatorName: row.creator_name,
-    summary: row.summary,
-    description: row.description,
-    imgUrl: row.img_url,
-    status: row.status as BlogStatus,
-    hpBlog,
-    hp_blog: hpBlog,
-    topics: topics.map((topic) => toBlogTopic(toTopic(topic))),
-    createdDate: row.created_at,
-    updatedDate: row.updated_at,
-    publishedDate: row.published_at,
-  };
-}
+export const toBlog = rowMapping<BlogRow, [TopicRow[]]>()(blog, {
+  topics: (_row, topics) => topics.map(toBlogTopic),
+  publishedDate: 'published_at',
+});
 
 /** One blog's topics with their dates, for the blog form's Topics tab. */
 export async function topicsOfBlog(db: Executor, blogId: number) {

@@ -1,8 +1,8 @@
-import { CAROUSEL_ELEMENT_BASE, type Carousel, type CarouselElement, type CarouselStatus } from '@cms/contract';
+import { carousel, carouselElement, CAROUSEL_ELEMENT_BASE } from '@cms/contract';
 import type { CarouselElementRow, CarouselRow } from '../../db/schema.js';
 import { childrenOf, type ChildList } from '../../platform/kit/children.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { contentRowOf } from '../../platform/kit/stamps.js';
 
 /** A website's carousels, newest first. */
 export const carouselsTable = scopedTable('carousels', { thing: 'Carousel', order: [['id', 'desc']] });
@@ -20,20 +20,9 @@ export const elementChildren = {
 export const carouselElements = childrenOf<CarouselElementRow>(elementChildren);
 
 /** The one place an element row becomes its wire shape. */
-export const toElement = (row: CarouselElementRow): CarouselElement => ({
-  id: row.id,
-  carouselId: row.carousel_id,
-  image: row.image,
-  description: row.description,
-  orderNo: row.order_no,
-  order: row.order_no,
-});
+export const toElement = rowMapping<CarouselElementRow>()(carouselElement, { order: 'order_no' });
 
 /** The one place a carousel row becomes its wire shape, with its elements in order. */
-export const toCarousel = (row: CarouselRow, elements: CarouselElementRow[]): Carousel => ({
-  title: row.title,
-  link: row.link,
-  status: row.status as CarouselStatus,
-  elements: elements.map(toElement),
-  ...contentRowOf(row),
+export const toCarousel = rowMapping<CarouselRow, [CarouselElementRow[]]>()(carousel, {
+  elements: (_row, elements) => elements.map(toElement),
 });

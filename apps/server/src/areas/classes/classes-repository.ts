@@ -1,8 +1,17 @@
-import type { allSubjectsQuery, Homework, HomeworkOfClass, SchoolClass, Subject, SubjectOfClass } from '@cms/contract';
+import {
+  homework,
+  homeworkOfClass,
+  schoolClass,
+  subject,
+  subjectOfClass,
+  type allSubjectsQuery,
+  type HomeworkOfClass,
+} from '@cms/contract';
 import type { z } from 'zod';
 import { now, type Executor } from '../../db/database.js';
 import type { ClassRow, HomeworkRow, SubjectRow } from '../../db/schema.js';
 import { childRows } from '../../platform/kit/child-routes.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 
@@ -16,35 +25,21 @@ export const subjectsTable = scopedTable('subjects', {
 });
 export const classSubjectRows = childRows(subjectsTable, 'class_id');
 
-export const toClass = (row: ClassRow): SchoolClass => ({
-  id: row.id,
-  name: row.name,
-  code: row.code,
-  orderNo: row.order_no,
-  createdAt: row.created_at,
-  assetOwnerId: row.website_id,
-  status: row.status as SchoolClass['status'],
-});
+export const toClass = rowMapping<ClassRow>()(schoolClass);
 
-export const toSubject = (row: SubjectRow): Subject => ({
-  id: row.id,
-  classId: row.class_id,
-  name: row.name,
-  teacher: row.teacher,
-  orderNo: row.order_no,
-  startTime: row.start_time,
-  endTime: row.end_time,
-  assetOwnerId: row.website_id,
-  status: row.status as Subject['status'],
-  order: row.order_no,
-});
+export const toSubject = rowMapping<SubjectRow>()(subject, { order: 'order_no' });
 
-const toHomework = (row: Pick<HomeworkRow, 'id' | 'description' | 'homework_date' | 'subject_id'>): Homework => ({
-  id: row.id,
-  description: row.description,
-  homeworkDate: row.homework_date,
-  subjectId: row.subject_id,
-});
+/** A subject with its class's name, as the /subjects screen lists it. */
+const toSubjectOfClass = rowMapping<SubjectRow & { class_name: string }>()(subjectOfClass, { order: 'order_no' });
+
+/** What a homework's screens read of its row. */
+type HomeworkColumns = Pick<HomeworkRow, 'id' | 'description' | 'homework_date' | 'subject_id'>;
+const toHomework = rowMapping<HomeworkColumns>()(homework);
+
+/** A day's homework with its subject and class, as the join reads it. */
+const toHomeworkOfClass = rowMapping<
+  HomeworkColumns & { subject_name: string; class_id: number; class_name: string }
+>()(homeworkOfClass);
 
 /** A class's subjects in order. */
 export async function subjectsOf(db: Executor, websiteId: number, classId: number) {
@@ -78,8 +73,7 @@ export async function subjectsPage(db: Executor, websiteId: number, query: z.out
       .execute(),
     rows.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  const page: SubjectOfClass[] = content.map((row) => ({ ...toSubject(row), className: row.class_name }));
-  return toPage(page, Number(total.count), query);
+  return toPage(content.map(toSubjectOfClass), Number(total.count), query);
 }
 
 /** A class's homework of one day, in the order of its subjects. */
@@ -119,12 +113,7 @@ export async function homeworkOfDay(db: Executor, websiteId: number, date: strin
     .orderBy('subjects.order_no')
     .orderBy('subjects.id')
     .execute();
-  return rows.map((row) => ({
-    ...toHomework(row),
-    subjectName: row.subject_name,
-    classId: row.class_id,
-    className: row.class_name,
-  }));
+  return rows.map(toHomeworkOfClass);
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { NavItem } from '@cms/contract';
+import { navItem, type NavItem } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { NavItemRow } from '../../db/schema.js';
 import type { ChildList } from '../../platform/kit/children.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 
 const thing = 'Navigation item';
@@ -31,14 +32,9 @@ const submenuRows = prepared({ websiteId: 0, parentId: 0 }, (db, { websiteId, pa
 );
 
 /** The one place a row becomes its wire shape; a top-level item's parentId is 0 (spec 02 §7). */
-export const toNavItem = (row: NavItemRow, submenus: NavItem['submenus'] = []): NavItem => ({
-  id: row.id,
-  name: row.name,
-  route: row.route,
-  orderNo: row.order_no,
-  assetOwnerId: row.website_id,
-  parentId: row.parent_id ?? 0,
-  submenus,
+export const toNavItem = rowMapping<NavItemRow, [submenus?: NavItem['submenus']]>()(navItem, {
+  parentId: (row) => row.parent_id ?? 0,
+  submenus: (_row, submenus) => submenus ?? [],
 });
 
 /** The website's menu: top-level items in order, each with its submenus in order. */

@@ -1,12 +1,7 @@
-import {
-  DEFAULT_NEWS_AUTHOR,
-  newsCategoriesMessages,
-  type News,
-  type NewsCategory,
-  type NewsStatus,
-} from '@cms/contract';
+import { DEFAULT_NEWS_AUTHOR, news, newsCategoriesMessages, newsCategory } from '@cms/contract';
 import type { NewsCategoryRow, NewsRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 
 /** News items, newest first; totals per status from `row_counts`. */
@@ -29,27 +24,12 @@ export const newsCategories = linkTable({
  * The one place a news row becomes its wire shape, with the spec's snake_case names; the author
  * is the creator name, or 'System' when there is none.
  */
-export function toNews(row: NewsRow, categories: NewsCategoryRow[]): News {
-  return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    content: row.content,
-    imgUrl: row.img_url,
-    creator_name: row.creator_name,
-    author: row.creator_name || DEFAULT_NEWS_AUTHOR,
-    status: row.status as NewsStatus,
-    showOnHomePage: Boolean(row.show_on_home_page),
-    created_date: row.created_at,
-    updated_date: row.updated_at,
-    publishedDate: row.published_at,
-    categories: categories.map(({ id, name }) => ({ id, name })),
-  };
-}
-
-export const toNewsCategory = (row: NewsCategoryRow): NewsCategory => ({
-  id: row.id,
-  name: row.name,
-  createdDate: row.created_at,
-  updatedDate: row.updated_at,
+export const toNews = rowMapping<NewsRow, [NewsCategoryRow[]]>()(news, {
+  author: (row) => row.creator_name || DEFAULT_NEWS_AUTHOR,
+  created_date: 'created_at',
+  updated_date: 'updated_at',
+  publishedDate: 'published_at',
+  categories: (_row, categories) => categories.map(({ id, name }) => ({ id, name })),
 });
+
+export const toNewsCategory = rowMapping<NewsCategoryRow>()(newsCategory);

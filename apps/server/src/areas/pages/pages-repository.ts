@@ -1,11 +1,11 @@
-import { PAGE_ORDER_BASE, pagesMessages, type PageBlockBody, type SitePage, type SitePageBlock } from '@cms/contract';
+import { PAGE_ORDER_BASE, pagesMessages, sitePage, type PageBlockBody, type SitePageBlock } from '@cms/contract';
 import type { Executor, Trx } from '../../db/database.js';
 import type { PageBlockRow, PageRow } from '../../db/schema.js';
 import { invalidField } from '../../platform/errors.js';
 import { childRows } from '../../platform/kit/child-routes.js';
 import { childrenOf, replaceChildren, type ChildList } from '../../platform/kit/children.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
-import { contentRowOf } from '../../platform/kit/stamps.js';
 import type { VersionedTable } from '../../platform/kit/versions.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 
@@ -91,18 +91,7 @@ export const toBlock = (row: BlockColumns & { id?: number }, order: number): Sit
 });
 
 /** The one place a page's row becomes its wire shape. */
-export const toPage = (row: PageRow, blocks: SitePageBlock[]): SitePage => ({
-  title: row.title,
-  slug: row.slug,
-  metaTitle: row.meta_title,
-  metaDescription: row.meta_description,
-  version: row.version,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  status: row.status as SitePage['status'],
-  blocks,
-  ...contentRowOf(row),
-});
+export const toPage = rowMapping<PageRow, [SitePageBlock[]]>()(sitePage, { blocks: (_row, blocks) => blocks });
 
 /** The pages with their blocks in order: one more query for any number of pages. */
 export async function withBlocks(db: Executor, rows: PageRow[]) {

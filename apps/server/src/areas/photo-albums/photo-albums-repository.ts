@@ -1,9 +1,8 @@
-import type { Photo, PhotoAlbum } from '@cms/contract';
+import { photo, photoAlbum } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import type { PhotoAlbumRow, PhotoRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { contentRowOf, stampsOf } from '../../platform/kit/stamps.js';
-import { copiesOf } from '../../platform/uploads.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 
 /** Photo albums, newest first. A missing one is 'Album not found' (spec 02 §2). */
 export const albumsTable = scopedTable('photo_albums', { thing: 'Album', order: [['id', 'desc']] });
@@ -45,18 +44,9 @@ export const photosOfAlbum = (db: Executor, websiteId: number, albumId: number) 
 export const deletePhotosOfAlbum = (db: Executor, websiteId: number, albumId: number) =>
   db.deleteFrom('photos').where('website_id', '=', websiteId).where('album_id', '=', albumId).execute();
 
-export const toPhotoAlbum = (row: PhotoAlbumRow, [cover]: AlbumCover[]): PhotoAlbum => ({
-  name: row.name,
-  coverUrl: cover?.coverUrl ?? null,
-  photoCount: cover?.photoCount ?? 0,
-  ...contentRowOf(row),
+export const toPhotoAlbum = rowMapping<PhotoAlbumRow, [AlbumCover[]]>()(photoAlbum, {
+  coverUrl: (_row, [cover]) => cover?.coverUrl ?? null,
+  photoCount: (_row, [cover]) => cover?.photoCount ?? 0,
 });
 
-export const toPhoto = (row: PhotoRow): Photo => ({
-  id: row.id,
-  url: row.url,
-  caption: row.caption,
-  albumId: row.album_id,
-  ...copiesOf(row),
-  ...stampsOf(row),
-});
+export const toPhoto = rowMapping<PhotoRow>()(photo);

@@ -1,6 +1,7 @@
-import type { Poll, PollOption } from '@cms/contract';
+import { poll, pollOption } from '@cms/contract';
 import type { PollOptionRow, PollRow } from '../../db/schema.js';
 import { childrenOf, type ChildList } from '../../platform/kit/children.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 
 /** A website's polls, newest first. */
@@ -15,24 +16,13 @@ export const pollOptionChildren: ChildList = {
 export const pollOptions = childrenOf<PollOptionRow>(pollOptionChildren);
 
 /** The one place an option row becomes its wire shape (the spec's snake_case names). */
-const toOption = (row: PollOptionRow): PollOption => ({
-  poll_option_id: row.id,
-  poll_option: row.poll_option,
-  option_submitted: row.option_submitted,
-  poll_id: row.poll_id,
-});
+const toOption = rowMapping<PollOptionRow>()(pollOption, { poll_option_id: 'id' });
 
 /** The one place a poll row becomes its wire shape, with its options in order. */
-export const toPoll = (row: PollRow, options: PollOptionRow[]): Poll => ({
-  id: row.id,
-  poll_id: row.id,
-  asset_owner_id: row.website_id,
-  question: row.question,
-  show_on_hp: row.show_on_hp === 1,
-  status: row.status === 1,
-  options: options.map(toOption),
-  created_by: row.created_by,
-  created_date: row.created_at,
-  updated_by: row.updated_by,
-  updated_date: row.updated_at,
+export const toPoll = rowMapping<PollRow, [PollOptionRow[]]>()(poll, {
+  poll_id: 'id',
+  asset_owner_id: 'website_id',
+  options: (_row, options) => options.map(toOption),
+  created_date: 'created_at',
+  updated_date: 'updated_at',
 });

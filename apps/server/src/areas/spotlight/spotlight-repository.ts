@@ -1,7 +1,7 @@
-import type { SpotlightCategory, SpotlightStar } from '@cms/contract';
+import { spotlightCategory, spotlightStar } from '@cms/contract';
 import type { SpotlightCategoryRow, SpotlightStarRow } from '../../db/schema.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { contentRowOf } from '../../platform/kit/stamps.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 
 /** A website's spotlight categories, in `order_no` from 1 (spec 02 §4). */
 export const categoriesTable = scopedTable('spotlight_categories', {
@@ -16,23 +16,11 @@ export const starsTable = scopedTable('spotlight_stars', {
 });
 
 /** The one place a category row becomes its wire shape, with how many stars it has. */
-export const toCategory = (row: SpotlightCategoryRow, stars: SpotlightStarRow[]): SpotlightCategory => ({
-  name: row.name,
-  description: row.description,
-  orderNo: row.order_no,
-  starCount: stars.length,
-  ...contentRowOf(row),
+export const toCategory = rowMapping<SpotlightCategoryRow, [SpotlightStarRow[]]>()(spotlightCategory, {
+  starCount: (_row, stars) => stars.length,
 });
 
 /** The one place a star row becomes its wire shape; the percentage is kept in tenths. */
-export const toStar = (row: SpotlightStarRow): SpotlightStar => ({
-  categoryId: row.category_id,
-  name: row.name,
-  imgUrl: row.img_url,
-  academicClass: row.academic_class,
-  description: row.description,
-  year: row.year,
-  orderNo: row.order_no,
-  percentage: row.percentage_tenths / 10,
-  ...contentRowOf(row),
+export const toStar = rowMapping<SpotlightStarRow>()(spotlightStar, {
+  percentage: (row) => row.percentage_tenths / 10,
 });

@@ -1,9 +1,9 @@
-import type { Department, Employee } from '@cms/contract';
+import { department, employee } from '@cms/contract';
 import { sql } from 'kysely';
 import type { DepartmentRow, EmployeeRow } from '../../db/schema.js';
 import { linkTable } from '../../platform/kit/links.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
-import { contentRowOf } from '../../platform/kit/stamps.js';
 
 /** Departments, by `order_no` from 1; `search` looks in the name (the staff form's look-up). */
 export const departmentsTable = scopedTable('departments', {
@@ -42,25 +42,13 @@ export const employeeSorts = { ...departmentSorts, email: sql`lower(email)` };
 const named = ({ id, name }: { id: number; name: string }) => ({ id, name });
 
 /** The one place a department row becomes its wire shape (the spec's `assetId` is its id). */
-export const toDepartment = (row: DepartmentRow, staff: EmployeeRow[]): Department => ({
-  name: row.name,
-  description: row.description,
-  orderNo: row.order_no,
-  assetId: row.id,
-  staff: staff.map(named),
-  ...contentRowOf(row),
+export const toDepartment = rowMapping<DepartmentRow, [EmployeeRow[]]>()(department, {
+  assetId: 'id',
+  staff: (_row, staff) => staff.map(named),
 });
 
 /** The one place a staff row becomes its wire shape, with the spec's `desigation`. */
-export const toEmployee = (row: EmployeeRow, departments: DepartmentRow[]): Employee => ({
-  name: row.name,
-  qualification: row.qualification,
-  experience: row.experience,
-  contactNo: row.contact_no,
-  email: row.email,
-  imgUrl: row.img_url,
-  orderNo: row.order_no,
-  desigation: row.designation,
-  departments: departments.map(named),
-  ...contentRowOf(row),
+export const toEmployee = rowMapping<EmployeeRow, [DepartmentRow[]]>()(employee, {
+  desigation: 'designation',
+  departments: (_row, departments) => departments.map(named),
 });

@@ -1,54 +1,39 @@
-import type { Role, User, UserListQuery, UserSettings, UserStatus, UserRole, Profile } from '@cms/contract';
+import {
+  profile,
+  role,
+  user,
+  userSettings,
+  type UserListQuery,
+  type UserRole,
+  type UserSettings,
+  type UserStatus,
+} from '@cms/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { toFlag } from '../../db/database.js';
 import type { RoleRow, UserRow } from '../../db/schema.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 import { insertStamped, updateStamped } from '../../platform/stamped-rows.js';
 
 type ListQuery = UserListQuery;
 
-/** The one place a user row becomes its wire shape. */
-export function toUser(row: UserRow, roles: string[]): User {
-  return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    createdBy: row.created_by,
-    updatedBy: row.updated_by,
-    deletedBy: row.deleted_by,
-    status: row.status as UserStatus,
-    roles,
-    avatar: row.avatar_url,
-    createdDate: row.created_at,
-    updatedDate: row.updated_at,
-    deleted: Boolean(row.deleted),
-  };
-}
+/** The one place a user row becomes its wire shape, with the names of the user's roles. */
+export const toUser = rowMapping<UserRow, [string[]]>()(user, {
+  roles: (_row, roles) => roles,
+  avatar: 'avatar_url',
+});
 
 /** My Account: the user's own fields of `toUser`. */
-export function toProfile(row: UserRow, roles: string[]): Profile {
-  const { id, firstName, lastName, username, status, avatar } = toUser(row, roles);
-  return { id, firstName, lastName, username, status, roles, avatar };
-}
-
-export function toSettings(row: UserRow): UserSettings {
-  return {
-    emailNotifications: Boolean(row.email_notifications),
-    twoFactorAuth: Boolean(row.two_factor_auth),
-    sessionTimeout: Boolean(row.session_timeout),
-    apiAccess: Boolean(row.api_access),
-  };
-}
-
-export const toRole = (row: RoleRow): Role => ({
-  id: row.id,
-  name: row.name,
-  showName: row.show_name,
-  description: row.description,
+export const toProfile = rowMapping<UserRow, [string[]]>()(profile, {
+  roles: (_row, roles) => roles,
+  avatar: 'avatar_url',
 });
+
+export const toSettings = rowMapping<UserRow>()(userSettings);
+
+export const toRole = rowMapping<RoleRow>()(role);
 
 /** Role names of several users at once, keyed by user id. */
 async function roleNamesByUser(db: Executor, userIds: number[]) {

@@ -1,18 +1,12 @@
-import type { PageQuery, Website } from '@cms/contract';
+import { website, type PageQuery } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import type { NewWebsite, WebsiteRow } from '../../db/schema.js';
+import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 import { insertStamped, updateStamped } from '../../platform/stamped-rows.js';
 
-export const toWebsite = (row: WebsiteRow): Website => ({
-  id: row.id,
-  name: row.name,
-  adminUrl: row.admin_url,
-  publicUrl: row.public_url,
-  createdDate: row.created_at,
-  updatedDate: row.updated_at,
-});
+export const toWebsite = rowMapping<WebsiteRow>()(website);
 
 const liveWebsites = (db: Executor) => db.selectFrom('websites').where('deleted', '=', 0);
 

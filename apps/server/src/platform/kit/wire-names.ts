@@ -2,11 +2,9 @@
  * A body's fields under their columns' names: a field on the wire is camelCase (`videoUrl`), its
  * column snake_case (`video_url`). A field the spec names otherwise (`desigation`, `creator_name`)
  * or whose value is worked out is written by hand beside these.
+
  *
- * Rows go out the other way by hand, one object literal per mapping (`toVideo`): a row's fields
- * gathered here and spread into the entity cost the news list 2.8 times its CPU per request
- * (spreading a built object into a literal, and serializing what that makes), measured by
- * `npm run bench` (decision 012).
+ * Rows go out the other way through `rowMapping` (`row-mapping.ts`), which names columns the same way.
  */
 
 /** A wire field's column: `videoUrl` is `video_url`. */
@@ -23,7 +21,8 @@ function respelling(respell: (name: string) => string) {
     return spelled;
   };
 }
-const columnNameOf = respelling((field) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
+/** A wire field's column, worked out once per name: `videoUrl` is `video_url`. */
+export const columnNameOf = respelling((field) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
 
 /**
  * A body's `fields` that are stored as they are, each in its column (`videoUrl` in `video_url`), as
