@@ -31,14 +31,19 @@ type Worded<Defaults, Given> = Omit<Defaults, keyof Given> & Given;
  * `outcomeMessages('Notice', 'notices')` — 'Notice created successfully', 'Failed to load notices',
  * 'No notices yet', 'Are you sure you want to delete this notice?'. What an area's spec words
  * otherwise is given as `own` (`{loadFailed: 'Failed to fetch videos'}`), each key one of the
- * outcome words, so a misspelt one does not compile.
+ * outcome words, so a misspelt one does not compile. The words carry the `noun` and `plural` they
+ * were made from, by which the console's screens name a row ('Edit Notice', 'Notice not found').
  */
 export function outcomeMessages<
   const Noun extends string,
   const Plural extends string,
   const Own extends Partial<Record<OutcomeKey, string>> = object,
 >(noun: Noun, plural: Plural, own?: Own) {
-  return { ...defaultOutcomes(noun, plural), ...own } as Worded<ReturnType<typeof defaultOutcomes<Noun, Plural>>, Own>;
+  const words = { ...defaultOutcomes(noun, plural), ...own } as Worded<
+    ReturnType<typeof defaultOutcomes<Noun, Plural>>,
+    Own
+  >;
+  return { ...words, noun, plural };
 }
 
 /**

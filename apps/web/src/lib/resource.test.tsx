@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import { CalendarClock, Star } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
+import { bellSchedulesContract, employeesContract, outcomeMessages } from '@cms/contract';
 import { serverError } from '@/test/fake-api';
 import { fakeServer } from '@/test/render';
 import { queryClient } from './query-client';
-import { defineResource } from './resource';
+import { defineChildResource, defineResource } from './resource';
 import { getToasts } from './toast';
 
 interface Trip {
@@ -61,5 +63,70 @@ describe('defineResource failure toasts', () => {
     expect(await failureToastOf(() => update.current.mutateAsync({ id: 3, body: { title: 'Zoo' } }))).toBe(
       'Failed to update trip',
     );
+  });
+});
+
+describe('defineResource screens', () => {
+  const trips = { paths: { collection: '/trips', item: '/trips/:id' } };
+
+  it("names a row by the contract's noun and plural, and titles the list as the sidebar does", () => {
+    const { screens } = defineResource({ contract: bellSchedulesContract, screens: { path: '/bell-schedule-list' } });
+    expect([screens.name, screens.one, screens.many]).toEqual(['Bell Schedule', 'bell schedule', 'bell schedules']);
+    expect(screens.title).toBe('Bell Schedule');
+    expect(screens.icon).toBe(CalendarClock);
+    expect(screens.create).toBe('New Bell Schedule');
+    expect(screens.idPrefix).toBe('bell-schedule');
+    expect(screens.back).toEqual({ to: '/bell-schedule-list', label: 'Back to Bell Schedule' });
+  });
+
+  it('capitalizes every word of the noun in a title, and keeps the plural as the contract says it', () => {
+    const { screens } = defineResource({ contract: employeesContract, screens: { path: '/staff', title: 'Staff' } });
+    expect([screens.name, screens.one, screens.many]).toEqual(['Staff Member', 'staff member', 'staff']);
+  });
+
+  it('keeps the title and thing it is given', () => {
+    const { screens } = defineResource({
+      contract: bellSchedulesContract,
+      screens: { path: '/bell-schedule-list', title: 'Schedules', thing: ['Timetable', 'timetable', 'timetables'] },
+    });
+    expect([screens.title, screens.name, screens.one, screens.many]).toEqual([
+      'Schedules',
+      'Timetable',
+      'timetable',
+      'timetables',
+    ]);
+    expect(screens.back.label).toBe('Back to Schedules');
+  });
+
+  it('refuses, when defined, screens with no title and no sidebar entry, or no thing and no noun', () => {
+    const messages = outcomeMessages('Trip', 'trips');
+    expect(() =>
+      defineResource({ key: 'trips', contract: { ...trips, messages }, screens: { path: '/trips' } }),
+    ).toThrow("The resource 'trips' has no title");
+    expect(() =>
+      defineResource({
+        key: 'trips',
+        contract: trips,
+        messages: { deleteFailed: 'Failed to delete trip' },
+        screens: { path: '/trips', title: 'Trips' },
+      }),
+    ).toThrow("The resource 'trips' has no thing");
+  });
+
+  it("gives a child its own title, its contract's words and its parent's icon", () => {
+    const categories = defineResource({
+      key: 'categories',
+      contract: { ...trips, messages: outcomeMessages('Category', 'categories') },
+      screens: { path: '/spotlight/categories' },
+    });
+    const stars = defineChildResource(categories, {
+      key: 'stars',
+      contract: { ...trips, messages: outcomeMessages('Star', 'stars') },
+      screens: { title: 'Stars' },
+    })(7);
+    expect(categories.screens.title).toBe('Spotlight');
+    expect([stars.screens.title, stars.screens.name, stars.screens.many]).toEqual(['Stars', 'Star', 'stars']);
+    expect(stars.screens.icon).toBe(Star);
+    expect(stars.screens.path).toBe('/spotlight/categories/7');
   });
 });

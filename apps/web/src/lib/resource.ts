@@ -48,8 +48,11 @@ export interface ContractOf {
   deleted?: string;
   /** The list answers every row as an array (DESIGN §4); `useList` shows it as one page. */
   whole?: boolean;
-  /** The area's words (`alertsMessages`): the toasts unless the definition words them. */
-  messages?: ResourceWords;
+  /**
+   * The area's words (`alertsMessages`): the toasts unless the definition words them, and the
+   * `noun` and `plural` of `outcomeMessages` that name its rows on its screens.
+   */
+  messages?: ResourceWords & { noun?: string; plural?: string };
   /** An ordered list's first `orderNo` (spec 02 §4: 0 or 1; 1 unless said): a reorder numbers from it. */
   orderBase?: 0 | 1;
 }
@@ -128,15 +131,23 @@ export interface ResourceDefinition<T> {
 /**
  * How an area's screens show it, declared once: the list's route, title and icon, and a row named
  * in a title, in a sentence and many. Every screen of the kit (list, item, form, the way back) and
- * its tests take their words from these, so an area states them once.
+ * its tests take their words from these, so an area states them once: the title and icon are the
+ * sidebar's for the list's route, and the row's words the contract's, unless given.
  */
 export interface ResourceScreens {
   /** The list screen's route ('/notice-board'); an item is at `${path}/${id}`, its form at `.../edit`. */
   path: string;
-  /** The list screen's title ('Notice Board'), also the way back: 'Back to Notice Board'. */
-  title: string;
-  /** A row: in a title ('Notice': 'Edit Notice', 'Notice not found'), in a sentence, and many. */
-  thing: [title: string, one: string, many: string];
+  /**
+   * The list screen's title ('Notice Board'), also the way back: 'Back to Notice Board'. The
+   * sidebar's title of the list's route unless given (a list not in the sidebar, or titled otherwise).
+   */
+  title?: string;
+  /**
+   * A row: in a title ('Notice': 'Edit Notice', 'Notice not found'), in a sentence, and many. Unless
+   * given, the contract's noun and plural (`outcomeMessages('Bell schedule', 'bell schedules')`):
+   * ['Bell Schedule', 'bell schedule', 'bell schedules'].
+   */
+  thing?: [title: string, one: string, many: string];
   /** The create link and screen ('New News Article'); 'New <thing>' unless given. */
   create?: string;
   /** Shown by the empty list: the sidebar's icon of the list's route unless given (a list not in the sidebar). */
@@ -154,13 +165,33 @@ export interface ResourceScreens {
   itemBase?: string;
 }
 
-/** The words of the screens, each derived once from `ResourceScreens` and the area's key. */
-function screensOf(key: string, { path, title, thing, create, icon, item, itemBase = path }: ResourceScreens) {
+/**
+ * A row's words from the contract's noun and plural (`outcomeMessages`): 'Staff member' and 'staff'
+ * give ['Staff Member', 'staff member', 'staff'].
+ */
+function thingOf(key: string, words: ContractOf['messages']): [title: string, one: string, many: string] {
+  const { noun, plural } = words ?? {};
+  if (!noun || !plural) {
+    throw new Error(`The resource '${key}' has no thing: give its screens one, or a contract with outcomeMessages`);
+  }
+  return [noun.replace(/(^|\s)\S/g, (first) => first.toUpperCase()), noun.toLowerCase(), plural];
+}
+
+/**
+ * The words of the screens, each derived once from `ResourceScreens`, the area's key, the contract's
+ * words (`thing`) and the sidebar's entry for the list's route (`title`, `icon`).
+ */
+function screensOf(key: string, screens: ResourceScreens, words: ContractOf['messages']) {
+  const { path, thing = thingOf(key, words), create, item, itemBase = path } = screens;
   const [name, one, many] = thing;
+  const sidebar = NAV_ITEMS.find((entry) => entry.to === path);
+  const title = screens.title ?? sidebar?.title;
+  if (!title)
+    throw new Error(`The resource '${key}' has no title: give its screens one, or a sidebar entry at ${path}`);
   return {
     path,
     title,
-    icon: icon ?? NAV_ITEMS.find((entry) => entry.to === path)?.icon,
+    icon: screens.icon ?? sidebar?.icon,
     /** 'Notice', as in 'Edit Notice' and 'Notice not found'. */
     name,
     one,
@@ -320,7 +351,7 @@ function resourceOf<T extends { id: number }, TBody>(given: ResourceDefinition<T
 
   return {
     key: def.key,
-    screens: def.screens && screensOf(def.key, def.screens),
+    screens: def.screens && screensOf(def.key, def.screens, def.contract.messages),
     parent: def.parent,
     contract: def.contract,
     messages,
@@ -446,8 +477,11 @@ const wholePage = <T>(rows: T[]): Page<T> => ({
   last: true,
 });
 
-/** Where a child resource's rows have a list screen: its parent's item screen, in these words. */
-type ChildScreens = Omit<ResourceScreens, 'path'>;
+/**
+ * Where a child resource's rows have a list screen: its parent's item screen, in these words; its
+ * title is its own (the parent's item screen is in no sidebar).
+ */
+type ChildScreens = Omit<ResourceScreens, 'path' | 'title'> & { title: string };
 
 /**
  * A resource whose rows live under a parent row (a category's stars): one resource per parent, at

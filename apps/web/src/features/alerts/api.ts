@@ -4,5 +4,5 @@ import { defineResource } from '@/lib/resource';
 /** Alerts (`/misc/cms/aac/alerts`), spec 02 §7 and §8, with a real delete (DESIGN §9.3). */
 export const alertsResource = defineResource<Alert, AlertRequest>({
   contract: alertsContract,
-  screens: { path: '/alerts', title: 'Alerts', thing: ['Alert', 'alert', 'alerts'] },
+  screens: { path: '/alerts', title: 'Alerts' },
 });

@@ -10,8 +10,6 @@ export const bellSchedulesResource = defineResource<BellSchedule, BellScheduleRe
   contract: bellSchedulesContract,
   screens: {
     path: '/bell-schedule-list',
-    title: 'Bell Schedule',
-    thing: ['Bell Schedule', 'bell schedule', 'bell schedules'],
     create: 'Add New Bell Schedule',
     item: { path: (id) => `/bell-schedule/${id}`, create: '/bell-schedule/0' },
   },

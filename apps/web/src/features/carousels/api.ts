@@ -11,12 +11,7 @@ import { defineChildResource, defineResource } from '@/lib/resource';
 /** Carousels (`/misc/cms/crac/carousels`, DESIGN §9.2): listed at /carousel-list, shown and edited at /carousel/{id}. */
 export const carouselsResource = defineResource<Carousel, CarouselRequest>({
   contract: carouselsContract,
-  screens: {
-    path: '/carousel-list',
-    itemBase: '/carousel',
-    title: 'Carousel',
-    thing: ['Carousel', 'carousel', 'carousels'],
-  },
+  screens: { path: '/carousel-list', itemBase: '/carousel' },
 });
 
 /**

@@ -19,7 +19,6 @@ export const mediaResource = defineResource<MediaItem, MediaRequest>({
   contract: mediaContract,
   screens: {
     path: '/media',
-    title: 'Media',
     thing: ['Media', 'media item', 'media items'],
     create: 'Add Media',
     item: { path: (id) => `/media/${id}`, create: '/media/new' },

@@ -21,7 +21,7 @@ export const newsResource = defineResource<News, NewsRequest>({
     published: (news) => ({ title: 'News published successfully', description: `"${news.title}" is now live.` }),
     publishFailed: 'Failed to publish news',
   },
-  screens: { path: '/news', title: 'News', thing: ['News', 'news item', 'news items'], create: 'New News Article' },
+  screens: { path: '/news', thing: ['News', 'news item', 'news items'], create: 'New News Article' },
 });
 
 /** News categories (`/nms/cms/cac/categories`); the update names its category in the body (the contract's). */

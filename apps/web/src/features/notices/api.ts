@@ -7,5 +7,5 @@ import { defineResource } from '@/lib/resource';
  */
 export const noticesResource = defineResource<Notice, NoticeRequest>({
   contract: noticesContract,
-  screens: { path: '/notice-board', title: 'Notice Board', thing: ['Notice', 'notice', 'notices'] },
+  screens: { path: '/notice-board' },
 });

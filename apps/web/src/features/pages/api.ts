@@ -9,8 +9,6 @@ export const pagesResource = defineResource<SitePage, PageRequest>({
   contract: pagesContract,
   screens: {
     path: '/pages',
-    title: 'Pages',
-    thing: ['Page', 'page', 'pages'],
     item: { path: (id) => `/pages/${id}/edit`, create: '/pages/new' },
   },
 });

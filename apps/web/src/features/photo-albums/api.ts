@@ -17,7 +17,7 @@ import { uploadWithProgress } from '@/lib/upload';
 /** Photo albums (`/misc/cms/paac/photo-albums`, spec 02 §7); an album is at `/photo-album/{albumId}`. */
 export const photoAlbumsResource = defineResource<PhotoAlbum, PhotoAlbumRequest>({
   contract: photoAlbumsContract,
-  screens: { path: '/photo-album', title: 'Photo Album', thing: ['Album', 'album', 'albums'], create: 'New Album' },
+  screens: { path: '/photo-album', thing: ['Album', 'album', 'albums'], create: 'New Album' },
 });
 
 /** An album's photos: under the albums' keys, so that every change to them refreshes the covers too. */

@@ -7,5 +7,5 @@ import { defineResource } from '@/lib/resource';
  */
 export const pollsResource = defineResource<Poll, PollRequest>({
   contract: pollsContract,
-  screens: { path: '/poll-list', itemBase: '/poll', title: 'Polls', thing: ['Poll', 'poll', 'polls'] },
+  screens: { path: '/poll-list', itemBase: '/poll', title: 'Polls' },
 });

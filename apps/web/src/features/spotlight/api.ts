@@ -11,11 +11,7 @@ import { defineChildResource, defineResource } from '@/lib/resource';
 /** Spotlight categories (`/misc/cms/spotlight/cac/categories`), read whole, numbered from 1 (spec 02 §4, §7). */
 export const categoriesResource = defineResource<SpotlightCategory, SpotlightCategoryRequest>({
   contract: spotlightCategoriesContract,
-  screens: {
-    path: '/spotlight/categories',
-    title: 'Spotlight Categories',
-    thing: ['Category', 'category', 'categories'],
-  },
+  screens: { path: '/spotlight/categories', title: 'Spotlight Categories' },
 });
 
 /**
@@ -24,5 +20,5 @@ export const categoriesResource = defineResource<SpotlightCategory, SpotlightCat
  */
 export const starsOf = defineChildResource<SpotlightStar, SpotlightStarRequest>(categoriesResource, {
   contract: spotlightStarsContract,
-  screens: { title: 'Stars', thing: ['Star', 'star', 'stars'] },
+  screens: { title: 'Stars' },
 });

@@ -14,12 +14,7 @@ export const departmentsResource = defineResource<Department, DepartmentRequest>
   contract: departmentsContract,
   // The staff show their departments' names: a renamed or deleted department changes them.
   parent: { key: 'staff' },
-  screens: {
-    path: '/departments',
-    title: 'Departments',
-    thing: ['Department', 'department', 'departments'],
-    icon: Building2,
-  },
+  screens: { path: '/departments', title: 'Departments', icon: Building2 },
 });
 
 /** Staff members (`/misc/cms/eac/employees`), spec 02 §7, by `orderNo` from 1; they show their departments' names. */
@@ -27,5 +22,5 @@ export const staffResource = defineResource<Employee, EmployeeRequest>({
   contract: employeesContract,
   // A staff member's change shows in their departments (a department lists its staff).
   parent: departmentsResource,
-  screens: { path: '/staff', title: 'Staff', thing: ['Staff Member', 'staff member', 'staff'], icon: Users },
+  screens: { path: '/staff', title: 'Staff', icon: Users },
 });

@@ -4,5 +4,5 @@ import { defineResource } from '@/lib/resource';
 /** The video gallery (`/misc/cms/vac/videos`), spec 02 §7, numbered from 1 (§4). */
 export const videosResource = defineResource<Video, VideoRequest>({
   contract: videosContract,
-  screens: { path: '/video-gallery', title: 'Video Gallery', thing: ['Video', 'video', 'videos'] },
+  screens: { path: '/video-gallery' },
 });
