@@ -5,12 +5,12 @@ import { departments, employees } from './staff-routes.js';
 
 /** The demo school's departments, and who teaches or works in each (by department name). */
 const DEPARTMENTS = [
-  { name: 'Mathematics', description: 'Algebra, geometry, statistics and calculus from Grade 6 to 12.' },
-  { name: 'Science', description: 'Biology, chemistry and physics, with labs on the second floor.' },
-  { name: 'English', description: 'Reading, writing, literature and the school newspaper.' },
-  { name: 'Arts', description: 'Music, drama and visual arts, and the winter concert.' },
-  { name: 'Administration', description: 'The front office, admissions and student records.' },
-];
+  ['Mathematics', 'Algebra, geometry, statistics and calculus from Grade 6 to 12.'],
+  ['Science', 'Biology, chemistry and physics, with labs on the second floor.'],
+  ['English', 'Reading, writing, literature and the school newspaper.'],
+  ['Arts', 'Music, drama and visual arts, and the winter concert.'],
+  ['Administration', 'The front office, admissions and student records.'],
+] as const;
 
 const STAFF = [
   ['Maria Gonzalez', 'Head of Mathematics', 'M.Sc. Mathematics', '14 years', ['Mathematics']],
@@ -27,7 +27,10 @@ const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')
 /** The demo school's departments with their staff, in the order the website lists them. */
 export async function seedStaff(trx: Trx, school: Actor) {
   const seed = seeder(trx, school);
-  const created = await seed(departments, DEPARTMENTS);
+  const created = await seed(
+    departments,
+    DEPARTMENTS.map(([name, description]) => ({ name, description })),
+  );
   const idOf = new Map(created.map((department) => [department.name, department.id]));
   await seed(
     employees,
