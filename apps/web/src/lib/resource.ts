@@ -35,15 +35,17 @@ export interface ListParams {
 
 /**
  * What the console reads of a resource's contract (`resourceContract` in packages/contract): where
- * its calls go, where PUT goes, and the request its forms check.
+ * its calls go, where PUT goes, and its schemas, which type its rows (`T`, what the entity schema
+ * outputs) and its bodies (`TBody`, what the request schema takes in).
  */
-export interface ContractOf {
+export interface ContractOf<T = unknown, TBody = unknown> {
   /** What the resource is called (the OpenAPI tag): 'photo albums'. */
   tag?: string;
   paths: ResourcePaths;
   /** The item path, or the collection with the id in the body (topics, news categories). */
   updateAt?: 'item' | 'collection';
-  schemas?: { request: z.ZodType };
+  /** A row as answered (`z.output` of `entity`), and the request its forms check (`z.input` of `request`). */
+  schemas?: { entity?: z.ZodType<T>; request?: z.ZodType<unknown, TBody> };
   /** What a delete answers (`{message}`). */
   deleted?: string;
   /** The list answers every row as an array (DESIGN §4); `useList` shows it as one page. */
@@ -107,14 +109,17 @@ interface ParentResource {
   screens?: Screens;
 }
 
-export interface ResourceDefinition<T> {
+export interface ResourceDefinition<T, TBody = unknown> {
   /**
    * The root of the area's query keys: ['news', ...]; every change invalidates it. Also the list's
    * words ('Loading photo albums...') and its rows' name in the fake API. The contract's tag unless given.
    */
   key?: string;
-  /** The contract's resource (`alertsContract`): its paths, where PUT goes and its request schema. */
-  contract: ContractOf;
+  /**
+   * The contract's resource (`alertsContract`): its paths, where PUT goes and its schemas, whose
+   * row (`T`) and body (`TBody`) the area's calls and callbacks take.
+   */
+  contract: ContractOf<T, TBody>;
   /** With `paths.publish`: whether a row is published already (then it offers no Publish). */
   published?: (row: T) => boolean;
   /**
@@ -222,19 +227,21 @@ export const toastOf = <T>(message: SuccessToast<T> | undefined, answer: T) =>
  * One declaration of an area's server calls (the area kit, docs/architecture.md): query keys rooted
  * at the area, list and item queries, and create, update, delete, reorder and item actions whose
  * cache work and toasts (the contract's messages, through the query client's one handler) are
- * the same in every area. Screens add navigation, nothing else.
+ * the same in every area. Screens add navigation, nothing else. Its row `T` and body `TBody` are
+ * the contract's, read from its schemas (what `entity` outputs, what `request` takes in): an area
+ * names neither. They are given only to a contract without schemas (a test's made-up rows).
  */
 export function defineResource<T extends { id: number }, TBody = unknown>(
-  def: ResourceDefinition<T> & { screens: ResourceScreens },
+  def: ResourceDefinition<T, TBody> & { screens: ResourceScreens },
 ): ScreenResource<T, TBody>;
 export function defineResource<T extends { id: number }, TBody = unknown>(
-  def: ResourceDefinition<T>,
+  def: ResourceDefinition<T, TBody>,
 ): Resource<T, TBody>;
-export function defineResource<T extends { id: number }, TBody = unknown>(def: ResourceDefinition<T>) {
-  return resourceOf<T, TBody>(def);
+export function defineResource<T extends { id: number }, TBody = unknown>(def: ResourceDefinition<T, TBody>) {
+  return resourceOf(def);
 }
 
-function resourceOf<T extends { id: number }, TBody>(given: ResourceDefinition<T>) {
+function resourceOf<T extends { id: number }, TBody>(given: ResourceDefinition<T, TBody>) {
   const def = { ...given, key: keyOf(given) };
   const { paths, updateAt = 'item' } = def.contract;
   const messages = messagesOf(def);
@@ -492,15 +499,15 @@ type ChildScreens = Omit<ResourceScreens, 'path' | 'title'> & { title: string };
  */
 export function defineChildResource<T extends { id: number }, TBody = unknown>(
   parent: ParentResource & { screens: Screens },
-  def: Omit<ResourceDefinition<T>, 'parent' | 'screens'> & { screens: ChildScreens },
+  def: Omit<ResourceDefinition<T, TBody>, 'parent' | 'screens'> & { screens: ChildScreens },
 ): (parentId: number) => ScreenResource<T, TBody>;
 export function defineChildResource<T extends { id: number }, TBody = unknown>(
   parent: ParentResource,
-  def: Omit<ResourceDefinition<T>, 'parent' | 'screens'>,
+  def: Omit<ResourceDefinition<T, TBody>, 'parent' | 'screens'>,
 ): (parentId: number) => Resource<T, TBody>;
 export function defineChildResource<T extends { id: number }, TBody = unknown>(
   parent: ParentResource,
-  def: Omit<ResourceDefinition<T>, 'parent' | 'screens'> & { screens?: ChildScreens },
+  def: Omit<ResourceDefinition<T, TBody>, 'parent' | 'screens'> & { screens?: ChildScreens },
 ) {
   const made = new Map<number, Resource<T, TBody>>();
   return (parentId: number) => {
@@ -510,7 +517,7 @@ export function defineChildResource<T extends { id: number }, TBody = unknown>(
       const collection = buildPath(paths.collection, { id: parentId });
       const reorder = paths.reorder && buildPath(paths.reorder, { id: parentId });
       const listedOn = parent.screens;
-      resource = defineResource<T, TBody>({
+      resource = defineResource({
         ...def,
         key: `${keyOf(def)}-of-${parentId}`,
         contract: { ...def.contract, paths: { collection, item: `${collection}/:id`, reorder } },

@@ -1,11 +1,11 @@
-import { bellSchedulesContract, type BellSchedule, type BellScheduleRequest } from '@cms/contract';
+import { bellSchedulesContract } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /**
  * Bell schedules (`/misc/cms/bsac/bell-schedules`), spec 02 §7 and §8: a list of cards and one
  * screen, `/bell-schedule/{id}` (0 for a new one), that edits a schedule whole.
  */
-export const bellSchedulesResource = defineResource<BellSchedule, BellScheduleRequest>({
+export const bellSchedulesResource = defineResource({
   // Its key, the contract's tag, is also the list's words: 'Failed to load bell schedules' (spec 02 §8).
   contract: bellSchedulesContract,
   screens: {

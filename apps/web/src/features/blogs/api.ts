@@ -1,12 +1,4 @@
-import {
-  blogsContract,
-  blogsPaths,
-  topicsContract,
-  type Blog,
-  type BlogRequest,
-  type Topic,
-  type TopicRequest,
-} from '@cms/contract';
+import { blogsContract, blogsPaths, topicsContract, type Blog, type Topic } from '@cms/contract';
 import { useAreaMutation } from '@/lib/area-mutation';
 import { api, buildPath } from '@/lib/api-client';
 import { defineResource } from '@/lib/resource';
@@ -18,7 +10,7 @@ const saved = (verb: 'created' | 'updated') => (blog: Blog) => ({
 });
 
 /** Blogs (`/bms/cms/bac/blogs`), spec 01 §7 and §8, published with PUBLISHED (DESIGN §9.7). */
-export const blogsResource = defineResource<Blog, BlogRequest>({
+export const blogsResource = defineResource({
   contract: blogsContract,
   published: (blog) => blog.status === 'PUBLISHED',
   messages: {
@@ -36,7 +28,7 @@ export const blogsResource = defineResource<Blog, BlogRequest>({
 });
 
 /** Topics (`/bms/cms/tc/topics`); the update names its topic in the body (the contract's). */
-export const topicsResource = defineResource<Topic, TopicRequest>({
+export const topicsResource = defineResource({
   contract: topicsContract,
   // A blog shows its topics' titles; a deleted topic leaves every blog it was on.
   parent: blogsResource,

@@ -1,15 +1,8 @@
-import {
-  carouselElementsContract,
-  carouselsContract,
-  type Carousel,
-  type CarouselElement,
-  type CarouselElementRequest,
-  type CarouselRequest,
-} from '@cms/contract';
+import { carouselElementsContract, carouselsContract } from '@cms/contract';
 import { defineChildResource, defineResource } from '@/lib/resource';
 
 /** Carousels (`/misc/cms/crac/carousels`, DESIGN §9.2): listed at /carousel-list, shown and edited at /carousel/{id}. */
-export const carouselsResource = defineResource<Carousel, CarouselRequest>({
+export const carouselsResource = defineResource({
   contract: carouselsContract,
   screens: { path: '/carousel-list', itemBase: '/carousel' },
 });
@@ -18,6 +11,6 @@ export const carouselsResource = defineResource<Carousel, CarouselRequest>({
  * One carousel's elements (`.../carousels/{id}/elements`), added, edited and reordered in the
  * element dialog; the carousel answers its elements, so a change of one shows there.
  */
-export const elementsOf = defineChildResource<CarouselElement, CarouselElementRequest>(carouselsResource, {
+export const elementsOf = defineChildResource(carouselsResource, {
   contract: carouselElementsContract,
 });

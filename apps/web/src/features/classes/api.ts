@@ -4,16 +4,12 @@ import {
   classesMessages,
   classesPaths,
   homeworksMessages,
+  subjectOfClass,
   subjectsContract,
   subjectsMessages,
-  type ClassRequest,
   type Homework,
   type HomeworkOfClass,
   type HomeworkRequest,
-  type SchoolClass,
-  type Subject,
-  type SubjectOfClass,
-  type SubjectRequest,
 } from '@cms/contract';
 import { useAreaMutation } from '@/lib/area-mutation';
 import { api, buildPath } from '@/lib/api-client';
@@ -25,7 +21,7 @@ const success = (description: string) => ({ title: subjectsMessages.successTitle
  * Classes (`/misc/cms/classroom/cac/classes`), spec 02 §7 and §8, with DESIGN §9.15: a reorder and
  * a failed update say what happened. The delete's toast names the class; the screen gives it.
  */
-export const classesResource = defineResource<SchoolClass, ClassRequest>({
+export const classesResource = defineResource({
   contract: classesContract,
   messages: {
     created: success(classesMessages.created),
@@ -44,9 +40,12 @@ export const CLASS_LIST = { page: 0, size: 100, sortOrder: 'asc' } as const;
 export const useClasses = () => classesResource.useList(CLASS_LIST);
 
 /** Every class's subjects, a page at a time, `classId` for one class's (the /subjects screen). */
-export const allSubjectsResource = defineResource<SubjectOfClass>({
+export const allSubjectsResource = defineResource({
   key: 'subjects',
-  contract: { paths: { collection: classesPaths.allSubjects, item: `${classesPaths.allSubjects}/:id` } },
+  contract: {
+    paths: { collection: classesPaths.allSubjects, item: `${classesPaths.allSubjects}/:id` },
+    schemas: { entity: subjectOfClass },
+  },
   messages: { deleteFailed: subjectsMessages.deleteFailed },
 });
 
@@ -54,7 +53,7 @@ export const allSubjectsResource = defineResource<SubjectOfClass>({
  * One class's subjects (`.../classes/{id}/subjects`), read whole: the kit's calls at that class's
  * paths. Every change also refreshes the list of every class's subjects.
  */
-export const subjectsOf = defineChildResource<Subject, SubjectRequest>(allSubjectsResource, {
+export const subjectsOf = defineChildResource(allSubjectsResource, {
   contract: subjectsContract,
   messages: {
     created: success(subjectsMessages.created),

@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  MEDIA_LIMITS,
-  mediaContract,
-  mediaPaths,
-  type MediaItem,
-  type MediaRequest,
-  type MediaUsage,
-} from '@cms/contract';
+import { MEDIA_LIMITS, mediaContract, mediaPaths, type MediaItem, type MediaUsage } from '@cms/contract';
 import { api, buildPath } from '@/lib/api-client';
 import { defineResource } from '@/lib/resource';
 import { uploadWithProgress } from '@/lib/upload';
@@ -15,7 +8,7 @@ import { uploadWithProgress } from '@/lib/upload';
  * The media library (`/misc/cms/mdac/media`, DESIGN §9.2): newest first, searched by title and
  * filtered by type; an item is edited at `/media/{id}` (spec 02 §2), a new one made at `/media/new`.
  */
-export const mediaResource = defineResource<MediaItem, MediaRequest>({
+export const mediaResource = defineResource({
   contract: mediaContract,
   screens: {
     path: '/media',

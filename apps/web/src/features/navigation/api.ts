@@ -1,11 +1,4 @@
-import {
-  navigationMessages,
-  navigationPaths,
-  navItemsContract,
-  type NavItem,
-  type NavItemRequest,
-  type NavTree,
-} from '@cms/contract';
+import { navigationMessages, navigationPaths, navItemsContract, type NavItem, type NavTree } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /** A submenu: an item of one top-level item's list. */
@@ -15,7 +8,7 @@ export type NavSubmenu = NavItem['submenus'][number];
  * The menu's top-level items (`/misc/cms/nm/nmac/navs`), spec 02 §7, read whole as a tree; the
  * top-level reorder toasts say what moved (DESIGN §9.15).
  */
-export const navItemsResource = defineResource<NavItem, NavItemRequest>({
+export const navItemsResource = defineResource({
   contract: navItemsContract,
   messages: {
     created: navigationMessages.saved,
@@ -30,7 +23,7 @@ export const navItemsResource = defineResource<NavItem, NavItemRequest>({
 });
 
 /** Submenus: the same calls and cache (one key), in the spec's submenu words. */
-export const navSubmenusResource = defineResource<NavSubmenu, NavItemRequest>({
+export const navSubmenusResource = defineResource({
   contract: navItemsContract,
   messages: {
     created: navigationMessages.saved,

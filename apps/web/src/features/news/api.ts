@@ -1,17 +1,8 @@
-import {
-  newsCategoriesContract,
-  newsCategoriesMessages,
-  newsContract,
-  newsMessages,
-  type News,
-  type NewsCategory,
-  type NewsCategoryRequest,
-  type NewsRequest,
-} from '@cms/contract';
+import { newsCategoriesContract, newsCategoriesMessages, newsContract, newsMessages } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /** News items (`/nms/cms/nac/news`), spec 01 §7 and §8, published with ACTIVE (DESIGN §9.7). */
-export const newsResource = defineResource<News, NewsRequest>({
+export const newsResource = defineResource({
   contract: newsContract,
   published: (news) => news.status === 'ACTIVE',
   // Create and edit both fail with the spec's 'Failed to save news' (and the server's reason).
@@ -25,7 +16,7 @@ export const newsResource = defineResource<News, NewsRequest>({
 });
 
 /** News categories (`/nms/cms/cac/categories`); the update names its category in the body (the contract's). */
-export const categoriesResource = defineResource<NewsCategory, NewsCategoryRequest>({
+export const categoriesResource = defineResource({
   contract: newsCategoriesContract,
   // A news item shows its categories' names; a deleted category leaves every item it was on.
   parent: newsResource,

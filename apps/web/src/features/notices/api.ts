@@ -1,11 +1,11 @@
-import { noticesContract, type Notice, type NoticeRequest } from '@cms/contract';
+import { noticesContract } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /**
  * The notice board (`/misc/cms/bbmac/bbmessages`), spec 02 §7, with DESIGN §9.3: paged and
  * searched by title, and an edit that is a PUT of the same notice, not a second create.
  */
-export const noticesResource = defineResource<Notice, NoticeRequest>({
+export const noticesResource = defineResource({
   contract: noticesContract,
   screens: { path: '/notice-board' },
 });

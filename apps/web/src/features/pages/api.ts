@@ -1,11 +1,11 @@
-import { pagesContract, type PageRequest, type SitePage } from '@cms/contract';
+import { pagesContract } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /**
  * Pages (`/misc/cms/pgac/pages`, DESIGN §9.2): the list, and one editor per page at
  * `/pages/{id}/edit` (`/pages/new` for a new one); a page has no read-only screen.
  */
-export const pagesResource = defineResource<SitePage, PageRequest>({
+export const pagesResource = defineResource({
   contract: pagesContract,
   screens: {
     path: '/pages',

@@ -5,8 +5,6 @@ import {
   photosMessages,
   type Page,
   type Photo,
-  type PhotoAlbum,
-  type PhotoAlbumRequest,
   type PhotoRequest,
 } from '@cms/contract';
 import { useAreaMutation } from '@/lib/area-mutation';
@@ -15,7 +13,7 @@ import { defineResource } from '@/lib/resource';
 import { uploadWithProgress } from '@/lib/upload';
 
 /** Photo albums (`/misc/cms/paac/photo-albums`, spec 02 §7); an album is at `/photo-album/{albumId}`. */
-export const photoAlbumsResource = defineResource<PhotoAlbum, PhotoAlbumRequest>({
+export const photoAlbumsResource = defineResource({
   contract: photoAlbumsContract,
   screens: { path: '/photo-album', thing: ['Album', 'album', 'albums'], create: 'New Album' },
 });

@@ -1,11 +1,11 @@
-import { pollsContract, type Poll, type PollRequest } from '@cms/contract';
+import { pollsContract } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /**
  * Polls (`/misc/cms/plac/polls`, DESIGN §9.2): listed at /poll-list, shown and edited at
  * /poll/{id}; 'Poll not found' leads 'Back to Polls' (spec 02 §8).
  */
-export const pollsResource = defineResource<Poll, PollRequest>({
+export const pollsResource = defineResource({
   contract: pollsContract,
   screens: { path: '/poll-list', itemBase: '/poll', title: 'Polls' },
 });

@@ -1,15 +1,8 @@
-import {
-  spotlightCategoriesContract,
-  spotlightStarsContract,
-  type SpotlightCategory,
-  type SpotlightCategoryRequest,
-  type SpotlightStar,
-  type SpotlightStarRequest,
-} from '@cms/contract';
+import { spotlightCategoriesContract, spotlightStarsContract } from '@cms/contract';
 import { defineChildResource, defineResource } from '@/lib/resource';
 
 /** Spotlight categories (`/misc/cms/spotlight/cac/categories`), read whole, numbered from 1 (spec 02 §4, §7). */
-export const categoriesResource = defineResource<SpotlightCategory, SpotlightCategoryRequest>({
+export const categoriesResource = defineResource({
   contract: spotlightCategoriesContract,
   screens: { path: '/spotlight/categories', title: 'Spotlight Categories' },
 });
@@ -18,7 +11,7 @@ export const categoriesResource = defineResource<SpotlightCategory, SpotlightCat
  * One category's stars (`.../categories/{id}/stars`), a page at a time, numbered from 1, listed on
  * the category's screen; a star added or removed changes its category's count.
  */
-export const starsOf = defineChildResource<SpotlightStar, SpotlightStarRequest>(categoriesResource, {
+export const starsOf = defineChildResource(categoriesResource, {
   contract: spotlightStarsContract,
   screens: { title: 'Stars' },
 });

@@ -1,16 +1,9 @@
 import { Building2, Users } from 'lucide-react';
-import {
-  departmentsContract,
-  employeesContract,
-  type Department,
-  type DepartmentRequest,
-  type Employee,
-  type EmployeeRequest,
-} from '@cms/contract';
+import { departmentsContract, employeesContract } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
 
 /** Departments (`/misc/cms/dac/departments`), spec 02 §7, numbered from 1 (§4). */
-export const departmentsResource = defineResource<Department, DepartmentRequest>({
+export const departmentsResource = defineResource({
   contract: departmentsContract,
   // The staff show their departments' names: a renamed or deleted department changes them.
   parent: { key: 'staff' },
@@ -18,7 +11,7 @@ export const departmentsResource = defineResource<Department, DepartmentRequest>
 });
 
 /** Staff members (`/misc/cms/eac/employees`), spec 02 §7, by `orderNo` from 1; they show their departments' names. */
-export const staffResource = defineResource<Employee, EmployeeRequest>({
+export const staffResource = defineResource({
   contract: employeesContract,
   // A staff member's change shows in their departments (a department lists its staff).
   parent: departmentsResource,
