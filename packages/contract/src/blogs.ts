@@ -92,7 +92,6 @@ export type Topic = z.infer<typeof topic>;
 
 /** A topic inside a blog. */
 export const blogTopic = topic.omit({ createdDate: true, updatedDate: true });
-export type BlogTopic = z.infer<typeof blogTopic>;
 
 export const blog = entity({
   title: z.string(),

@@ -1,4 +1,5 @@
 import {
+  blogTopic,
   alertsContract,
   blog,
   blogsContract,
@@ -25,7 +26,6 @@ import {
   type Alert,
   type AlertState,
   type Blog,
-  type BlogTopic,
   type NavItem,
   type News,
   type NewsCategory,
@@ -187,7 +187,8 @@ const published = <T>(row: T) => ({ ...row, publishedDate: STAMP });
 
 /** Blogs newest first, by status, with their topics (linked one at a time); topics by name, each title once. */
 const blogsEndpoints = fakeArea({ blogs: table<Blog>('Blog'), topics: table<Topic>('Topic') }, ({ blogs, topics }) => {
-  const inBlog = ({ createdDate: _c, updatedDate: _u, ...rest }: Topic): BlogTopic => rest;
+  /** A topic as a blog shows it: the contract's `blogTopic`, which leaves out its dates. */
+  const inBlog = (topic: Topic) => blogTopic.parse(topic);
   return [
     ...resourceEndpoints({
       table: blogs,
