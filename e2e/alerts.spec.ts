@@ -26,11 +26,7 @@ const alertAt = (admin: Admin, id: number) => admin.read<ServerAlert>(`${ALERTS}
 test.use({ timezoneId: 'Europe/Paris' });
 
 journeys('alerts', () => {
-  test('an editor creates an alert with a window, edits it, switches it off from the list and deletes it', async ({
-    page,
-    admin,
-    staff,
-  }) => {
+  test('an alert is made with a window, edited, switched off and deleted', async ({ page, admin, staff }) => {
     const title = unique('Snow day');
 
     await staff.open('Alert', /\/alerts$/, 'Alerts');
