@@ -2,12 +2,19 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { CalendarClock, Star } from 'lucide-react';
-import { describe, expect, it, vi } from 'vitest';
-import { bellSchedulesContract, employeesContract, outcomeMessages } from '@cms/contract';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import {
+  bellSchedulesContract,
+  employeesContract,
+  noticesContract,
+  outcomeMessages,
+  type Notice,
+  type NoticeRequest,
+} from '@cms/contract';
 import { serverError } from '@/test/fake-api';
 import { fakeServer } from '@/test/render';
 import { queryClient } from './query-client';
-import { defineChildResource, defineResource } from './resource';
+import { defineChildResource, defineResource, type Resource } from './resource';
 import { getToasts } from './toast';
 
 interface Trip {
@@ -128,5 +135,15 @@ describe('defineResource screens', () => {
     expect([stars.screens.title, stars.screens.name, stars.screens.many]).toEqual(['Stars', 'Star', 'stars']);
     expect(stars.screens.icon).toBe(Star);
     expect(stars.screens.path).toBe('/spotlight/categories/7');
+  });
+});
+
+describe('defineResource types', () => {
+  it("takes a resource's row and body types from its contract, and refuses others", () => {
+    const notices = defineResource({ contract: noticesContract });
+    // Checked by `npm run typecheck`: the row is what the entity answers, the body what the request takes.
+    expectTypeOf(notices).toEqualTypeOf<Resource<Notice, NoticeRequest>>();
+    // @ts-expect-error a row the contract does not answer
+    expect(defineResource<{ id: number; nope: string }>({ contract: noticesContract }).key).toBe('notices');
   });
 });
