@@ -15,7 +15,10 @@ export const dated = { createdDate: z.string(), updatedDate: z.string() };
 /** Who created and last changed a row (user ids; null for seeded rows and deleted users). */
 export const authored = { createdBy: rowId.nullable(), updatedBy: rowId.nullable() };
 
-/** A row's audit stamps, who and when (the server's `rowMapping` fills them from their columns): `entity({..., ...stamped})`. */
+/**
+ * A row's audit stamps, who and when (the server's `rowMapping` fills them from their columns):
+ * `entity({..., ...stamped})`.
+ */
 export const stamped = { ...authored, ...dated };
 
 /** The website a row belongs to, as the spec names it: `assetOwnerId`. */
@@ -26,7 +29,8 @@ export const ordered = { orderNo: rowId };
 
 /**
  * A website's content row as the API answers it: its `id`, the website it belongs to
- * (`assetOwnerId`), the area's fields, then its audit stamps (the server's `rowMapping` fills them from their columns).
+ * (`assetOwnerId`), the area's fields, then its audit stamps (the server's `rowMapping` fills them
+ * from their columns).
  */
 export function contentEntity<const Shape extends z.ZodRawShape>(shape: Shape) {
   return entity({ ...owned, ...shape, ...stamped });
