@@ -6,7 +6,6 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import { healthRoutes } from './areas/health/health-routes.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { areas } from './areas.js';
@@ -147,7 +146,6 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   registerStoredFiles(app, deps.storage);
 
-  await app.register(healthRoutes);
   await app.register(async (api) => {
     registerAuthentication(api);
     for (const area of [...areas, ...(options.extraAreas ?? [])]) await api.register(area.routes);

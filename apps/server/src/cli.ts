@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { adminHost, websitesMessages } from '@cms/contract';
+import { areas } from './areas.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -52,13 +53,13 @@ async function run(command: string | undefined, options: Options) {
   try {
     switch (command) {
       case 'migrate': {
-        const applied = await migrateToLatest(database);
+        const applied = await migrateToLatest(database, areas);
         await ensureRoles(database.db);
         console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
         return 0;
       }
       case 'seed': {
-        await migrateToLatest(database);
+        await migrateToLatest(database, areas);
         await ensureRoles(database.db);
         if (!(await isEmpty(database.db))) {
           console.log('The database already has websites; nothing was seeded.');
@@ -96,7 +97,7 @@ function requireHost(value: string) {
 }
 
 async function createAdmin(database: DatabaseHandle, config: Config, { email, password }: Credentials, host: string) {
-  await prepareDatabase(database);
+  await prepareDatabase(database, areas);
   if (await usernameTaken(database.db, email))
     throw new UsageError(`A user ${email} already exists; use reset-password`);
   await database.db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { areas } from './areas.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
@@ -7,7 +8,7 @@ import { DEMO, seedIfEmpty } from './seed/demo.js';
 async function main() {
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl);
-  await prepareDatabase(database);
+  await prepareDatabase(database, areas);
   const seeded = await seedIfEmpty(database.db, config);
   const app = await buildApp(config, database);
   await app.listen({ port: config.port, host: config.host });

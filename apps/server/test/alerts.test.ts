@@ -1,7 +1,7 @@
 import { alertsMessages, type Alert } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError, ISO_DATE } from './content-support.js';
-import { alertRequired as required, alerts } from './content-resources.js';
+import { alertRequired as required, alerts } from './resources/alerts.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { admin, other } = contentApp();

@@ -1,7 +1,7 @@
 import { bellSchedulesMessages as messages, bellSchedulesPaths as paths, type BellSchedule } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError, ISO_DATE, type Client } from './content-support.js';
-import { bellSchedules } from './content-resources.js';
+import { bellSchedules } from './resources/bell-schedules.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { t, admin, editor, viewer, other } = contentApp();

@@ -1,7 +1,7 @@
 import { blogsMessages } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, ISO_DATE } from './content-support.js';
-import { blogs, topics } from './content-resources.js';
+import { blogs, topics } from './resources/blogs.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { admin, viewer } = contentApp();

@@ -7,7 +7,7 @@ import {
 } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { BAD_URLS, contentApp, expectError, postCreated, type Client } from './content-support.js';
-import { carousels } from './content-resources.js';
+import { carousels } from './resources/carousels.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { t, admin, editor, viewer, other } = contentApp();

@@ -12,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { untyped } from '../src/platform/kit/any-table.js';
 import { contentApp, expectError, postCreated, unique, type Client } from './content-support.js';
-import { schoolClasses } from './content-resources.js';
+import { schoolClasses } from './resources/classes.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { t, admin, editor, viewer, other } = contentApp();

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
+import { areas } from '../src/areas.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { prepareDatabase } from '../src/db/prepare.js';
@@ -84,7 +85,7 @@ export async function createTestApp(
     ...options.env,
   });
   const database = openDatabase(config.databaseUrl);
-  await prepareDatabase(database);
+  await prepareDatabase(database, areas);
   await seedIfEmpty(database.db, config);
   const logs: string[] = [];
   const logStream = new Writable({

@@ -1,7 +1,7 @@
 import { mediaMessages, type MediaItem } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { BAD_URLS, contentApp, expectError } from './content-support.js';
-import { media } from './content-resources.js';
+import { media } from './resources/media.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 import { jpegOf, jpegWithGps, multipart, pngOf } from './upload-support.js';
 import sharp from 'sharp';

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { navTable } from '../src/areas/navigation/navigation-repository.js';
 import { untyped } from '../src/platform/kit/any-table.js';
 import { contentApp, expectError, postCreated, unique, UNKNOWN_ID, type Client } from './content-support.js';
-import { navItems } from './content-resources.js';
+import { navItems } from './resources/navigation.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { t, admin, editor, viewer, other } = contentApp();

@@ -1,7 +1,7 @@
 import { newsCategoriesMessages } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError } from './content-support.js';
-import { newsCategories } from './content-resources.js';
+import { newsCategories } from './resources/news.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { admin, viewer, other } = contentApp();

@@ -1,7 +1,7 @@
 import { newsMessages, type News } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError, ISO_DATE, UNKNOWN_ID } from './content-support.js';
-import { news, newsCategories } from './content-resources.js';
+import { news, newsCategories } from './resources/news.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { admin, viewer, other } = contentApp();

@@ -2,7 +2,7 @@ import { noticesMessages, type Notice } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichHtml } from '../src/platform/sanitize.js';
 import { contentApp, expectError } from './content-support.js';
-import { notices } from './content-resources.js';
+import { notices } from './resources/notices.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 import { payloads, unsafety } from './xss-support.js';
 

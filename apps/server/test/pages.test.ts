@@ -1,7 +1,7 @@
 import { pagesMessages as messages, pagesPaths as paths, type SitePage } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError, ISO_DATE, unique as uniqueName, type Client } from './content-support.js';
-import { pages } from './content-resources.js';
+import { pages } from './resources/pages.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 import { payloads, unsafety } from './xss-support.js';
 

@@ -1,7 +1,7 @@
 import { photoAlbumsMessages, photosMessages, type Photo, type PhotoAlbum } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError, MALFORMED_IDS, UNKNOWN_ID } from './content-support.js';
-import { photoAlbums } from './content-resources.js';
+import { photoAlbums } from './resources/photo-albums.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 import { jpegWithGps, multipart, pngOf } from './upload-support.js';
 import sharp from 'sharp';

@@ -1,7 +1,7 @@
 import { pollsMessages as messages, type Poll } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError, type Client } from './content-support.js';
-import { polls } from './content-resources.js';
+import { polls } from './resources/polls.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { admin, editor, viewer } = contentApp();

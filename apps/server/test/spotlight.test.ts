@@ -17,7 +17,7 @@ import {
   postCreated,
   type Client,
 } from './content-support.js';
-import { spotlightCategories as categories } from './content-resources.js';
+import { spotlightCategories as categories } from './resources/spotlight.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { t, admin, editor, viewer, other } = contentApp();

@@ -1,7 +1,7 @@
 import { departmentsMessages, staffMessages, type Department, type Employee } from '@cms/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentApp, expectError, UNKNOWN_ID } from './content-support.js';
-import { departments, employees, staffRequired, staffSetup } from './content-resources.js';
+import { departments, employees, staffRequired, staffSetup } from './resources/staff.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { t, admin, editor, viewer, other } = contentApp();

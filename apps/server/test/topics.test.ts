@@ -1,7 +1,7 @@
 import { blogsMessages, blogsPaths, topicsMessages, type Topic } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectAuthRequired, expectError, UNKNOWN_ID } from './content-support.js';
-import { blogs, topics } from './content-resources.js';
+import { blogs, topics } from './resources/blogs.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { t, admin, editor, viewer, other } = contentApp();

@@ -1,7 +1,7 @@
 import { videosMessages, type Video } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { BAD_URLS, contentApp, expectError, ISO_DATE } from './content-support.js';
-import { videos } from './content-resources.js';
+import { videos } from './resources/videos.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 
 const { admin, other } = contentApp();

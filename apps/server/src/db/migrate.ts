@@ -1,9 +1,13 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { DatabaseHandle } from './database.js';
-import { migrations } from './migrations/index.js';
+import { migrationsOf, type MigratedAreas } from './migrations/index.js';
 
-/** A Kysely migrator over the bundled migrations (not read from the disk), bound to the engine. */
-export function migratorFor({ db, dialect }: DatabaseHandle) {
+/**
+ * A Kysely migrator over the bundled migrations (not read from the disk) of the platform and the
+ * `areas`, bound to the engine.
+ */
+export function migratorFor({ db, dialect }: DatabaseHandle, areas: MigratedAreas) {
+  const migrations = migrationsOf(areas);
   return new Migrator({
     db,
     provider: {
@@ -22,8 +26,8 @@ export function migratorFor({ db, dialect }: DatabaseHandle) {
 }
 
 /** Brings the schema up to date. */
-export async function migrateToLatest(handle: DatabaseHandle) {
-  const { error, results } = await migratorFor(handle).migrateToLatest();
+export async function migrateToLatest(handle: DatabaseHandle, areas: MigratedAreas) {
+  const { error, results } = await migratorFor(handle, areas).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -1,33 +1,44 @@
 import type { ResourceContract } from '@cms/contract';
 import { expect } from 'vitest';
+import type { z } from 'zod';
+import type { AreaResource } from '../../src/platform/area.js';
 import { postCreated, type Call, type Client } from '../content-support.js';
 
 export type Entity = { id: number } & Record<string, unknown>;
 export type PageOf<E> = { content: E[]; totalElements: number } & Record<string, unknown>;
 
+/** The rows a served resource answers, as its contract's entity says. */
+export type EntityOf<R extends AreaResource> =
+  z.output<R['contract']['schemas']['entity']> extends infer E extends { id: number } ? E : Entity;
+
+/** The fields a person tells rows apart by, in the order they are looked for in the entity. */
+const NAME_FIELDS = ['title', 'name', 'question'];
+
 /**
- * What the resource's rows are, as the server's `scopedTable(table, {thing, name})` declares them:
- * what a missing one is called ('News' answers 404 'News not found'), its table (to see what the
- * wire does not show: the row's website, who wrote it, `order_no`), and the text field of both body
- * and entity that `valid()` makes distinct ('title' unless told: 'name', 'question').
+ * The text field of both body and entity that `valid()` makes distinct: the first of
+ * `NAME_FIELDS` the contract's entity has.
  */
-export interface ResourceRows {
-  thing: string;
-  table: string;
-  name?: string;
+function nameOf(contract: ResourceContract) {
+  const shape = (contract.schemas.entity as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  const name = NAME_FIELDS.find((field) => field in shape);
+  if (!name) throw new Error(`${contract.tag}: the entity has none of ${NAME_FIELDS.join(', ')}`);
+  return name;
 }
 
 /**
- * A resource's calls as a client makes them, from its contract: what an area's test file and the
- * shared suite both call, so neither spells a path or a body of its own. `valid()` is a body
- * create and update accept, different on each call (some names are unique per website); given the
- * client, it may name rows of the client's website (a staff member's departments).
+ * A resource's calls as a client makes them, from the resource its area serves (`AreaResource`:
+ * `newsArea.resources.news`): what an area's test file and the shared suite both call, so neither
+ * spells a path or a body of its own. Its contract says where the calls go; its table what a
+ * missing row is called ('News' answers 404 'News not found') and where to see what the wire does
+ * not show (the row's website, who wrote it, `order_no`). `valid()` is a body create and update
+ * accept, different on each call (some names are unique per website); given the client, it may
+ * name rows of the client's website (a staff member's departments).
  */
-export function resourceOf<E extends { id: number } = Entity>(
-  contract: ResourceContract,
-  rows: ResourceRows,
+export function resourceOf<R extends AreaResource, E extends { id: number } = EntityOf<R>>(
+  served: R,
   valid: (client?: Client) => Record<string, unknown>,
 ) {
+  const { contract } = served;
   const { paths } = contract;
   const item = (id: number | string) => `${paths.collection}/${id}`;
   const byName = (name: string) => paths.byName!.replace(':name', encodeURIComponent(name));
@@ -39,10 +50,12 @@ export function resourceOf<E extends { id: number } = Entity>(
   const publishCall = (id: number | string): Call => ({ method: 'PATCH', url: paths.publish!.replace(':id', `${id}`) });
 
   const calls = {
+    /** The resource as its area declares it (`Area.resources`). */
+    served,
     contract,
-    thing: rows.thing,
-    table: rows.table,
-    name: rows.name ?? 'title',
+    thing: served.table.thing,
+    table: served.table.table,
+    name: nameOf(contract),
     valid,
     path: paths.collection,
     item,
@@ -93,4 +106,4 @@ export function resourceOf<E extends { id: number } = Entity>(
   return calls;
 }
 
-export type Resource<E extends { id: number } = Entity> = ReturnType<typeof resourceOf<E>>;
+export type Resource<E extends { id: number } = Entity> = ReturnType<typeof resourceOf<AreaResource, E>>;

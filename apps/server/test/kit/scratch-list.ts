@@ -135,7 +135,7 @@ export function scratchApp(
   };
   const users = contentApp({ extraAreas: [{ name: table, routes }] });
   describeScopedResource(
-    resourceOf(contract, { thing: def.list.thing, table, name: 'name' }, () => ({ name: unique('Item') })),
+    resourceOf(calls, () => ({ name: unique('Item') })),
     {
       invalid: { body: { name: ' ' }, message: 'Name is required' },
       ordering: { base: def.list.base },

@@ -1,7 +1,7 @@
 import { alert, type AlertListQuery, type AlertState } from '@cms/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { now, type Executor } from '../../db/database.js';
-import type { AlertRow } from '../../db/schema.js';
+import type { AlertRow } from './alerts-tables.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 

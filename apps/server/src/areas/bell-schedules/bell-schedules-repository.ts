@@ -8,7 +8,7 @@ import {
   type BellScheduleBody,
 } from '@cms/contract';
 import type { Executor, Trx } from '../../db/database.js';
-import type { BellBlockRow, BellEntryRow, BellScheduleRow } from '../../db/schema.js';
+import type { BellBlockRow, BellEntryRow, BellScheduleRow } from './bell-schedules-tables.js';
 import { childRows } from '../../platform/kit/child-routes.js';
 import { replaceChildren, type ChildList } from '../../platform/kit/children.js';
 import type { OrderedList } from '../../platform/kit/ordering.js';

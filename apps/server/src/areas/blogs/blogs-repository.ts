@@ -1,6 +1,6 @@
 import { blog, blogTopic, topic, topicsMessages } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
-import type { BlogRow, TopicRow } from '../../db/schema.js';
+import type { BlogRow, TopicRow } from './blogs-tables.js';
 import { linkTable } from '../../platform/kit/links.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';

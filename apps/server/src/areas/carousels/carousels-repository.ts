@@ -1,5 +1,5 @@
 import { carousel, carouselElement, CAROUSEL_ELEMENT_BASE } from '@cms/contract';
-import type { CarouselElementRow, CarouselRow } from '../../db/schema.js';
+import type { CarouselElementRow, CarouselRow } from './carousels-tables.js';
 import { childrenOf, type ChildList } from '../../platform/kit/children.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';

@@ -9,7 +9,7 @@ import {
 } from '@cms/contract';
 import type { z } from 'zod';
 import { now, type Executor } from '../../db/database.js';
-import type { ClassRow, HomeworkRow, SubjectRow } from '../../db/schema.js';
+import type { ClassRow, HomeworkRow, SubjectRow } from './classes-tables.js';
 import { childRows } from '../../platform/kit/child-routes.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';

@@ -1,5 +1,5 @@
 import { mediaItem } from '@cms/contract';
-import type { MediaRow } from '../../db/schema.js';
+import type { MediaRow } from './media-tables.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 

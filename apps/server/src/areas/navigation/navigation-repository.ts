@@ -1,7 +1,7 @@
 import { navItem, type NavItem } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
-import type { NavItemRow } from '../../db/schema.js';
+import type { NavItemRow } from './navigation-tables.js';
 import type { ChildList } from '../../platform/kit/children.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_NEWS_AUTHOR, news, newsCategoriesMessages, newsCategory } from '@cms/contract';
-import type { NewsCategoryRow, NewsRow } from '../../db/schema.js';
+import type { NewsCategoryRow, NewsRow } from './news-tables.js';
 import { linkTable } from '../../platform/kit/links.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';

@@ -1,5 +1,5 @@
 import { notice } from '@cms/contract';
-import type { NoticeRow } from '../../db/schema.js';
+import type { NoticeRow } from './notices-tables.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 

@@ -1,6 +1,6 @@
 import { PAGE_ORDER_BASE, pagesMessages, sitePage, type PageBlockBody, type SitePageBlock } from '@cms/contract';
 import type { Executor, Trx } from '../../db/database.js';
-import type { PageBlockRow, PageRow } from '../../db/schema.js';
+import type { PageBlockRow, PageRow } from './pages-tables.js';
 import { invalidField } from '../../platform/errors.js';
 import { childRows } from '../../platform/kit/child-routes.js';
 import { childrenOf, replaceChildren, type ChildList } from '../../platform/kit/children.js';

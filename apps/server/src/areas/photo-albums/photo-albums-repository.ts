@@ -1,6 +1,6 @@
 import { photo, photoAlbum } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
-import type { PhotoAlbumRow, PhotoRow } from '../../db/schema.js';
+import type { PhotoAlbumRow, PhotoRow } from './photo-albums-tables.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 

@@ -1,5 +1,5 @@
 import { poll, pollOption } from '@cms/contract';
-import type { PollOptionRow, PollRow } from '../../db/schema.js';
+import type { PollOptionRow, PollRow } from './polls-tables.js';
 import { childrenOf, type ChildList } from '../../platform/kit/children.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';

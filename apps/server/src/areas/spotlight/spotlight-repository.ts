@@ -1,5 +1,5 @@
 import { spotlightCategory, spotlightStar } from '@cms/contract';
-import type { SpotlightCategoryRow, SpotlightStarRow } from '../../db/schema.js';
+import type { SpotlightCategoryRow, SpotlightStarRow } from './spotlight-tables.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 

@@ -1,6 +1,6 @@
 import { department, employee } from '@cms/contract';
 import { sql } from 'kysely';
-import type { DepartmentRow, EmployeeRow } from '../../db/schema.js';
+import type { DepartmentRow, EmployeeRow } from './staff-tables.js';
 import { linkTable } from '../../platform/kit/links.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';

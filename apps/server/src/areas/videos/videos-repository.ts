@@ -1,5 +1,5 @@
 import { video, videoThumbnail } from '@cms/contract';
-import type { VideoRow } from '../../db/schema.js';
+import type { VideoRow } from './videos-tables.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 

@@ -58,6 +58,8 @@ export function childTableResource<C extends ResourceContract, T extends Content
 
   return {
     contract,
+    /** The table of its rows, as its area declares the resource (`AreaResource`). */
+    table,
     parent,
     /** Each parent's ordered list (`registerResourceReorder` serves its reorder call). */
     ordered,

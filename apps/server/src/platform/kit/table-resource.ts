@@ -123,6 +123,8 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
 
   return {
     contract,
+    /** The table of its rows, as its area declares the resource (`AreaResource`). */
+    table,
     async list(db: Executor, auth: LiveSession, query: Query<C>) {
       // Every table's list query is a page query, with `search` where the table has a name.
       // A list whole by nature (DESIGN §4) answers every row, in the table's order.

@@ -1,5 +1,5 @@
-import { idOf, optional, ordered, url, varchar } from './columns.js';
-import { contentTables } from './helpers.js';
+import { idOf, optional, ordered, url, varchar } from '../../../db/migrations/columns.js';
+import { contentTables } from '../../../db/migrations/helpers.js';
 
 /**
  * The navigation menu: items of a website, top-level (`parent_id` null) or submenus of a top-level

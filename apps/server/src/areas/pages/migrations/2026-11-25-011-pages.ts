@@ -1,5 +1,5 @@
-import { flag, idOf, integer, ordered, text, url, varchar } from './columns.js';
-import { contentTables } from './helpers.js';
+import { flag, idOf, integer, ordered, text, url, varchar } from '../../../db/migrations/columns.js';
+import { contentTables } from '../../../db/migrations/helpers.js';
 
 /** A page's settings and the version that grows at every save. */
 const pageColumns = {

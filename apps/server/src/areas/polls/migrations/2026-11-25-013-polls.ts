@@ -1,5 +1,5 @@
-import { flag, integer, varchar } from './columns.js';
-import { documentTables } from './helpers.js';
+import { flag, integer, varchar } from '../../../db/migrations/columns.js';
+import { documentTables } from '../../../db/migrations/helpers.js';
 
 /**
  * Polls and their options (spec 02 §3, DESIGN §9.2): a poll's flags are 0/1, polls listed newest

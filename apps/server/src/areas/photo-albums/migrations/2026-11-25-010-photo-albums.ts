@@ -1,5 +1,5 @@
-import { idOf, optional, url, varchar } from './columns.js';
-import { contentTables } from './helpers.js';
+import { idOf, optional, url, varchar } from '../../../db/migrations/columns.js';
+import { contentTables } from '../../../db/migrations/helpers.js';
 
 /**
  * Photo albums and their photos (spec 02 §7). Albums are listed newest first; an album's photos by

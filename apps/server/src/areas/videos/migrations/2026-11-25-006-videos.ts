@@ -1,5 +1,5 @@
-import { ordered, url, varchar } from './columns.js';
-import { contentTables } from './helpers.js';
+import { ordered, url, varchar } from '../../../db/migrations/columns.js';
+import { contentTables } from '../../../db/migrations/helpers.js';
 
 /**
  * The video gallery: a website's videos, in `order_no` from 1, listed by `(website_id, order_no, id)`.

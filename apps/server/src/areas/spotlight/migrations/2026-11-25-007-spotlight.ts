@@ -1,5 +1,5 @@
-import { idOf, integer, optional, ordered, url, varchar } from './columns.js';
-import { contentTables } from './helpers.js';
+import { idOf, integer, optional, ordered, url, varchar } from '../../../db/migrations/columns.js';
+import { contentTables } from '../../../db/migrations/helpers.js';
 
 /**
  * Spotlight: a website's categories, in `order_no` from 1, and each category's stars, in theirs,

@@ -1,5 +1,5 @@
-import { flag, integer, optional, url, varchar } from './columns.js';
-import { contentTables } from './helpers.js';
+import { flag, integer, optional, url, varchar } from '../../../db/migrations/columns.js';
+import { contentTables } from '../../../db/migrations/helpers.js';
 
 /**
  * The media library (DESIGN §9.2): a website's files, newest first, filtered by type. An uploaded

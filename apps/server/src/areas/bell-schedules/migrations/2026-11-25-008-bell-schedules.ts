@@ -1,5 +1,5 @@
-import { idOf, integer, ordered, varchar } from './columns.js';
-import { contentTables } from './helpers.js';
+import { idOf, integer, ordered, varchar } from '../../../db/migrations/columns.js';
+import { contentTables } from '../../../db/migrations/helpers.js';
 
 const text = varchar(255);
 const longText = varchar(2000);

@@ -1,5 +1,5 @@
-import { url, varchar } from './columns.js';
-import { documentTables } from './helpers.js';
+import { url, varchar } from '../../../db/migrations/columns.js';
+import { documentTables } from '../../../db/migrations/helpers.js';
 
 /**
  * Carousels and their elements (spec 02 §3, DESIGN §9.2): a carousel's status is active, inactive

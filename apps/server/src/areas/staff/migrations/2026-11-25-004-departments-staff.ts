@@ -1,5 +1,5 @@
-import { optional, ordered, url, varchar } from './columns.js';
-import { contentTables } from './helpers.js';
+import { optional, ordered, url, varchar } from '../../../db/migrations/columns.js';
+import { contentTables } from '../../../db/migrations/helpers.js';
 
 /**
  * Departments and their staff (employees), each list ordered by `order_no` from 1 and served by

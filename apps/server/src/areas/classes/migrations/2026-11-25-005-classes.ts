@@ -1,5 +1,5 @@
-import { idOf, ordered, varchar } from './columns.js';
-import { contentTables } from './helpers.js';
+import { idOf, ordered, varchar } from '../../../db/migrations/columns.js';
+import { contentTables } from '../../../db/migrations/helpers.js';
 
 const times = { start_time: varchar(16, ''), end_time: varchar(16, '') };
 

@@ -1,0 +1,12 @@
+import { defineArea } from '../../platform/area.js';
+import { alerts, alertsRoutes } from './alerts-routes.js';
+import { seedAlerts } from './alerts-seed.js';
+
+/** Alerts (docs/product/alerts.md). */
+export const alertsArea = defineArea({
+  name: 'alerts',
+  routes: alertsRoutes,
+  seedDemo: seedAlerts,
+  tables: ['alerts'],
+  resources: { alerts },
+});

@@ -1,0 +1,22 @@
+import type { Generated, Selectable } from 'kysely';
+import type { ContentAudit } from '../../db/schema.js';
+
+export interface AlertsTable extends ContentAudit {
+  id: Generated<number>;
+  title: string;
+  header: string;
+  body: string;
+  footer: string;
+  active: number;
+  severity: string;
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    alerts: AlertsTable;
+  }
+}
+
+export type AlertRow = Selectable<AlertsTable>;

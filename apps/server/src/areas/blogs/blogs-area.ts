@@ -1,0 +1,12 @@
+import { defineArea } from '../../platform/area.js';
+import { blogs, blogsRoutes, topics } from './blogs-routes.js';
+import { seedBlogs } from './blogs-seed.js';
+
+/** Blogs and their topics (docs/product/blogs.md). */
+export const blogsArea = defineArea({
+  name: 'blogs',
+  routes: blogsRoutes,
+  seedDemo: seedBlogs,
+  tables: ['blogs', 'topics', 'blog_topics'],
+  resources: { blogs, topics },
+});

@@ -1,0 +1,16 @@
+import { subjectsContract } from '@cms/contract';
+import { defineArea } from '../../platform/area.js';
+import { classes as classesTables } from './migrations/2026-11-25-005-classes.js';
+import { subjectsTable } from './classes-repository.js';
+import { classes, classesRoutes } from './classes-routes.js';
+import { seedClasses } from './classes-seed.js';
+
+/** Classes, their subjects and homework (docs/product/classes.md). */
+export const classesArea = defineArea({
+  name: 'classes',
+  routes: classesRoutes,
+  seedDemo: seedClasses,
+  tables: ['classes', 'subjects', 'homeworks'],
+  migrations: { '2026-11-25-005-classes': classesTables },
+  resources: { classes, subjects: { contract: subjectsContract, table: subjectsTable } },
+});

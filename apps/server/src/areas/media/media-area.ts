@@ -1,0 +1,16 @@
+import { mediaContract } from '@cms/contract';
+import { defineArea } from '../../platform/area.js';
+import { media } from './migrations/2026-11-25-009-media.js';
+import { mediaTable } from './media-repository.js';
+import { mediaRoutes } from './media-routes.js';
+import { seedMedia } from './media-seed.js';
+
+/** The media library (docs/product/media.md). */
+export const mediaArea = defineArea({
+  name: 'media library',
+  routes: mediaRoutes,
+  seedDemo: seedMedia,
+  tables: ['media'],
+  migrations: { '2026-11-25-009-media': media },
+  resources: { media: { contract: mediaContract, table: mediaTable } },
+});

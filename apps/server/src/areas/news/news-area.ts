@@ -1,0 +1,12 @@
+import { defineArea } from '../../platform/area.js';
+import { categories, news, newsRoutes } from './news-routes.js';
+import { seedNews } from './news-seed.js';
+
+/** News and its categories (docs/product/news.md). */
+export const newsArea = defineArea({
+  name: 'news',
+  routes: newsRoutes,
+  seedDemo: seedNews,
+  tables: ['news', 'news_categories', 'news_category_links'],
+  resources: { news, categories },
+});

@@ -1,0 +1,16 @@
+import { photoAlbumsContract } from '@cms/contract';
+import { defineArea } from '../../platform/area.js';
+import { photoAlbums } from './migrations/2026-11-25-010-photo-albums.js';
+import { albumsTable } from './photo-albums-repository.js';
+import { photoAlbumsRoutes } from './photo-albums-routes.js';
+import { seedPhotoAlbums } from './photo-albums-seed.js';
+
+/** Photo albums and their photos (docs/product/photo-albums.md). */
+export const photoAlbumsArea = defineArea({
+  name: 'photo albums',
+  routes: photoAlbumsRoutes,
+  seedDemo: seedPhotoAlbums,
+  tables: ['photo_albums', 'photos'],
+  migrations: { '2026-11-25-010-photo-albums': photoAlbums },
+  resources: { photoAlbums: { contract: photoAlbumsContract, table: albumsTable } },
+});

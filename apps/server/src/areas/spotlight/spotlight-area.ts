@@ -1,0 +1,14 @@
+import { defineArea } from '../../platform/area.js';
+import { spotlight } from './migrations/2026-11-25-007-spotlight.js';
+import { categories, spotlightRoutes, stars } from './spotlight-routes.js';
+import { seedSpotlight } from './spotlight-seed.js';
+
+/** Spotlight: categories and their stars (docs/product/spotlight.md). */
+export const spotlightArea = defineArea({
+  name: 'spotlight',
+  routes: spotlightRoutes,
+  seedDemo: seedSpotlight,
+  tables: ['spotlight_categories', 'spotlight_stars'],
+  migrations: { '2026-11-25-007-spotlight': spotlight },
+  resources: { categories, stars },
+});

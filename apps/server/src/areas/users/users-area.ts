@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { defineArea } from '../../platform/area.js';
+import { meRoutes } from './me-routes.js';
+import { usersRoutes } from './users-routes.js';
+
+/** The users an ADMIN manages, then the signed-in user's own account; their tables are the platform's. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(usersRoutes);
+  await app.register(meRoutes);
+};
+
+export const usersArea = defineArea({ name: 'users', routes });

@@ -1,0 +1,15 @@
+import { bellSchedulesArea } from '../../src/areas/bell-schedules/bell-schedules-area.js';
+import { unique } from '../content-support.js';
+import { resourceOf } from '../kit/resource.js';
+
+/** A bell schedule of one block with one entry (spec 02 §4: a block keeps at least one entry). */
+export const bellSchedules = resourceOf(bellSchedulesArea.resources.bellSchedules, () => ({
+  title: unique('Bell schedule'),
+  description: 'Monday to Thursday',
+  blocks: [
+    {
+      title: 'Morning',
+      blockEntries: [{ subject: 'Homeroom', teacher: 'Ms. Patel', startTime: '8:00 AM', endTime: '8:15 AM' }],
+    },
+  ],
+}));

@@ -1,0 +1,6 @@
+import { newsArea } from '../../src/areas/news/news-area.js';
+import { unique } from '../content-support.js';
+import { resourceOf } from '../kit/resource.js';
+
+export const news = resourceOf(newsArea.resources.news, () => ({ title: unique('News'), content: '<p>Body</p>' }));
+export const newsCategories = resourceOf(newsArea.resources.categories, () => ({ name: unique('Category') }));

@@ -1,0 +1,32 @@
+import { staffArea } from '../../src/areas/staff/staff-area.js';
+import { unique, type Client } from '../content-support.js';
+import { resourceOf } from '../kit/resource.js';
+
+export const departments = resourceOf(staffArea.resources.departments, () => ({
+  name: unique('Department'),
+  description: 'Where the teaching happens',
+}));
+
+/** A department of each signed-in client's website, for the staff bodies (`staffSetup`). */
+const departmentOf = new WeakMap<Client, number>();
+let demoDepartment = 0;
+
+/** Gives each client a department of its website; bodies without a client use the demo school's. */
+export async function staffSetup(users: Record<'admin' | 'editor' | 'viewer' | 'other', Client>) {
+  const [demo, theirs] = [await departments.create(users.admin), await departments.create(users.other)];
+  for (const client of [users.admin, users.editor, users.viewer]) departmentOf.set(client, demo.id);
+  departmentOf.set(users.other, theirs.id);
+  demoDepartment = demo.id;
+}
+
+/** The fields a staff member needs (spec 02 §5), in a department of the client's website. */
+export const staffRequired = {
+  desigation: 'Teacher',
+  qualification: 'B.Ed.',
+  email: 'teacher@riverside.example',
+};
+export const employees = resourceOf(staffArea.resources.employees, (client) => ({
+  ...staffRequired,
+  name: unique('Staff'),
+  departmentIds: [(client && departmentOf.get(client)) || demoDepartment],
+}));
