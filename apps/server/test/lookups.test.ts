@@ -1,5 +1,7 @@
+import { lookupQuery } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError } from './content-support.js';
+import { everyTestResource } from './declared-areas.js';
 
 /**
  * Named look-ups (the area kit): the lists the console's pickers page through take `search`, a
@@ -7,12 +9,16 @@ import { contentApp, expectError } from './content-support.js';
  */
 const { admin, other } = contentApp();
 
-const lists = [
-  { name: 'topics', path: '/bms/cms/tc/topics', field: 'title' },
-  { name: 'news categories', path: '/nms/cms/cac/categories', field: 'name' },
-] as const;
+/** Every list that takes a look-up's query (topics, news categories), from the areas' declarations. */
+const lists = (await everyTestResource())
+  .filter((resource) => resource.contract.schemas.listQuery === lookupQuery)
+  .map((resource) => ({ name: resource.thing, path: resource.path, field: resource.name, valid: resource.valid }));
 
-describe.each(lists)('look-ups of $name', ({ path, field }) => {
+it('finds the look-up lists among the areas', () => {
+  expect(lists.length).toBeGreaterThan(0);
+});
+
+describe.each(lists)('look-ups of $name', ({ path, field, valid }) => {
   const names = (page: { content: Record<string, string>[] }) => page.content.map((row) => row[field]);
 
   it('pages through 150 rows in name order, past the largest page size', async () => {
@@ -20,7 +26,7 @@ describe.each(lists)('look-ups of $name', ({ path, field }) => {
       const response = await other.inject({
         method: 'POST',
         url: path,
-        payload: { [field]: `Club ${String(i).padStart(3, '0')}` },
+        payload: { ...valid(other), [field]: `Club ${String(i).padStart(3, '0')}` },
       });
       expect(response.statusCode, response.body).toBe(201);
     }
@@ -46,8 +52,8 @@ describe.each(lists)('look-ups of $name', ({ path, field }) => {
   });
 
   it('takes % and _ in a search as themselves', async () => {
-    await other.inject({ method: 'POST', url: path, payload: { [field]: '100% Attendance' } });
-    await other.inject({ method: 'POST', url: path, payload: { [field]: 'Year_7' } });
+    await other.inject({ method: 'POST', url: path, payload: { ...valid(other), [field]: '100% Attendance' } });
+    await other.inject({ method: 'POST', url: path, payload: { ...valid(other), [field]: 'Year_7' } });
     expect(names((await other.inject({ method: 'GET', url: `${path}?search=%25` })).json())).toEqual([
       '100% Attendance',
     ]);

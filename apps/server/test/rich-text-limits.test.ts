@@ -1,21 +1,17 @@
-import {
-  blogsPaths,
-  newsPaths,
-  noticesPaths,
-  RICH_TEXT_MAX,
-  RICH_TEXT_MAX_DEPTH,
-  richTextMessages,
-} from '@cms/contract';
+import { isRichText, RICH_TEXT_MAX, RICH_TEXT_MAX_DEPTH, richTextMessages } from '@cms/contract';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { sanitizeRichHtml } from '../src/platform/sanitize.js';
+import { everyTestResource } from './declared-areas.js';
 import { clientFor, createTestApp, demoAdmin, type TestApp } from './helper.js';
+import type { Resource } from './kit/resource.js';
 
 /**
- * Issue 9 items 9 and 10: the rich-text fields (blog description, news content, notice content)
- * bound the sanitizer's work by nesting depth, and hold their length limit on what is stored, so
- * whatever was stored can be saved back.
+ * Issue 9 items 9 and 10: the rich-text fields (blog description, news content, notice content, and
+ * every other rich field a body of an area has) bound the sanitizer's work by nesting depth, and
+ * hold their length limit on what is stored, so whatever was stored can be saved back.
  */
 
 let t: TestApp;
@@ -30,19 +26,38 @@ interface RichArea {
   name: string;
   collection: string;
   item: (id: number) => string;
-  field: 'description' | 'content';
+  /** Where a PUT of the row goes (its item, or the collection with the id in the body). */
+  update: Resource['updateCall'];
+  field: string;
+  valid: Resource['valid'];
 }
-const areas: RichArea[] = [
-  { name: 'blog', collection: blogsPaths.blogs, item: (id) => `${blogsPaths.blogs}/${id}`, field: 'description' },
-  { name: 'news item', collection: newsPaths.news, item: (id) => `${newsPaths.news}/${id}`, field: 'content' },
-  {
-    name: 'notice',
-    collection: noticesPaths.notices,
-    item: (id) => `${noticesPaths.notices}/${id}`,
-    field: 'content',
-  },
-];
-const bodyOf = (area: RichArea, html: string, title = 'Rich text limits') => ({ title, [area.field]: html });
+
+/** The fields of a body that are rich HTML (the contract's `optionalRichText`, `requiredRichText`). */
+function richFields(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodPipe) return richFields(schema.in as z.ZodType);
+  // A body this cannot read would hide its rich fields from the test.
+  if (!(schema instanceof z.ZodObject)) throw new Error('a request body that is not an object');
+  return Object.entries(schema.shape as Record<string, unknown>)
+    .filter(([, field]) => isRichText(field))
+    .map(([name]) => name);
+}
+
+/** Every rich field of every area's resources, from their declarations (src/areas.ts). */
+const areas: RichArea[] = (await everyTestResource()).flatMap((resource) =>
+  richFields(resource.contract.schemas.request).map((field) => ({
+    name: `${resource.thing} ${field}`,
+    collection: resource.path,
+    item: resource.item,
+    update: resource.updateCall,
+    field,
+    valid: resource.valid,
+  })),
+);
+const bodyOf = (area: RichArea, html: string) => ({ ...area.valid(), [area.field]: html });
+
+it('finds the rich fields among the areas', () => {
+  expect(areas.length).toBeGreaterThan(0);
+});
 
 /** Text that sanitizing makes longer: each `<`, `&` and `>` is stored as an entity. */
 const escapedText = (length: number) => 'a < b & c > d. '.repeat(Math.ceil(length / 15)).slice(0, length);
@@ -79,7 +94,7 @@ describe.each(areas)('the $name rich text', (area) => {
     const kept = await admin.inject({ method: 'POST', url: area.collection, payload: bodyOf(area, '<p>Kept</p>') });
     expect(kept.statusCode).toBe(201);
     const id = kept.json<{ id: number }>().id;
-    const updated = await admin.inject({ method: 'PUT', url: area.item(id), payload: bodyOf(area, sent) });
+    const updated = await admin.inject(area.update(id, bodyOf(area, sent)));
     expectRefused(updated, area.field, richTextMessages.tooLong);
     const read = await admin.inject({ method: 'GET', url: area.item(id) });
     expect(read.json()[area.field]).toBe('<p>Kept</p>');
@@ -106,7 +121,7 @@ describe.each(areas)('the $name rich text', (area) => {
       expect(stored.length).toBeLessThanOrEqual(RICH_TEXT_MAX);
       longest = Math.max(longest, stored.length);
 
-      const savedBack = await admin.inject({ method: 'PUT', url: area.item(id), payload: bodyOf(area, stored) });
+      const savedBack = await admin.inject(area.update(id, bodyOf(area, stored)));
       expect(savedBack.statusCode, `saving back ${stored.length} stored characters`).toBe(200);
       expect(savedBack.json()[area.field]).toBe(stored);
       expect((await admin.inject({ method: 'GET', url: area.item(id) })).json()[area.field]).toBe(stored);

@@ -76,18 +76,29 @@ export const richTextMessages = {
   tooDeep: `Must nest at most ${RICH_TEXT_MAX_DEPTH} tags inside one another`,
 } as const;
 
+/** The schemas of rich HTML fields, so that every rich field of a body can be found (`isRichText`). */
+const richTextSchemas = new WeakSet<z.ZodType>();
+function richText<T extends z.ZodType>(schema: T): T {
+  richTextSchemas.add(schema);
+  return schema;
+}
+/** Whether a body's field is rich HTML (made by `optionalRichText` or `requiredRichText`). */
+export const isRichText = (schema: unknown) => richTextSchemas.has(schema as z.ZodType);
+
 /** An optional rich HTML field: absent and null become ''; the server sanitizes what is given. */
 export function optionalRichText() {
-  return z
-    .string({ error: 'Must be text' })
-    .max(RICH_TEXT_MAX, richTextMessages.tooLong)
-    .nullish()
-    .transform((value) => value ?? '');
+  return richText(
+    z
+      .string({ error: 'Must be text' })
+      .max(RICH_TEXT_MAX, richTextMessages.tooLong)
+      .nullish()
+      .transform((value) => value ?? ''),
+  );
 }
 
 /** A required rich HTML field: `message` when absent or blank; the server sanitizes what is given. */
 export function requiredRichText(message: string) {
-  return z.string({ error: message }).trim().min(1, message).max(RICH_TEXT_MAX, richTextMessages.tooLong);
+  return richText(z.string({ error: message }).trim().min(1, message).max(RICH_TEXT_MAX, richTextMessages.tooLong));
 }
 
 /** Where this server serves uploaded files; user-given URLs may point here (DESIGN §4). */
