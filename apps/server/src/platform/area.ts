@@ -23,12 +23,6 @@ export interface AreaResource<C extends ResourceContract = ResourceContract> {
  */
 export interface Area {
   name: string;
-  routes: FastifyPluginAsync;
-  /**
-   * Adds the area's demo content for a website (the demo school), written as its first admin; files
-   * (the media library's pictures) go to `storage`.
-   */
-  seedDemo?: (trx: Trx, school: Actor, storage: Storage) => Promise<void>;
   /**
    * The tables the area owns, whatever migration made them: their types are declared in its folder
    * and merged into `Database` there (`<area>-tables.ts`).
@@ -39,8 +33,14 @@ export interface Area {
    * records names). The migrator runs the platform's and every area's in the order of their names.
    */
   migrations?: Migrations;
+  routes: FastifyPluginAsync;
   /** The resources it serves, by name: what the tests reach (`resourceOf(area.resources.videos, valid)`). */
   resources?: Readonly<Record<string, AreaResource>>;
+  /**
+   * Adds the area's demo content for a website (the demo school), written as its first admin; files
+   * (the media library's pictures) go to `storage`.
+   */
+  seedDemo?: (trx: Trx, school: Actor, storage: Storage) => Promise<void>;
 }
 
 /** An area's one declaration; its exact type is kept, so the tests reach its resources typed. */

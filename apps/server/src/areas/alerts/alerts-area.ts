@@ -5,8 +5,8 @@ import { seedAlerts } from './alerts-seed.js';
 /** Alerts (docs/product/alerts.md). */
 export const alertsArea = defineArea({
   name: 'alerts',
-  routes: alertsRoutes,
-  seedDemo: seedAlerts,
   tables: ['alerts'],
+  routes: alertsRoutes,
   resources: { alerts },
+  seedDemo: seedAlerts,
 });

@@ -12,11 +12,10 @@ export interface AlertsTable extends ContentAudit {
   starts_at: string | null;
   ends_at: string | null;
 }
+export type AlertRow = Selectable<AlertsTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
     alerts: AlertsTable;
   }
 }
-
-export type AlertRow = Selectable<AlertsTable>;

@@ -8,9 +8,9 @@ import { seedBellSchedules } from './bell-schedules-seed.js';
 /** Bell schedules, each saved whole with its blocks and entries (docs/product/bell-schedules.md). */
 export const bellSchedulesArea = defineArea({
   name: 'bell schedules',
-  routes: bellSchedulesRoutes,
-  seedDemo: seedBellSchedules,
   tables: ['bell_schedules', 'bell_blocks', 'bell_entries'],
   migrations: { '2026-11-25-008-bell-schedules': bellSchedules },
+  routes: bellSchedulesRoutes,
   resources: { bellSchedules: { contract: bellSchedulesContract, table: schedulesTable } },
+  seedDemo: seedBellSchedules,
 });

@@ -8,6 +8,7 @@ export interface BellSchedulesTable extends ContentAudit {
   description: string;
   version: Generated<number>;
 }
+export type BellScheduleRow = Selectable<BellSchedulesTable>;
 
 /** A bell schedule's blocks, in `order_no` from 0. */
 export interface BellBlocksTable extends ContentAudit {
@@ -17,6 +18,7 @@ export interface BellBlocksTable extends ContentAudit {
   description: string;
   order_no: number;
 }
+export type BellBlockRow = Selectable<BellBlocksTable>;
 
 /** A block's entries, in `order_no` from 0; times are text such as '9:00 AM'. */
 export interface BellEntriesTable extends ContentAudit {
@@ -28,6 +30,7 @@ export interface BellEntriesTable extends ContentAudit {
   end_time: string;
   order_no: number;
 }
+export type BellEntryRow = Selectable<BellEntriesTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
@@ -36,7 +39,3 @@ declare module '../../db/schema.js' {
     bell_entries: BellEntriesTable;
   }
 }
-
-export type BellScheduleRow = Selectable<BellSchedulesTable>;
-export type BellBlockRow = Selectable<BellBlocksTable>;
-export type BellEntryRow = Selectable<BellEntriesTable>;

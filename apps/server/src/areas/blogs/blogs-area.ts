@@ -5,8 +5,8 @@ import { seedBlogs } from './blogs-seed.js';
 /** Blogs and their topics (docs/product/blogs.md). */
 export const blogsArea = defineArea({
   name: 'blogs',
-  routes: blogsRoutes,
-  seedDemo: seedBlogs,
   tables: ['blogs', 'topics', 'blog_topics'],
+  routes: blogsRoutes,
   resources: { blogs, topics },
+  seedDemo: seedBlogs,
 });

@@ -12,12 +12,14 @@ export interface BlogsTable extends ContentAudit {
   hp_blog: number;
   published_at: string | null;
 }
+export type BlogRow = Selectable<BlogsTable>;
 
 export interface TopicsTable extends ContentAudit {
   id: Generated<number>;
   title: string;
   description: string;
 }
+export type TopicRow = Selectable<TopicsTable>;
 
 export interface BlogTopicsTable {
   blog_id: number;
@@ -31,6 +33,3 @@ declare module '../../db/schema.js' {
     blog_topics: BlogTopicsTable;
   }
 }
-
-export type BlogRow = Selectable<BlogsTable>;
-export type TopicRow = Selectable<TopicsTable>;

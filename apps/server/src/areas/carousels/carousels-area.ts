@@ -6,9 +6,9 @@ import { seedCarousels } from './carousels-seed.js';
 /** Carousels and their elements (docs/product/carousels.md). */
 export const carouselsArea = defineArea({
   name: 'carousels',
-  routes: carouselsRoutes,
-  seedDemo: seedCarousels,
   tables: ['carousels', 'carousel_elements'],
   migrations: { '2026-11-25-012-carousels': carouselsTables },
+  routes: carouselsRoutes,
   resources: { carousels, elements: carouselElementCalls },
+  seedDemo: seedCarousels,
 });

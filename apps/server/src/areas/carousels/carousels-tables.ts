@@ -8,6 +8,7 @@ export interface CarouselsTable extends ContentAudit {
   link: string;
   status: string;
 }
+export type CarouselRow = Selectable<CarouselsTable>;
 
 /** A carousel's elements, in `order_no` from 1. */
 export interface CarouselElementsTable extends ContentAudit {
@@ -17,6 +18,7 @@ export interface CarouselElementsTable extends ContentAudit {
   description: string;
   order_no: number;
 }
+export type CarouselElementRow = Selectable<CarouselElementsTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
@@ -24,6 +26,3 @@ declare module '../../db/schema.js' {
     carousel_elements: CarouselElementsTable;
   }
 }
-
-export type CarouselRow = Selectable<CarouselsTable>;
-export type CarouselElementRow = Selectable<CarouselElementsTable>;

@@ -8,9 +8,9 @@ import { seedClasses } from './classes-seed.js';
 /** Classes, their subjects and homework (docs/product/classes.md). */
 export const classesArea = defineArea({
   name: 'classes',
-  routes: classesRoutes,
-  seedDemo: seedClasses,
   tables: ['classes', 'subjects', 'homeworks'],
   migrations: { '2026-11-25-005-classes': classesTables },
+  routes: classesRoutes,
   resources: { classes, subjects: { contract: subjectsContract, table: subjectsTable } },
+  seedDemo: seedClasses,
 });

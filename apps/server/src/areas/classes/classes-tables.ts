@@ -9,6 +9,7 @@ export interface ClassesTable extends ContentAudit {
   status: string;
   order_no: number;
 }
+export type ClassRow = Selectable<ClassesTable>;
 
 /** A class's subjects, in `order_no` from 1; times are text such as '09:00 AM'. */
 export interface SubjectsTable extends ContentAudit {
@@ -21,6 +22,7 @@ export interface SubjectsTable extends ContentAudit {
   end_time: string;
   order_no: number;
 }
+export type SubjectRow = Selectable<SubjectsTable>;
 
 /** One homework per subject and date (`yyyy-MM-dd`). */
 export interface HomeworksTable extends ContentAudit {
@@ -29,6 +31,7 @@ export interface HomeworksTable extends ContentAudit {
   homework_date: string;
   description: string;
 }
+export type HomeworkRow = Selectable<HomeworksTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
@@ -37,7 +40,3 @@ declare module '../../db/schema.js' {
     homeworks: HomeworksTable;
   }
 }
-
-export type ClassRow = Selectable<ClassesTable>;
-export type SubjectRow = Selectable<SubjectsTable>;
-export type HomeworkRow = Selectable<HomeworksTable>;

@@ -17,11 +17,10 @@ export interface MediaTable extends ContentAudit {
   thumbnail_url: string | null;
   web_url: string | null;
 }
+export type MediaRow = Selectable<MediaTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
     media: MediaTable;
   }
 }
-
-export type MediaRow = Selectable<MediaTable>;

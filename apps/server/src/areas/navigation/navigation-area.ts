@@ -8,9 +8,9 @@ import { seedNavigation } from './navigation-seed.js';
 /** The navigation menu (docs/product/navigation.md). */
 export const navigationArea = defineArea({
   name: 'navigation menu',
-  routes: navigationRoutes,
-  seedDemo: seedNavigation,
   tables: ['nav_items'],
   migrations: { '2026-11-25-002-navigation': navigation },
+  routes: navigationRoutes,
   resources: { navItems: { contract: navItemsContract, table: navTable } },
+  seedDemo: seedNavigation,
 });

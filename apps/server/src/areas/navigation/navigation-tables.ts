@@ -9,11 +9,10 @@ export interface NavItemsTable extends ContentAudit {
   route: string;
   order_no: number;
 }
+export type NavItemRow = Selectable<NavItemsTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
     nav_items: NavItemsTable;
   }
 }
-
-export type NavItemRow = Selectable<NavItemsTable>;

@@ -5,8 +5,8 @@ import { seedNews } from './news-seed.js';
 /** News and its categories (docs/product/news.md). */
 export const newsArea = defineArea({
   name: 'news',
-  routes: newsRoutes,
-  seedDemo: seedNews,
   tables: ['news', 'news_categories', 'news_category_links'],
+  routes: newsRoutes,
   resources: { news, categories },
+  seedDemo: seedNews,
 });

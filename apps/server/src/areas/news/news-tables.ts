@@ -12,11 +12,13 @@ export interface NewsTable extends ContentAudit {
   show_on_home_page: number;
   published_at: string | null;
 }
+export type NewsRow = Selectable<NewsTable>;
 
 export interface NewsCategoriesTable extends ContentAudit {
   id: Generated<number>;
   name: string;
 }
+export type NewsCategoryRow = Selectable<NewsCategoriesTable>;
 
 export interface NewsCategoryLinksTable {
   news_id: number;
@@ -30,6 +32,3 @@ declare module '../../db/schema.js' {
     news_category_links: NewsCategoryLinksTable;
   }
 }
-
-export type NewsRow = Selectable<NewsTable>;
-export type NewsCategoryRow = Selectable<NewsCategoriesTable>;

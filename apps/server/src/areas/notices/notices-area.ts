@@ -5,8 +5,8 @@ import { seedNotices } from './notices-seed.js';
 /** The notice board (docs/product/notices.md). */
 export const noticesArea = defineArea({
   name: 'notice board',
-  routes: noticesRoutes,
-  seedDemo: seedNotices,
   tables: ['notices'],
+  routes: noticesRoutes,
   resources: { notices },
+  seedDemo: seedNotices,
 });

@@ -8,11 +8,10 @@ export interface NoticesTable extends ContentAudit {
   content: string;
   status: string;
 }
+export type NoticeRow = Selectable<NoticesTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
     notices: NoticesTable;
   }
 }
-
-export type NoticeRow = Selectable<NoticesTable>;

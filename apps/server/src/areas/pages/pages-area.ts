@@ -8,9 +8,9 @@ import { seedPages } from './pages-seed.js';
 /** Pages of blocks, each saved whole (docs/product/pages.md). */
 export const pagesArea = defineArea({
   name: 'pages',
-  routes: pagesRoutes,
-  seedDemo: seedPages,
   tables: ['pages', 'page_blocks'],
   migrations: { '2026-11-25-011-pages': pagesTables },
+  routes: pagesRoutes,
   resources: { pages: { contract: pagesContract, table: pagesTable } },
+  seedDemo: seedPages,
 });

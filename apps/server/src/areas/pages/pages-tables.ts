@@ -11,6 +11,7 @@ export interface PagesTable extends ContentAudit {
   meta_description: Generated<string>;
   version: Generated<number>;
 }
+export type PageRow = Selectable<PagesTable>;
 
 /** A page's blocks, in `order_no` from 0; what a block holds depends on its `type`. */
 export interface PageBlocksTable extends ContentAudit {
@@ -29,6 +30,7 @@ export interface PageBlocksTable extends ContentAudit {
   /** A table's `{headers, rows}` as JSON. */
   table_data: Generated<string>;
 }
+export type PageBlockRow = Selectable<PageBlocksTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
@@ -36,6 +38,3 @@ declare module '../../db/schema.js' {
     page_blocks: PageBlocksTable;
   }
 }
-
-export type PageRow = Selectable<PagesTable>;
-export type PageBlockRow = Selectable<PageBlocksTable>;

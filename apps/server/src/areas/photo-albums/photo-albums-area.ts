@@ -8,9 +8,9 @@ import { seedPhotoAlbums } from './photo-albums-seed.js';
 /** Photo albums and their photos (docs/product/photo-albums.md). */
 export const photoAlbumsArea = defineArea({
   name: 'photo albums',
-  routes: photoAlbumsRoutes,
-  seedDemo: seedPhotoAlbums,
   tables: ['photo_albums', 'photos'],
   migrations: { '2026-11-25-010-photo-albums': photoAlbums },
+  routes: photoAlbumsRoutes,
   resources: { photoAlbums: { contract: photoAlbumsContract, table: albumsTable } },
+  seedDemo: seedPhotoAlbums,
 });

@@ -6,6 +6,7 @@ export interface PhotoAlbumsTable extends ContentAudit {
   id: Generated<number>;
   name: string;
 }
+export type PhotoAlbumRow = Selectable<PhotoAlbumsTable>;
 
 /** The photos of an album, uploaded (with a thumbnail and a web-sized copy) or by URL. */
 export interface PhotosTable extends ContentAudit {
@@ -16,6 +17,7 @@ export interface PhotosTable extends ContentAudit {
   thumbnail_url: string | null;
   web_url: string | null;
 }
+export type PhotoRow = Selectable<PhotosTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
@@ -23,6 +25,3 @@ declare module '../../db/schema.js' {
     photos: PhotosTable;
   }
 }
-
-export type PhotoAlbumRow = Selectable<PhotoAlbumsTable>;
-export type PhotoRow = Selectable<PhotosTable>;

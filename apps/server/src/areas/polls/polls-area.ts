@@ -6,9 +6,9 @@ import { seedPolls } from './polls-seed.js';
 /** Polls and their options (docs/product/polls.md). */
 export const pollsArea = defineArea({
   name: 'polls',
-  routes: pollsRoutes,
-  seedDemo: seedPolls,
   tables: ['polls', 'poll_options'],
   migrations: { '2026-11-25-013-polls': pollsTables },
+  routes: pollsRoutes,
   resources: { polls },
+  seedDemo: seedPolls,
 });

@@ -8,6 +8,7 @@ export interface PollsTable extends ContentAudit {
   show_on_hp: number;
   status: number;
 }
+export type PollRow = Selectable<PollsTable>;
 
 /** A poll's options, in `order_no` from 1, with their vote counts. */
 export interface PollOptionsTable extends ContentAudit {
@@ -17,6 +18,7 @@ export interface PollOptionsTable extends ContentAudit {
   option_submitted: number;
   order_no: number;
 }
+export type PollOptionRow = Selectable<PollOptionsTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
@@ -24,6 +26,3 @@ declare module '../../db/schema.js' {
     poll_options: PollOptionsTable;
   }
 }
-
-export type PollRow = Selectable<PollsTable>;
-export type PollOptionRow = Selectable<PollOptionsTable>;

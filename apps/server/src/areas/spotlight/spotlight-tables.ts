@@ -8,6 +8,7 @@ export interface SpotlightCategoriesTable extends ContentAudit {
   description: string;
   order_no: number;
 }
+export type SpotlightCategoryRow = Selectable<SpotlightCategoriesTable>;
 
 /** The stars of a spotlight category, ordered by `order_no` from 1; the percentage in tenths. */
 export interface SpotlightStarsTable extends ContentAudit {
@@ -21,6 +22,7 @@ export interface SpotlightStarsTable extends ContentAudit {
   img_url: string | null;
   order_no: number;
 }
+export type SpotlightStarRow = Selectable<SpotlightStarsTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
@@ -28,6 +30,3 @@ declare module '../../db/schema.js' {
     spotlight_stars: SpotlightStarsTable;
   }
 }
-
-export type SpotlightCategoryRow = Selectable<SpotlightCategoriesTable>;
-export type SpotlightStarRow = Selectable<SpotlightStarsTable>;

@@ -6,9 +6,9 @@ import { seedStaff } from './staff-seed.js';
 /** Departments and their staff (docs/product/staff.md). */
 export const staffArea = defineArea({
   name: 'departments and staff',
-  routes: staffRoutes,
-  seedDemo: seedStaff,
   tables: ['departments', 'employees', 'employee_departments'],
   migrations: { '2026-11-25-004-departments-staff': departmentsStaff },
+  routes: staffRoutes,
   resources: { departments, employees },
+  seedDemo: seedStaff,
 });

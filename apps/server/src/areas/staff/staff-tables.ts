@@ -8,6 +8,7 @@ export interface DepartmentsTable extends ContentAudit {
   description: string;
   order_no: number;
 }
+export type DepartmentRow = Selectable<DepartmentsTable>;
 
 /** Staff members (the spec's employees), ordered by `order_no` from 1. */
 export interface EmployeesTable extends ContentAudit {
@@ -21,6 +22,7 @@ export interface EmployeesTable extends ContentAudit {
   img_url: string | null;
   order_no: number;
 }
+export type EmployeeRow = Selectable<EmployeesTable>;
 
 export interface EmployeeDepartmentsTable {
   employee_id: number;
@@ -34,6 +36,3 @@ declare module '../../db/schema.js' {
     employee_departments: EmployeeDepartmentsTable;
   }
 }
-
-export type DepartmentRow = Selectable<DepartmentsTable>;
-export type EmployeeRow = Selectable<EmployeesTable>;

@@ -6,9 +6,9 @@ import { seedVideos } from './videos-seed.js';
 /** The video gallery (docs/product/videos.md). */
 export const videosArea = defineArea({
   name: 'video gallery',
-  routes: videosRoutes,
-  seedDemo: seedVideos,
   tables: ['videos'],
   migrations: { '2026-11-25-006-videos': videosTables },
+  routes: videosRoutes,
   resources: { videos },
+  seedDemo: seedVideos,
 });

@@ -9,11 +9,10 @@ export interface VideosTable extends ContentAudit {
   video_source_type: string;
   order_no: number;
 }
+export type VideoRow = Selectable<VideosTable>;
 
 declare module '../../db/schema.js' {
   interface Database {
     videos: VideosTable;
   }
 }
-
-export type VideoRow = Selectable<VideosTable>;
