@@ -3,7 +3,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 /**
  * Table types: the platform's here, each area's in its own folder (`areas/<area>/<area>-tables.ts`),
  * merged into `Database` there. Booleans are stored as integers 0/1 and timestamps as ISO-8601 UTC
- * strings, so SQLite and PostgreSQL return the same shapes (STACK-NOTES).
+ * strings, so SQLite and PostgreSQL return the same shapes (docs/design.md §12).
  */
 export interface WebsitesTable {
   id: Generated<number>;

@@ -2,7 +2,7 @@ import { alertsArea } from '../../src/areas/alerts/alerts-area.js';
 import { unique } from '../content-support.js';
 import { resourceOf } from '../kit/resource.js';
 
-/** The fields an alert needs (spec 02 §5), with a title of its own. */
+/** The fields an alert needs (docs/product/alerts.md §5), with a title of its own. */
 export const alertRequired = {
   title: 'Early dismissal',
   header: 'School ends at 1 pm',

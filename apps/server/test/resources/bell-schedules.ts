@@ -2,7 +2,10 @@ import { bellSchedulesArea } from '../../src/areas/bell-schedules/bell-schedules
 import { unique } from '../content-support.js';
 import { resourceOf } from '../kit/resource.js';
 
-/** A bell schedule of one block with one entry (spec 02 §4: a block keeps at least one entry). */
+/**
+ * A bell schedule of one block with one entry (docs/product/bell-schedules.md §4: a block keeps at
+ * least one entry).
+ */
 export const bellSchedules = resourceOf(bellSchedulesArea.resources.bellSchedules, () => ({
   title: unique('Bell schedule'),
   description: 'Monday to Thursday',

@@ -19,7 +19,7 @@ export async function staffSetup(users: Record<'admin' | 'editor' | 'viewer' | '
   demoDepartment = demo.id;
 }
 
-/** The fields a staff member needs (spec 02 §5), in a department of the client's website. */
+/** The fields a staff member needs (docs/product/staff.md §5), in a department of the client's website. */
 export const staffRequired = {
   desigation: 'Teacher',
   qualification: 'B.Ed.',
