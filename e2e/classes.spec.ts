@@ -132,7 +132,7 @@ test.describe('classes, subjects and homework', () => {
     await page.goto('/classes');
     await page
       .getByRole('navigation', { name: 'Classes & Homeworks' })
-      .getByRole('link', { name: /^Homeworks/ })
+      .getByRole('link', { name: 'Manage Homeworks' })
       .click();
     await expect(page.getByRole('heading', { name: 'Homeworks', level: 1 })).toBeVisible();
     const homework = page.getByRole('table');
@@ -145,7 +145,7 @@ test.describe('classes, subjects and homework', () => {
     await page.goto('/classes');
     await page
       .getByRole('navigation', { name: 'Classes & Homeworks' })
-      .getByRole('link', { name: /^Subjects/ })
+      .getByRole('link', { name: 'Manage Subjects' })
       .click();
     await expect(page.getByRole('heading', { name: 'Subjects', level: 1 })).toBeVisible();
     await page.getByLabel('Class', { exact: true }).selectOption({ label: name });

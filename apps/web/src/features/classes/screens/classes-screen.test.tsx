@@ -19,14 +19,27 @@ const names = () =>
   );
 const dialog = () => screen.getByRole('dialog');
 
+/** The hub's cards (docs/product/classes.md §2): title, line, button and where it leads. */
+const HUB_CARDS = [
+  ['Classes', 'Manage school classes and sections', 'Manage Classes', '/classes#class-list'],
+  ['Subjects', 'Manage subjects and teachers', 'Manage Subjects', '/subjects'],
+  ['Homeworks', 'Manage homework assignments', 'Manage Homeworks', '/homeworks'],
+] as const;
+
 describe('Classes Management', slow, () => {
   it('shows the hub’s three cards and the classes in order with their section and academic year', async () => {
     const { calls } = await open();
     const hub = screen.getByRole('navigation', { name: 'Classes & Homeworks' });
-    expect(within(hub).getByRole('link', { name: /^Classes/ })).toHaveAttribute('href', '/classes#class-list');
-    expect(within(hub).getByRole('link', { name: /^Subjects/ })).toHaveAttribute('href', '/subjects');
-    expect(within(hub).getByRole('link', { name: /^Homeworks/ })).toHaveAttribute('href', '/homeworks');
-    expect(within(hub).getByText('Manage homework assignments')).toBeInTheDocument();
+    const cards = within(hub).getAllByRole('listitem');
+    expect(cards).toHaveLength(HUB_CARDS.length);
+    HUB_CARDS.forEach(([title, description, button, href], i) => {
+      const card = within(cards[i]!);
+      expect(card.getByText(title)).toBeInTheDocument();
+      expect(card.getByText(description)).toBeInTheDocument();
+      // The card's one link is its button.
+      expect(card.getByRole('link')).toHaveAccessibleName(button);
+      expect(card.getByRole('link')).toHaveAttribute('href', href);
+    });
     expect(screen.getByText("Create and manage your website's classes and sections")).toBeInTheDocument();
     expect(screen.getByText('Loading classes...')).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Classes' });
@@ -40,10 +53,12 @@ describe('Classes Management', slow, () => {
     expect(calls()).toContain(`GET ${CLASSES}?page=0&size=100&sortOrder=asc`);
   });
 
-  it("leads from the hub's Classes card to the list below it", async () => {
+  it("leads from the hub's Manage Classes to the list below it", async () => {
     const { user, router } = await open();
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Classes & Homeworks' })).getByRole('link', { name: /^Classes/ }),
+      within(screen.getByRole('navigation', { name: 'Classes & Homeworks' })).getByRole('link', {
+        name: 'Manage Classes',
+      }),
     );
     expect(router.state.location.hash).toBe('#class-list');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Classes' })).toHaveFocus());

@@ -23,7 +23,7 @@ export function ClassesScreen() {
   const [editing, setEditing] = useState<SchoolClass | 'new' | null>(null);
   const { screens } = classesResource;
   const { hash } = useLocation();
-  // The hub's Classes card leads here: the list below the hub takes the focus (and the view).
+  // The hub's Manage Classes leads here: the list below the hub takes the focus (and the view).
   useEffect(() => {
     if (hash === `#${CLASS_LIST_ANCHOR}`) document.getElementById(CLASS_LIST_ANCHOR)?.focus();
   }, [hash]);
