@@ -36,13 +36,16 @@ export default tseslint.config(
         },
       },
       'boundaries/include': ['apps/*/src/**/*', 'packages/contract/src/**/*'],
-      // The composition roots: the only files that know every area or feature.
+      // The composition roots: the only files that know every area or feature. On the console they
+      // are the files at the top of src/ (main.tsx, router.tsx, areas.ts) and their tests.
       'boundaries/files': [
         ...['app', 'areas', 'main', 'cli', 'seed/demo'].map((root) => ({
           category: 'root',
           pattern: `apps/server/src/${root}.ts`,
         })),
-        ...['main', 'router'].map((root) => ({ category: 'root', pattern: `apps/web/src/${root}.tsx` })),
+        { category: 'root', pattern: 'apps/web/src/*.{ts,tsx}' },
+        // The console's list of areas: only a composition root reads it (the kit is given what it needs).
+        { category: 'console-areas', pattern: 'apps/web/src/areas.ts' },
       ],
       'boundaries/elements': [
         { type: 'contract', pattern: 'packages/contract/src' },
@@ -57,6 +60,9 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
+          // Imports inside one element (the console kit's own) are checked too: the kit must not read
+          // the list of areas, which sits beside it in src/.
+          checkInternals: true,
           policies: [
             layer('contract', ['contract']),
             layer('platform', ['platform', 'contract']),
@@ -70,8 +76,34 @@ export default tseslint.config(
               captured: { feature: '{{ from.element.captured.feature }}' },
             }),
             {
+              disallow: { to: { file: { categories: 'console-areas' } } },
+              message: "Only the console's composition roots read its list of areas (docs/architecture.md)",
+            },
+            {
               from: { file: { categories: 'root' } },
-              allow: [{ to: { element: { type: 'server-area' } } }, { to: { element: { type: 'web-feature' } } }],
+              allow: [
+                { to: { element: { type: 'server-area' } } },
+                { to: { element: { type: 'web-feature' } } },
+                { to: { file: { categories: 'console-areas' } } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Test-only code (the fake API, each area's `<area>.fake.ts`) is never part of the console.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/test/**', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.fake.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/test/*', '**/test/*', '**/*.fake'],
+              message: "Test-only code (the fake API, an area's fake) is imported by tests alone.",
             },
           ],
         },

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MENU } from '@/areas';
 import { api } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 import { signIn } from '@/test/session';
@@ -26,33 +27,18 @@ describe('route map', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('shows the sidebar entries of the spec in order', async () => {
+  it("shows the areas' sidebar entries in their order, and a card for each content area", async () => {
     signIn();
     renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome back, Ada!' });
-    const sidebar = screen.getByRole('navigation', { name: 'Menus' });
-    const titles = Array.from(sidebar.querySelectorAll('a')).map((a) => a.textContent);
-    expect(titles).toEqual([
-      'Dashboard',
-      'Navigation Menu',
-      'Blog',
-      'News',
-      'Alert',
-      'Bell Schedule',
-      'Carousel',
-      'Poll',
-      'Notice Board',
-      'Photo Album',
-      'Media',
-      'Video Gallery',
-      'Classes & Homeworks',
-      'Users',
-      'Department & Staff',
-      'Spotlight',
-      'Pages',
-      'Settings',
-      'Help',
-    ]);
+    const links = (name: string) =>
+      within(screen.getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links('Menus')).toEqual(MENU.map(({ title, path }) => [title, path]));
+    expect(links('Content areas')).toEqual(
+      MENU.filter(({ card }) => card).map(({ title, path, card }) => [`${title}${card}`, path]),
+    );
   });
 
   it.each([

@@ -14,7 +14,7 @@ import {
 import { serverError } from '@/test/fake-api';
 import { fakeServer } from '@/test/render';
 import { queryClient } from './query-client';
-import { defineChildResource, defineResource, type Resource } from './resource';
+import { defineChildResource, defineResource, type Resource, type ResourceScreens } from './resource';
 import { getToasts } from './toast';
 
 interface Trip {
@@ -76,8 +76,9 @@ describe('defineResource failure toasts', () => {
 describe('defineResource screens', () => {
   const trips = { paths: { collection: '/trips', item: '/trips/:id' } };
 
-  it("names a row by the contract's noun and plural, and titles the list as the sidebar does", () => {
-    const { screens } = defineResource({ contract: bellSchedulesContract, screens: { path: '/bell-schedule-list' } });
+  it("names a row by the contract's noun and plural, and shows the list as its area's sidebar entry", () => {
+    const entry = { title: 'Bell Schedule', path: '/bell-schedule-list', icon: CalendarClock, card: 'Bell schedules' };
+    const { screens } = defineResource({ contract: bellSchedulesContract, screens: entry });
     expect([screens.name, screens.one, screens.many]).toEqual(['Bell Schedule', 'bell schedule', 'bell schedules']);
     expect(screens.title).toBe('Bell Schedule');
     expect(screens.icon).toBe(CalendarClock);
@@ -105,11 +106,10 @@ describe('defineResource screens', () => {
     expect(screens.back.label).toBe('Back to Schedules');
   });
 
-  it('refuses, when defined, screens with no title and no sidebar entry, or no thing and no noun', () => {
-    const messages = outcomeMessages('Trip', 'trips');
-    expect(() =>
-      defineResource({ key: 'trips', contract: { ...trips, messages }, screens: { path: '/trips' } }),
-    ).toThrow("The resource 'trips' has no title");
+  it('refuses, when defined, screens with no thing and no noun; their title is never left out', () => {
+    // @ts-expect-error -- a list's title is its own or its area's sidebar entry's, always given
+    const untitled: ResourceScreens = { path: '/trips' };
+    expect(untitled).toBeDefined();
     expect(() =>
       defineResource({
         key: 'trips',
@@ -124,7 +124,7 @@ describe('defineResource screens', () => {
     const categories = defineResource({
       key: 'categories',
       contract: { ...trips, messages: outcomeMessages('Category', 'categories') },
-      screens: { path: '/spotlight/categories' },
+      screens: { path: '/spotlight/categories', title: 'Spotlight', icon: Star },
     });
     const stars = defineChildResource(categories, {
       key: 'stars',

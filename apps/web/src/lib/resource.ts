@@ -17,7 +17,6 @@ import {
   type ResourcePaths,
   type ResourceWords,
 } from '@cms/contract';
-import { NAV_ITEMS } from '@/components/layout/nav-items';
 import { api, buildPath } from './api-client';
 import { useAreaMutation, type MutationOptions } from './area-mutation';
 import type { ToastInput } from './toast';
@@ -136,17 +135,15 @@ export interface ResourceDefinition<T, TBody = unknown> {
 /**
  * How an area's screens show it, declared once: the list's route, title and icon, and a row named
  * in a title, in a sentence and many. Every screen of the kit (list, item, form, the way back) and
- * its tests take their words from these, so an area states them once: the title and icon are the
- * sidebar's for the list's route, and the row's words the contract's, unless given.
+ * its tests take their words from these, so an area states them once: the route, title and icon
+ * of a list in the sidebar are its entry's in the area's declaration (`{...noticesArea.menu}`),
+ * and the row's words the contract's, unless given.
  */
 export interface ResourceScreens {
   /** The list screen's route ('/notice-board'); an item is at `${path}/${id}`, its form at `.../edit`. */
   path: string;
-  /**
-   * The list screen's title ('Notice Board'), also the way back: 'Back to Notice Board'. The
-   * sidebar's title of the list's route unless given (a list not in the sidebar, or titled otherwise).
-   */
-  title?: string;
+  /** The list screen's title ('Notice Board'), also the way back: 'Back to Notice Board'. */
+  title: string;
   /**
    * A row: in a title ('Notice': 'Edit Notice', 'Notice not found'), in a sentence, and many. Unless
    * given, the contract's noun and plural (`outcomeMessages('Bell schedule', 'bell schedules')`):
@@ -155,7 +152,7 @@ export interface ResourceScreens {
   thing?: [title: string, one: string, many: string];
   /** The create link and screen ('New News Article'); 'New <thing>' unless given. */
   create?: string;
-  /** Shown by the empty list: the sidebar's icon of the list's route unless given (a list not in the sidebar). */
+  /** Shown by the empty list, where the list has one (its sidebar entry's). */
   icon?: LucideIcon;
   /**
    * An item edited on one screen of its own, with no view screen (spec 02: `/bell-schedule/{id}`,
@@ -183,20 +180,16 @@ function thingOf(key: string, words: ContractOf['messages']): [title: string, on
 }
 
 /**
- * The words of the screens, each derived once from `ResourceScreens`, the area's key, the contract's
- * words (`thing`) and the sidebar's entry for the list's route (`title`, `icon`).
+ * The words of the screens, each derived once from `ResourceScreens`, the area's key and the
+ * contract's words (`thing`).
  */
 function screensOf(key: string, screens: ResourceScreens, words: ContractOf['messages']) {
-  const { path, thing = thingOf(key, words), create, item, itemBase = path } = screens;
+  const { path, title, icon, thing = thingOf(key, words), create, item, itemBase = path } = screens;
   const [name, one, many] = thing;
-  const sidebar = NAV_ITEMS.find((entry) => entry.to === path);
-  const title = screens.title ?? sidebar?.title;
-  if (!title)
-    throw new Error(`The resource '${key}' has no title: give its screens one, or a sidebar entry at ${path}`);
   return {
     path,
     title,
-    icon: screens.icon ?? sidebar?.icon,
+    icon,
     /** 'Notice', as in 'Edit Notice' and 'Notice not found'. */
     name,
     one,

@@ -8,7 +8,7 @@ import {
   type ReorderItem,
   type ResourceContract,
 } from '@cms/contract';
-import { inOrder, listing, nextOrderNo } from './fake-rows';
+import { FAKE_STAMPS, inOrder, listing, nextOrderNo } from './fake-rows';
 import { jsonResponse } from './render';
 
 /*
@@ -242,6 +242,8 @@ export class FakeTable<T extends { id: number }> {
 
   put(row: T) {
     this.rows.set(row.id, row);
+    // A row put under an id of its own (a submenu given inside its menu) is never taken again.
+    this.nextId = Math.max(this.nextId, row.id + 1);
     return row;
   }
 
@@ -271,11 +273,14 @@ export type RowsOf<D extends Declared> = { [K in keyof D]?: RowOf<D[K]>[] };
 /** An area's tables, keyed as declared: `{videos: FakeTable<Video>}`. */
 export type TablesOf<D extends Declared> = { [K in keyof D]: FakeTable<RowOf<D[K]>> };
 
-/** The rows a test gives an area on the fake API: `AreaRows<typeof videosEndpoints>`. */
+/** The rows a test gives an area on the fake API: `AreaRows<typeof videosFake>`, `{videos?: Video[]}`. */
 export type AreaRows<Area> = Area extends (rows: infer Rows) => unknown ? Rows : never;
 
+/** An area's tables on the fake API, which a test reads afterwards: `{videos: FakeTable<Video>}`. */
+export type AreaTables<Area> = Area extends (rows: never) => { tables: infer Tables } ? Tables : never;
+
 /**
- * An area on the fake API (a `test/fake-<area>.ts`), as a test starts it with its rows: its
+ * An area on the fake API (its `features/<area>/<area>.fake.ts`), as a test starts it with its rows: its
  * `tables` declared with the rows each keeps (`{videos: table<Video>('Video')}`), and the
  * endpoints `serve` declares on them; the test reads the tables afterwards.
  */
@@ -440,6 +445,23 @@ export function resourceEndpoints<T extends { id: number }, C extends ResourceCo
     },
     ...(def.ordered ? [reorderEndpoint(ordered, def.contract)] : []),
   ];
+}
+
+/**
+ * `PATCH <contract's publish path>`, as the server kit's publish call: the row takes its published
+ * `status` and its publish date.
+ */
+export function publishEndpoint<T extends { id: number; status: string; publishedDate: string | null }>(
+  table: FakeTable<T>,
+  contract: ResourceContract,
+  status: T['status'],
+): Endpoint {
+  return {
+    method: 'PATCH',
+    path: contract.paths.publish!,
+    response: contract.schemas.entity,
+    handle: ({ params }) => table.put({ ...table.get(params.id!), status, publishedDate: FAKE_STAMPS.createdDate }),
+  };
 }
 
 /**

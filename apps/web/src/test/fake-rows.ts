@@ -1,7 +1,7 @@
 /*
  * How the fake API (test/fake-api.ts) makes, lists and numbers the rows of its tables, as the
- * server's kit does: an area's fake (test/fake-<area>.ts) declares only its own defaults, filters
- * and order.
+ * server's kit does: an area's fake (features/<area>/<area>.fake.ts) declares only its own
+ * defaults, filters and order.
  */
 
 /** When the fake's rows were made, and by whom (the demo school's first user), unless a test says. */
@@ -74,6 +74,10 @@ export function listing<T extends { id: number }>(
       query,
     );
 }
+
+/** A named list (topics, news categories): searched by name, in name order. */
+export const namedListing = <T extends { id: number; name: string }>() =>
+  listing<T>({ search: 'name', order: (rows) => [...rows].sort((a, b) => a.name.localeCompare(b.name)) });
 
 /** Where a new row of an ordered list goes: after the last (the server kit's `nextOrderNo`). */
 export const nextOrderNo = (rows: { orderNo: number }[]) => Math.max(0, ...rows.map((row) => row.orderNo)) + 1;

@@ -3,11 +3,11 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
-import { redirectUnauthorizedTo, routes } from '@/router';
+import { findScreens, redirectUnauthorizedTo, routes } from '@/router';
 
 /** Renders the real route table at `path`, with the app's providers. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: findScreens });
   redirectUnauthorizedTo(router);
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import type { MenuEntry } from '@/lib/area';
 import { useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MenuContext } from './menu';
 import { MobileSidebar, Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
 
-/** Everything under '/': signed-in users only (others go to /login), with the 'Menus' sidebar. */
-export function AuthenticatedLayout() {
+/**
+ * Everything under '/': signed-in users only (others go to /login), with the 'Menus' sidebar of
+ * the console's areas (`menu`, also the dashboard's cards).
+ */
+export function AuthenticatedLayout({ menu }: { menu: readonly MenuEntry[] }) {
   const session = useSession();
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -23,17 +28,19 @@ export function AuthenticatedLayout() {
   if (!session) return <Navigate to="/login" replace />;
 
   return (
-    <div className="flex min-h-svh flex-col">
-      <SkipLink />
-      <Header onToggleSidebar={() => setSidebarOpen((open) => !open)} sidebarOpen={sidebarOpen} />
-      <MobileSidebar open={sidebarOpen} onOpenChange={setSidebarOpen} />
-      <div className="flex flex-1">
-        <Sidebar />
-        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 bg-muted/40 p-4 outline-none lg:p-6">
-          <Outlet />
-        </main>
+    <MenuContext value={menu}>
+      <div className="flex min-h-svh flex-col">
+        <SkipLink />
+        <Header onToggleSidebar={() => setSidebarOpen((open) => !open)} sidebarOpen={sidebarOpen} />
+        <MobileSidebar open={sidebarOpen} onOpenChange={setSidebarOpen} />
+        <div className="flex flex-1">
+          <Sidebar />
+          <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 bg-muted/40 p-4 outline-none lg:p-6">
+            <Outlet />
+          </main>
+        </div>
+        <Footer />
       </div>
-      <Footer />
-    </div>
+    </MenuContext>
   );
 }

@@ -1,16 +1,16 @@
 import { NavLink } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
-import { NAV_ITEMS } from './nav-items';
+import { useMenu } from './menu';
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-0.5">
-      {NAV_ITEMS.map(({ title, to, icon: Icon }) => (
-        <li key={to}>
+      {useMenu().map(({ title, path, icon: Icon }) => (
+        <li key={path}>
           <NavLink
-            to={to}
-            end={to === '/'}
+            to={path}
+            end={path === '/'}
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(

@@ -1,8 +1,9 @@
 import { alertsContract } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
+import { alertsArea } from './area';
 
 /** Alerts (`/misc/cms/aac/alerts`), spec 02 §7 and §8, with a real delete (DESIGN §9.3). */
 export const alertsResource = defineResource({
   contract: alertsContract,
-  screens: { path: '/alerts', title: 'Alerts' },
+  screens: { ...alertsArea.menu, title: 'Alerts' },
 });

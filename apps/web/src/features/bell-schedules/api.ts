@@ -1,5 +1,6 @@
 import { bellSchedulesContract } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
+import { bellSchedulesArea } from './area';
 
 /**
  * Bell schedules (`/misc/cms/bsac/bell-schedules`), spec 02 §7 and §8: a list of cards and one
@@ -9,7 +10,7 @@ export const bellSchedulesResource = defineResource({
   // Its key, the contract's tag, is also the list's words: 'Failed to load bell schedules' (spec 02 §8).
   contract: bellSchedulesContract,
   screens: {
-    path: '/bell-schedule-list',
+    ...bellSchedulesArea.menu,
     create: 'Add New Bell Schedule',
     item: { path: (id) => `/bell-schedule/${id}`, create: '/bell-schedule/0' },
   },

@@ -5,8 +5,8 @@ import {
   type BellSchedule,
   type BellScheduleBody,
 } from '@cms/contract';
-import { fakeArea, nextVersion, resourceEndpoints, table } from './fake-api';
-import { FAKE_STAMPS } from './fake-rows';
+import { fakeArea, nextVersion, resourceEndpoints, table } from '@/test/fake-api';
+import { FAKE_STAMPS } from '@/test/fake-rows';
 
 /* Bell schedules on the fake API (test/fake-api.ts), as the server keeps them: saved whole, versioned. */
 
@@ -55,7 +55,7 @@ const savedBlocks = (blocks: BellScheduleBody['blocks']): BellBlock[] =>
   }));
 
 /** Newest first; an update sent with a version the schedule has moved past is refused (409). */
-export const bellSchedulesEndpoints = fakeArea(
+const bellSchedulesFake = fakeArea(
   { 'bell schedules': table<BellSchedule>('Bell Schedule') },
   ({ 'bell schedules': bellSchedules }) =>
     resourceEndpoints({
@@ -69,3 +69,11 @@ export const bellSchedulesEndpoints = fakeArea(
         }),
     }),
 );
+
+export default bellSchedulesFake;
+
+declare module '@/test/fake-school' {
+  interface SchoolFakes {
+    bellSchedules: typeof bellSchedulesFake;
+  }
+}

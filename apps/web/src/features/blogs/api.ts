@@ -2,6 +2,7 @@ import { blogsContract, blogsPaths, topicsContract, type Blog, type Topic } from
 import { useAreaMutation } from '@/lib/area-mutation';
 import { api, buildPath } from '@/lib/api-client';
 import { defineResource } from '@/lib/resource';
+import { blogsArea } from './area';
 
 /** 'Blog Created' / 'Blog Updated' with the post's title (spec 01 §8). */
 const saved = (verb: 'created' | 'updated') => (blog: Blog) => ({
@@ -24,7 +25,7 @@ export const blogsResource = defineResource({
     published: (blog) => ({ title: 'Blog Published', description: `Blog post "${blog.title}" has been published.` }),
     publishFailed: 'Failed to publish blog post',
   },
-  screens: { path: '/blogs', title: 'Blogs', thing: ['Blog', 'blog post', 'blog posts'] },
+  screens: { ...blogsArea.menu, title: 'Blogs', thing: ['Blog', 'blog post', 'blog posts'] },
 });
 
 /** Topics (`/bms/cms/tc/topics`); the update names its topic in the body (the contract's). */

@@ -1,6 +1,6 @@
 import { carouselElementsContract, carouselsContract, type Carousel, type CarouselElement } from '@cms/contract';
-import { childResourceEndpoints, fakeArea, resourceEndpoints, table } from './fake-api';
-import { contentRowMaker, inOrder, listing } from './fake-rows';
+import { childResourceEndpoints, fakeArea, resourceEndpoints, table } from '@/test/fake-api';
+import { contentRowMaker, inOrder, listing } from '@/test/fake-rows';
 
 /* Carousels and their elements on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -25,7 +25,7 @@ export function makeElement(id: number, carouselId: number, fields: Partial<Caro
 }
 
 /** Carousels (newest first, by status), each answered with its elements in order; the elements one at a time. */
-export const carouselsEndpoints = fakeArea(
+const carouselsFake = fakeArea(
   { carousels: table<Carousel>('Carousel'), elements: table<CarouselElement>('Element') },
   ({ carousels, elements }) => {
     const withElements = (carousel: Carousel): Carousel => ({
@@ -58,3 +58,11 @@ export const carouselsEndpoints = fakeArea(
     ];
   },
 );
+
+export default carouselsFake;
+
+declare module '@/test/fake-school' {
+  interface SchoolFakes {
+    carousels: typeof carouselsFake;
+  }
+}

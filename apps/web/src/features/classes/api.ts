@@ -14,6 +14,7 @@ import {
 import { useAreaMutation } from '@/lib/area-mutation';
 import { api, buildPath } from '@/lib/api-client';
 import { defineChildResource, defineResource } from '@/lib/resource';
+import { classesArea } from './area';
 
 const success = (description: string) => ({ title: subjectsMessages.successTitle, description });
 
@@ -32,7 +33,12 @@ export const classesResource = defineResource({
     deleteFailed: classesMessages.deleteFailed,
     reorderFailed: classesMessages.reorderFailed,
   },
-  screens: { path: '/classes', title: 'Classes Management', thing: ['Class', 'class', 'classes'], create: 'New Class' },
+  screens: {
+    ...classesArea.menu,
+    title: 'Classes Management',
+    thing: ['Class', 'class', 'classes'],
+    create: 'New Class',
+  },
 });
 
 /** The class list as the screens load it (spec 02 §2: page 0, size 100, ascending). */

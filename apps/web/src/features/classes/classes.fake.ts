@@ -13,8 +13,8 @@ import {
   type Subject,
 } from '@cms/contract';
 import type { z } from 'zod';
-import { childResourceEndpoints, fakeArea, pageOf, refuse, resourceEndpoints, table } from './fake-api';
-import { FAKE_STAMPS, inOrder, listing, rowMaker, sortedBy } from './fake-rows';
+import { childResourceEndpoints, fakeArea, pageOf, refuse, resourceEndpoints, table } from '@/test/fake-api';
+import { FAKE_STAMPS, inOrder, listing, rowMaker, sortedBy } from '@/test/fake-rows';
 
 /* Classes, their subjects and homework on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -50,7 +50,7 @@ export function makeHomework(id: number, subjectId: number, homeworkDate: string
 }
 
 /** The tables and endpoints of classes, subjects and homework. */
-export const classesEndpoints = fakeArea(
+const classesFake = fakeArea(
   { classes: table<SchoolClass>('Class'), subjects: table<Subject>('Subject'), homework: table<Homework>('Homework') },
   ({ classes, subjects, homework }) => {
     const subjectsOf = (classId: number) => inOrder(subjects.all().filter((row) => row.classId === classId));
@@ -146,3 +146,11 @@ export const classesEndpoints = fakeArea(
     ];
   },
 );
+
+export default classesFake;
+
+declare module '@/test/fake-school' {
+  interface SchoolFakes {
+    classes: typeof classesFake;
+  }
+}

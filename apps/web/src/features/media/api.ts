@@ -3,6 +3,7 @@ import { MEDIA_LIMITS, mediaContract, mediaPaths, type MediaItem, type MediaUsag
 import { api, buildPath } from '@/lib/api-client';
 import { defineResource } from '@/lib/resource';
 import { uploadWithProgress } from '@/lib/upload';
+import { mediaArea } from './area';
 
 /**
  * The media library (`/misc/cms/mdac/media`, DESIGN §9.2): newest first, searched by title and
@@ -11,7 +12,7 @@ import { uploadWithProgress } from '@/lib/upload';
 export const mediaResource = defineResource({
   contract: mediaContract,
   screens: {
-    path: '/media',
+    ...mediaArea.menu,
     thing: ['Media', 'media item', 'media items'],
     create: 'Add Media',
     item: { path: (id) => `/media/${id}`, create: '/media/new' },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeMedia } from '@/test/fake-media';
+import { makeMedia } from './media.fake';
 import { field, openWith, slow } from '@/test/queries';
 
 vi.mock('@/components/rich-text/lazy-rich-text-editor', () => import('@/test/plain-text-editor'));

@@ -1,6 +1,6 @@
 import { mediaContract, mediaPaths, mediaUsage, type MediaItem, type MediaUsage } from '@cms/contract';
-import { fakeArea, resourceEndpoints, table } from './fake-api';
-import { contentRowMaker, listing } from './fake-rows';
+import { fakeArea, resourceEndpoints, table } from '@/test/fake-api';
+import { contentRowMaker, listing } from '@/test/fake-rows';
 
 /* The media library on the fake API (test/fake-api.ts), as the server keeps it. */
 
@@ -23,7 +23,7 @@ export const makeMedia = contentRowMaker<MediaItem>((id) => ({
 type MediaUse = MediaUsage & { id: number };
 
 /** Media newest first, searched by title and filtered by type, and where an item's file is used. */
-export const mediaEndpoints = fakeArea(
+const mediaFake = fakeArea(
   { media: table<MediaItem>('Media'), mediaUses: table<MediaUse>('Media') },
   ({ media, mediaUses }) => [
     ...resourceEndpoints({
@@ -43,3 +43,11 @@ export const mediaEndpoints = fakeArea(
     },
   ],
 );
+
+export default mediaFake;
+
+declare module '@/test/fake-school' {
+  interface SchoolFakes {
+    media: typeof mediaFake;
+  }
+}

@@ -1,5 +1,6 @@
 import { newsCategoriesContract, newsCategoriesMessages, newsContract, newsMessages } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
+import { newsArea } from './area';
 
 /** News items (`/nms/cms/nac/news`), spec 01 §7 and §8, published with ACTIVE (DESIGN §9.7). */
 export const newsResource = defineResource({
@@ -12,7 +13,7 @@ export const newsResource = defineResource({
     published: (news) => ({ title: 'News published successfully', description: `"${news.title}" is now live.` }),
     publishFailed: 'Failed to publish news',
   },
-  screens: { path: '/news', thing: ['News', 'news item', 'news items'], create: 'New News Article' },
+  screens: { ...newsArea.menu, thing: ['News', 'news item', 'news items'], create: 'New News Article' },
 });
 
 /** News categories (`/nms/cms/cac/categories`); the update names its category in the body (the contract's). */

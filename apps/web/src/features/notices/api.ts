@@ -1,5 +1,6 @@
 import { noticesContract } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
+import { noticesArea } from './area';
 
 /**
  * The notice board (`/misc/cms/bbmac/bbmessages`), spec 02 §7, with DESIGN §9.3: paged and
@@ -7,5 +8,5 @@ import { defineResource } from '@/lib/resource';
  */
 export const noticesResource = defineResource({
   contract: noticesContract,
-  screens: { path: '/notice-board' },
+  screens: noticesArea.menu,
 });

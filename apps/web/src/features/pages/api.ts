@@ -1,5 +1,6 @@
 import { pagesContract } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
+import { pagesArea } from './area';
 
 /**
  * Pages (`/misc/cms/pgac/pages`, DESIGN §9.2): the list, and one editor per page at
@@ -8,7 +9,7 @@ import { defineResource } from '@/lib/resource';
 export const pagesResource = defineResource({
   contract: pagesContract,
   screens: {
-    path: '/pages',
+    ...pagesArea.menu,
     item: { path: (id) => `/pages/${id}/edit`, create: '/pages/new' },
   },
 });

@@ -8,8 +8,8 @@ import {
   type SitePage,
   type SitePageBlock,
 } from '@cms/contract';
-import { fakeArea, nextVersion, refuse, resourceEndpoints, table } from './fake-api';
-import { contentRowMaker, FAKE_STAMPS, listing } from './fake-rows';
+import { fakeArea, nextVersion, refuse, resourceEndpoints, table } from '@/test/fake-api';
+import { contentRowMaker, FAKE_STAMPS, listing } from '@/test/fake-rows';
 
 /* Pages on the fake API (test/fake-api.ts), as the server keeps them: saved whole, versioned, slugs unique. */
 
@@ -38,7 +38,7 @@ const asSaved = (blocks: PageBody['blocks']): SitePageBlock[] =>
   blocks.map((block, order) => ({ ...block, id: block.id ?? nextBlockId++, order }) as SitePageBlock);
 
 /** Newest first, searched by title and filtered by status; a slug taken or a stale version is refused. */
-export const pagesEndpoints = fakeArea({ pages: table<SitePage>('Page') }, ({ pages }) => [
+const pagesFake = fakeArea({ pages: table<SitePage>('Page') }, ({ pages }) => [
   ...resourceEndpoints({
     table: pages,
     contract: pagesContract,
@@ -63,3 +63,11 @@ export const pagesEndpoints = fakeArea({ pages: table<SitePage>('Page') }, ({ pa
     },
   },
 ]);
+
+export default pagesFake;
+
+declare module '@/test/fake-school' {
+  interface SchoolFakes {
+    pages: typeof pagesFake;
+  }
+}

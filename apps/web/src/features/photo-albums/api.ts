@@ -11,11 +11,12 @@ import { useAreaMutation } from '@/lib/area-mutation';
 import { api, buildPath } from '@/lib/api-client';
 import { defineResource } from '@/lib/resource';
 import { uploadWithProgress } from '@/lib/upload';
+import { photoAlbumsArea } from './area';
 
 /** Photo albums (`/misc/cms/paac/photo-albums`, spec 02 §7); an album is at `/photo-album/{albumId}`. */
 export const photoAlbumsResource = defineResource({
   contract: photoAlbumsContract,
-  screens: { path: '/photo-album', thing: ['Album', 'album', 'albums'], create: 'New Album' },
+  screens: { ...photoAlbumsArea.menu, thing: ['Album', 'album', 'albums'], create: 'New Album' },
 });
 
 /** An album's photos: under the albums' keys, so that every change to them refreshes the covers too. */

@@ -12,8 +12,8 @@ import {
   type Photo,
   type PhotoAlbum,
 } from '@cms/contract';
-import { fakeArea, pageOf, resourceEndpoints, table } from './fake-api';
-import { contentRowMaker, FAKE_STAMPS, rowMaker } from './fake-rows';
+import { fakeArea, pageOf, resourceEndpoints, table } from '@/test/fake-api';
+import { contentRowMaker, FAKE_STAMPS, rowMaker } from '@/test/fake-rows';
 
 /* The photo albums and their photos on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -29,7 +29,7 @@ export const makePhoto = rowMaker<Photo>((id) => ({
 }));
 
 /** Albums newest first, each with its cover and photo count; an album's photos, added, edited and deleted. */
-export const photoAlbumsEndpoints = fakeArea(
+const photoAlbumsFake = fakeArea(
   { 'photo albums': table<PhotoAlbum>('Album'), photos: table<Photo>('Photo') },
   ({ 'photo albums': albums, photos }) => {
     const withCover = (album: PhotoAlbum) => {
@@ -88,3 +88,11 @@ export const photoAlbumsEndpoints = fakeArea(
     ];
   },
 );
+
+export default photoAlbumsFake;
+
+declare module '@/test/fake-school' {
+  interface SchoolFakes {
+    photoAlbums: typeof photoAlbumsFake;
+  }
+}

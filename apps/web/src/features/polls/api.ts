@@ -1,5 +1,6 @@
 import { pollsContract } from '@cms/contract';
 import { defineResource } from '@/lib/resource';
+import { pollsArea } from './area';
 
 /**
  * Polls (`/misc/cms/plac/polls`, DESIGN §9.2): listed at /poll-list, shown and edited at
@@ -7,5 +8,5 @@ import { defineResource } from '@/lib/resource';
  */
 export const pollsResource = defineResource({
   contract: pollsContract,
-  screens: { path: '/poll-list', itemBase: '/poll', title: 'Polls' },
+  screens: { ...pollsArea.menu, itemBase: '/poll', title: 'Polls' },
 });

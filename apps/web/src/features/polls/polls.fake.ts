@@ -1,6 +1,6 @@
 import { pollsContract, type Poll, type PollOption } from '@cms/contract';
-import { fakeArea, resourceEndpoints, table } from './fake-api';
-import { FAKE_STAMPS } from './fake-rows';
+import { fakeArea, resourceEndpoints, table } from '@/test/fake-api';
+import { FAKE_STAMPS } from '@/test/fake-rows';
 
 /* Polls and their options on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -25,7 +25,7 @@ export const makeOption = (poll_option_id: number, poll_id: number, poll_option:
   ({ poll_option_id, poll_id, poll_option, option_submitted }) satisfies PollOption;
 
 /** Polls, newest first, each saved with its options: a kept option keeps its id, a new one gets one. */
-export const pollsEndpoints = fakeArea({ polls: table<Poll>('Poll') }, ({ polls }) => {
+const pollsFake = fakeArea({ polls: table<Poll>('Poll') }, ({ polls }) => {
   let lastOption = Math.max(1000, ...polls.all().flatMap((poll) => poll.options.map((o) => o.poll_option_id)));
   return resourceEndpoints({
     table: polls,
@@ -50,3 +50,11 @@ export const pollsEndpoints = fakeArea({ polls: table<Poll>('Poll') }, ({ polls 
     },
   });
 });
+
+export default pollsFake;
+
+declare module '@/test/fake-school' {
+  interface SchoolFakes {
+    polls: typeof pollsFake;
+  }
+}

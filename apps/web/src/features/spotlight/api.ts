@@ -1,10 +1,11 @@
 import { spotlightCategoriesContract, spotlightStarsContract } from '@cms/contract';
 import { defineChildResource, defineResource } from '@/lib/resource';
+import { spotlightArea } from './area';
 
 /** Spotlight categories (`/misc/cms/spotlight/cac/categories`), read whole, numbered from 1 (spec 02 §4, §7). */
 export const categoriesResource = defineResource({
   contract: spotlightCategoriesContract,
-  screens: { path: '/spotlight/categories', title: 'Spotlight Categories' },
+  screens: { ...spotlightArea.menu, title: 'Spotlight Categories' },
 });
 
 /**

@@ -4,8 +4,8 @@ import {
   type SpotlightCategory,
   type SpotlightStar,
 } from '@cms/contract';
-import { childResourceEndpoints, fakeArea, resourceEndpoints, table } from './fake-api';
-import { contentRowMaker } from './fake-rows';
+import { childResourceEndpoints, fakeArea, resourceEndpoints, table } from '@/test/fake-api';
+import { contentRowMaker } from '@/test/fake-rows';
 
 /* Spotlight categories and their stars on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -32,7 +32,7 @@ export const makeStar = (id: number, categoryId: number, fields: Partial<Spotlig
   starRow(id, { categoryId, ...fields });
 
 /** The categories (read whole, with their star counts) and each one's stars, in order. */
-export const spotlightEndpoints = fakeArea(
+const spotlightFake = fakeArea(
   { spotlight: table<SpotlightCategory>('Spotlight category'), stars: table<SpotlightStar>('Spotlight star') },
   ({ spotlight: categories, stars }) => {
     const counted = (category: SpotlightCategory) => ({
@@ -59,3 +59,11 @@ export const spotlightEndpoints = fakeArea(
     ];
   },
 );
+
+export default spotlightFake;
+
+declare module '@/test/fake-school' {
+  interface SchoolFakes {
+    spotlight: typeof spotlightFake;
+  }
+}

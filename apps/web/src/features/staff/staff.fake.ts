@@ -1,6 +1,6 @@
 import { departmentsContract, employeesContract, type Department, type Employee } from '@cms/contract';
-import { fakeArea, resourceEndpoints, table } from './fake-api';
-import { contentRowMaker, listing, sortedBy } from './fake-rows';
+import { fakeArea, resourceEndpoints, table } from '@/test/fake-api';
+import { contentRowMaker, listing, sortedBy } from '@/test/fake-rows';
 
 /* Departments and their staff on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -25,7 +25,7 @@ export const makeEmployee = contentRowMaker<Employee>((id) => ({
 }));
 
 /** The tables and endpoints of departments and staff; a department lists its staff by name. */
-export const staffEndpoints = fakeArea(
+const staffFake = fakeArea(
   { departments: table<Department>('Department'), staff: table<Employee>('Staff Member') },
   ({ departments, staff }) => {
     const staffOf = (department: Department) => ({
@@ -74,3 +74,11 @@ export const staffEndpoints = fakeArea(
     ];
   },
 );
+
+export default staffFake;
+
+declare module '@/test/fake-school' {
+  interface SchoolFakes {
+    staff: typeof staffFake;
+  }
+}

@@ -16,8 +16,8 @@ import {
   type UserSettings,
 } from '@cms/contract';
 import { z } from 'zod';
-import { fakeArea, linkEndpoints, refuse, resourceEndpoints, table } from './fake-api';
-import { FAKE_STAMPS, rowMaker } from './fake-rows';
+import { fakeArea, linkEndpoints, refuse, resourceEndpoints, table } from '@/test/fake-api';
+import { FAKE_STAMPS, rowMaker } from '@/test/fake-rows';
 
 /* Users, roles and user settings on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -57,7 +57,7 @@ const USERS = resourceContract('users', {
 });
 
 /** Users searched by name, each username once; their roles linked one at a time, and their settings. */
-export const usersEndpoints = fakeArea({ users: table<User>('User') }, ({ users }) => {
+const usersFake = fakeArea({ users: table<User>('User') }, ({ users }) => {
   const settings = new Map<number, UserSettings>();
   const roleIdsOf = (id: number) =>
     users.get(id).roles.map((name) => ({ roleId: ROLES.find((r) => r.name === name)!.id, userId: id }));
@@ -113,3 +113,11 @@ export const usersEndpoints = fakeArea({ users: table<User>('User') }, ({ users 
     },
   ];
 });
+
+export default usersFake;
+
+declare module '@/test/fake-school' {
+  interface SchoolFakes {
+    users: typeof usersFake;
+  }
+}

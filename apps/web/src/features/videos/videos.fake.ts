@@ -1,6 +1,6 @@
 import { videosContract, videoThumbnail, type Video } from '@cms/contract';
-import { fakeArea, resourceEndpoints, table } from './fake-api';
-import { FAKE_STAMPS } from './fake-rows';
+import { fakeArea, resourceEndpoints, table } from '@/test/fake-api';
+import { FAKE_STAMPS } from '@/test/fake-rows';
 
 /* The video gallery on the fake API (test/fake-api.ts), as the server keeps it. */
 
@@ -20,7 +20,7 @@ export function makeVideo(id: number, fields: Partial<Video> = {}): Video {
 }
 
 /** The videos by `orderNo`; a new one goes last. */
-export const videosEndpoints = fakeArea({ videos: table<Video>('Video') }, ({ videos }) =>
+const videosFake = fakeArea({ videos: table<Video>('Video') }, ({ videos }) =>
   resourceEndpoints({
     table: videos,
     contract: videosContract,
@@ -28,3 +28,11 @@ export const videosEndpoints = fakeArea({ videos: table<Video>('Video') }, ({ vi
     ordered: true,
   }),
 );
+
+export default videosFake;
+
+declare module '@/test/fake-school' {
+  interface SchoolFakes {
+    videos: typeof videosFake;
+  }
+}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alertsResource } from '../api';
-import { makeAlert } from '@/test/fake-school';
+import { makeAlert } from '../alerts.fake';
 import { badRequest, serverError } from '@/test/fake-api';
 import { expectSavedTo, field, messageOf, openWith, optionsOf, slow, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';

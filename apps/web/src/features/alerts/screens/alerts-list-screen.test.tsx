@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { alertsResource } from '../api';
-import { makeAlert } from '@/test/fake-school';
+import { makeAlert } from '../alerts.fake';
 import { serverError } from '@/test/fake-api';
 import { openWith, rowOf, slow } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bellSchedulesMessages, type BellSchedule } from '@cms/contract';
 import { COPIED_RESET_MS } from '@/components/public-url-field';
 import { bellSchedulesResource } from '../api';
-import { makeBellSchedule, makeBlock } from '@/test/fake-bell-schedules';
+import { makeBellSchedule, makeBlock } from '../bell-schedules.fake';
 import { messageOf, openWith, slow, submitted } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, RIVERSIDE } from '@/test/render';
 import type { Blog } from '@cms/contract';
 import { blogsResource } from '../api';
-import { makeBlog, makeTopic } from '@/test/fake-school';
+import { makeBlog, makeTopic } from '../blogs.fake';
 import { describeItemScreens } from '@/test/screen-suites';
 import { field, messageOf, openWith, slow, submitted, toastWith, typeInto } from '@/test/queries';
 import { serverError } from '@/test/fake-api';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '@cms/contract';
 import { blogsResource } from '../api';
-import { makeBlog } from '@/test/fake-school';
+import { makeBlog } from '../blogs.fake';
 import { openWith, slow } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 

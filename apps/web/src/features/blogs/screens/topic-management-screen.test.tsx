@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { topicsMessages } from '@cms/contract';
 import { topicsResource } from '../api';
-import { makeTopic } from '@/test/fake-school';
+import { makeTopic } from '../blogs.fake';
 import { headersOf, openWith, slow } from '@/test/queries';
 import { describeNamedList } from '@/test/screen-suites';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { carouselsResource } from '../api';
-import { makeCarousel, makeElement } from '@/test/fake-carousels';
+import { makeCarousel, makeElement } from '../carousels.fake';
 import { badRequest } from '@/test/fake-api';
 import { field, messageOf, openWith, slow, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';

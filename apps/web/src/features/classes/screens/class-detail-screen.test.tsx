@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeworksMessages, subjectsMessages, classesPaths } from '@cms/contract';
 import { buildPath } from '@/lib/api-client';
-import { makeClass, makeHomework, makeSubject } from '@/test/fake-classes';
+import { makeClass, makeHomework, makeSubject } from '../classes.fake';
 import { serveSchool, signInAs } from '@/test/fake-school';
 import { renderApp } from '@/test/render';
 import { expectItemLoadFailed, field, messageOf, openWith, slow, submitted, toastWith } from '@/test/queries';

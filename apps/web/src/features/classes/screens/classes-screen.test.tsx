@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { classesMessages as messages, classesPaths } from '@cms/contract';
 import { serverError } from '@/test/fake-api';
-import { makeClass, makeSubject } from '@/test/fake-classes';
+import { makeClass, makeSubject } from '../classes.fake';
 import { field, messageOf, openWith, retryAfterLoadError, slow, submitted, toastWith } from '@/test/queries';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { classesPaths, homeworksMessages } from '@cms/contract';
 import { serverError } from '@/test/fake-api';
-import { makeClass, makeHomework, makeSubject } from '@/test/fake-classes';
+import { makeClass, makeHomework, makeSubject } from '../classes.fake';
 import { openWith, retryAfterLoadError, slow } from '@/test/queries';
 import { today } from '../components/homework-date';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { classesPaths, subjectsMessages } from '@cms/contract';
 import { serverError } from '@/test/fake-api';
-import { makeClass, makeSubject } from '@/test/fake-classes';
+import { makeClass, makeSubject } from '../classes.fake';
 import { headersOf, openWith, retryAfterLoadError, slow } from '@/test/queries';
 
 const rows = {

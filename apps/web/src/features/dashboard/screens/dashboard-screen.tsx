@@ -1,15 +1,16 @@
 import { LinkCards } from '@/components/link-cards';
-import { NAV_ITEMS } from '@/components/layout/nav-items';
+import { useMenu } from '@/components/layout/menu';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/session';
 
-const AREAS = NAV_ITEMS.filter((item) => item.contentArea);
-
-/** '/': a greeting and one quick-link card per content area of the sidebar. */
+/** '/': a greeting and one quick-link card per content area of the sidebar (an entry with a card). */
 export function DashboardScreen() {
   useDocumentTitle('Dashboard');
   const session = useSession();
   const firstName = session?.user.firstName ?? '';
+  const cards = useMenu().flatMap(({ title, path, icon, card }) =>
+    card ? [{ title, to: path, icon, description: card }] : [],
+  );
 
   return (
     <div>
@@ -21,7 +22,7 @@ export function DashboardScreen() {
           Choose an area to manage your school website&apos;s content.
         </p>
       </div>
-      <LinkCards label="Content areas" cards={AREAS} />
+      <LinkCards label="Content areas" cards={cards} />
     </div>
   );
 }

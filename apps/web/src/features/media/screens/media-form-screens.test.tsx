@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mediaResource } from '../api';
-import { makeMedia } from '@/test/fake-media';
+import { makeMedia } from '../media.fake';
 import { field, openWith, slow, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mediaResource } from '../api';
-import { makeMedia } from '@/test/fake-media';
+import { makeMedia } from '../media.fake';
 import { openWith, rowOf, slow } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { navigationMessages as messages, navigationPaths } from '@cms/contract';
 import { badRequest, refuse, serverError } from '@/test/fake-api';
-import { makeNavItem, serveSchool, signInAs } from '@/test/fake-school';
+import { serveSchool, signInAs } from '@/test/fake-school';
+import { makeNavItem } from '../navigation.fake';
 import { deleteAfterConfirming, field, messageOf, openScreen, retryAfterLoadError, slow } from '@/test/queries';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
 
@@ -73,7 +74,7 @@ describe('navigation menu', slow, () => {
 
   it("offers 'Create default menu' on an empty menu, and shows the menu it made", async () => {
     signInAs();
-    const { calls, nav } = serveSchool({ navigation: [] });
+    const { calls, navigation: nav } = serveSchool({ navigation: [] });
     const user = userEvent.setup();
     await openMenu();
     expect(await screen.findByText(messages.empty)).toBeInTheDocument();
@@ -209,7 +210,7 @@ describe('navigation menu', slow, () => {
 
   it('deletes an item with its submenus, and a submenu, only after the question', async () => {
     signInAs();
-    const { calls, nav } = serveSchool({ navigation: menu() });
+    const { calls, navigation: nav } = serveSchool({ navigation: menu() });
     await openMenu();
     await expandAbout();
     await deleteAfterConfirming(
@@ -246,7 +247,7 @@ describe('navigation menu', slow, () => {
   it('reorders the top level by keyboard alone, sending every item renumbered from 1', async () => {
     layOutRows();
     signInAs();
-    const { lastBody, nav } = serveSchool({ navigation: menu() });
+    const { lastBody, navigation: nav } = serveSchool({ navigation: menu() });
     await openMenu();
     await screen.findByRole('list', { name: 'Menu items' });
 

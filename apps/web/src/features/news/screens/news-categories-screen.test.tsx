@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { newsCategoriesMessages } from '@cms/contract';
 import { categoriesResource } from '../api';
-import { makeCategory } from '@/test/fake-school';
+import { makeCategory } from '../news.fake';
 import { headersOf, openWith, slow } from '@/test/queries';
 import { describeNamedList } from '@/test/screen-suites';
 

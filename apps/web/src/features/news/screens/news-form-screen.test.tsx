@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { newsResource } from '../api';
-import { makeCategory, makeNews } from '@/test/fake-school';
+import { makeCategory, makeNews } from '../news.fake';
 import { badRequest, serverError } from '@/test/fake-api';
 import { expectSavedTo, field, messageOf, openWith, optionsOf, slow, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { News } from '@cms/contract';
 import { newsResource } from '../api';
-import { makeCategory, makeNews } from '@/test/fake-school';
+import { makeCategory, makeNews } from '../news.fake';
 import { openWith, slow } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 

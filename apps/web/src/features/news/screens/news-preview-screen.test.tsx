@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
-import { makeNews, serveSchool, signInAs } from '@/test/fake-school';
+import { serveSchool, signInAs } from '@/test/fake-school';
+import { makeNews } from '../news.fake';
 import { firstLoad } from '@/test/queries';
 
 describe('news preview', () => {

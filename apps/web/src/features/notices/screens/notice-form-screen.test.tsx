@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { noticesResource } from '../api';
-import { makeNotice } from '@/test/fake-school';
+import { makeNotice } from '../notices.fake';
 import { expectSavedTo, field, openWith, optionsOf, slow, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';
 

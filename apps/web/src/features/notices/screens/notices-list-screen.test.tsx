@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { noticesResource } from '../api';
-import { makeNotice } from '@/test/fake-school';
+import { makeNotice } from '../notices.fake';
 import { openWith, slow } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pagesMessages, type PageBody, type SitePage, type SitePageBlock } from '@cms/contract';
 import { pagesResource } from '../api';
-import { makePage } from '@/test/fake-pages';
+import { makePage } from '../pages.fake';
 import { field, openWith, slow, submitted, toastWith } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { photoAlbumsMessages } from '@cms/contract';
-import { makeAlbum, makePhoto } from '@/test/fake-photo-albums';
+import { makeAlbum, makePhoto } from '../photo-albums.fake';
 import { openWith, slow } from '@/test/queries';
 
 const sports = makeAlbum(1, { name: 'Sports Day' });

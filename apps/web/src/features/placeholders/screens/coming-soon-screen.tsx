@@ -1,15 +1,8 @@
-import { useMatches } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 
-export interface ScreenHandle {
-  /** The area's title, shown by placeholder screens (router.tsx sets it per route). */
-  title?: string;
-}
-
-/** Route module for every screen not built yet: the title comes from the route's `handle`. */
-export function ComingSoonScreen() {
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as ScreenHandle | undefined)?.title)?.handle as
-    ScreenHandle | undefined;
-  return <ComingSoon title={handle?.title ?? 'Coming soon'} />;
+/** The route module of a screen not built yet (`comingSoon` in ../area.ts), titled as its area. */
+export function comingSoonScreen(title: string) {
+  return function ComingSoonScreen() {
+    return <ComingSoon title={title} />;
+  };
 }

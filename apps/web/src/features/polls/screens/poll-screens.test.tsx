@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pollsResource } from '../api';
-import { makeOption, makePoll } from '@/test/fake-polls';
+import { makeOption, makePoll } from '../polls.fake';
 import { field, messageOf, openWith, slow, submitted } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 

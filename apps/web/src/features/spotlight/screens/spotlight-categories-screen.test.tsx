@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { spotlightCategoriesMessages as messages, spotlightPaths, spotlightConsoleBase } from '@cms/contract';
-import { makeCategory, makeStar } from '@/test/fake-spotlight';
+import { makeCategory, makeStar } from '../spotlight.fake';
 import { deleteAfterConfirming, openWith, retryAfterLoadError, slow } from '@/test/queries';
 import { serverError } from '@/test/fake-api';
 import { describeNamedList } from '@/test/screen-suites';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { spotlightConsoleBase, spotlightPaths, spotlightStarsMessages as messages } from '@cms/contract';
-import { makeCategory, makeStar } from '@/test/fake-spotlight';
+import { makeCategory, makeStar } from '../spotlight.fake';
 import { serveSchool, signInAs } from '@/test/fake-school';
 import { expectItemLoadFailed, messageOf, openWith, slow } from '@/test/queries';
 import { renderApp } from '@/test/render';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { departmentsResource } from '../api';
-import { makeDepartment, makeEmployee } from '@/test/fake-staff';
+import { makeDepartment, makeEmployee } from '../staff.fake';
 import { field, openWith, slow, submitted } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';
 

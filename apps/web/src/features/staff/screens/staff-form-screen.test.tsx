@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { staffResource } from '../api';
-import { makeDepartment, makeEmployee } from '@/test/fake-staff';
+import { makeDepartment, makeEmployee } from '../staff.fake';
 import { expectSavedTo, field, messageOf, openWith, slow, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { staffResource } from '../api';
-import { makeDepartment, makeEmployee } from '@/test/fake-staff';
+import { makeDepartment, makeEmployee } from '../staff.fake';
 import { openWith, rowOf, slow } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';

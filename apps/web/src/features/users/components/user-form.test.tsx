@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { UserForm, type UserFormProps } from './user-form';
-import { makeUser } from '@/test/fake-users';
+import { makeUser } from '../users.fake';
 import { field, messageOf, typeInto } from '@/test/queries';
 
 const existing = makeUser(7, { username: 'jane@school.example', firstName: 'Jane', lastName: 'Doe' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
 import { renderApp } from '@/test/render';
 import { serveSchool, signInAs } from '@/test/fake-school';
-import { makeUser } from '@/test/fake-users';
+import { makeUser } from '../users.fake';
 import { firstLoad } from '@/test/queries';
 
 const admin = makeUser(1, {

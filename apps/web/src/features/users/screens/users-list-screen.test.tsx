@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp } from '@/test/render';
 import { serveSchool, signInAs } from '@/test/fake-school';
-import { makeUser } from '@/test/fake-users';
+import { makeUser } from '../users.fake';
 import { field } from '@/test/queries';
 import { serverError } from '@/test/fake-api';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { videosMessages as messages, videosPaths } from '@cms/contract';
 import { serverError } from '@/test/fake-api';
-import { makeVideo } from '@/test/fake-videos';
+import { makeVideo } from '../videos.fake';
 import { messageOf, openWith, retryAfterLoadError, slow } from '@/test/queries';
 import { describeNamedList } from '@/test/screen-suites';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';

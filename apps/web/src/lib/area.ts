@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { generatePath, redirect, type RouteObject } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
+
+/*
+ * How an area of the console declares itself, once (`features/<area>/area.ts`): its sidebar entry
+ * and its screens. The console's list of areas (src/areas.ts) gives them to the router, the
+ * sidebar and the dashboard; the area's resource takes its list's title and icon from the same
+ * entry. A declaration holds only what the route table and the sidebar need — icons and the lazy
+ * imports of its screens —, never the area's api.ts or the contract, which stay in the screens'
+ * own chunks (docs/decisions/003-login-bundle-without-zod.md).
+ */
+
+/**
+ * A screen's route module, loaded the first time the screen is opened:
+ * `() => import('./screens/news-list-screen').then((m) => m.NewsListScreen)`. The import must stay
+ * written out like this, so that Vite gives every screen its own chunk.
+ */
+export type LazyScreen = () => Promise<ComponentType>;
+
+/** An area's entry in the sidebar (docs/product/console.md §2), and its card on the dashboard. */
+export interface MenuEntry {
+  title: string;
+  /** Where it leads: the area's first screen ('/notice-board'). */
+  path: string;
+  icon: LucideIcon;
+  /** The dashboard card's line; an entry without one (Dashboard, Settings, Help) has no card. */
+  card?: string;
+}
+
+export interface ConsoleArea {
+  /** Its sidebar entry, where it has one; the list of areas is in the sidebar's order. */
+  menu?: MenuEntry;
+  /** Its screens by route, as the route map writes them (`:id` for a parameter), each loaded lazily. */
+  screens: Record<string, LazyScreen>;
+  /**
+   * Old addresses that lead to its screens, their parameters carried over:
+   * `{'/blog/:id/edit': '/blogs/:id/edit'}`.
+   */
+  redirects?: Record<string, string>;
+}
+
+/**
+ * An area with a sidebar entry. Its declaration names this type rather than leaving it to be
+ * inferred: its resource reads the entry (the list's route, title and icon), and the screens it
+ * imports lazily read the resource.
+ */
+export type SidebarArea = ConsoleArea & { menu: MenuEntry };
+
+/** The signed-in routes of these areas: each screen a lazy route, each old address a redirect. */
+export function routesOf(areas: readonly ConsoleArea[]): RouteObject[] {
+  return areas.flatMap(({ screens, redirects = {} }) => [
+    ...Object.entries(screens).map(([path, screen]): RouteObject => ({
+      path,
+      lazy: async () => ({ Component: await screen() }),
+    })),
+    ...Object.entries(redirects).map(([path, to]): RouteObject => ({
+      path,
+      element: null,
+      loader: ({ params }) =>
+        redirect(
+          generatePath(
+            to,
+            Object.fromEntries(Object.entries(params).map(([name, value]) => [name, encodeURIComponent(value ?? '')])),
+          ),
+        ),
+    })),
+  ]);
+}
+
+/** The sidebar's entries of these areas, in their order. */
+export const menuOf = (areas: readonly ConsoleArea[]): MenuEntry[] => areas.flatMap(({ menu }) => (menu ? [menu] : []));
