@@ -38,6 +38,8 @@ const AREAS: readonly ConsoleArea[] = [
   carouselsArea,
   pollsArea,
   noticesArea,
+  // The school calendar is to take its sidebar place here, after Notice Board, once built.
+  comingSoon('Calendar', '/calendar'),
   photoAlbumsArea,
   mediaArea,
   videosArea,
@@ -48,7 +50,6 @@ const AREAS: readonly ConsoleArea[] = [
   comingSoon('Bulletin Board', '/bulletin-board'),
   pagesArea,
   comingSoon('Analytics', '/analytics'),
-  comingSoon('Calendar', '/calendar'),
   comingSoon('Notifications', '/notifications'),
   comingSoon('Settings', '/settings', Settings),
   comingSoon('Help', '/help', HelpCircle),
