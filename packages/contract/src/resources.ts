@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { pageOf, pageQuery } from './paging.js';
+import type { Permission } from './permissions.js';
 
 /** Where a resource's calls go: the spec's paths, word for word. */
 export interface ResourcePaths {
@@ -37,6 +38,8 @@ export interface ResourceContract<
   tag: string;
   /** What a 403 says the user may not do: 'view news', 'edit news'. */
   actions: { read: string; write: string };
+  /** The permissions of the role table that read and write it: content's, unless it says (`access`). */
+  permissions: { read: Permission; write: Permission };
   paths: ResourcePaths;
   /** Where PUT goes: the item path, or the collection with the id in the body (topics, news categories). */
   updateAt: 'item' | 'collection';
@@ -86,6 +89,11 @@ export function resourceContract<
     whole?: z.ZodType;
     messages: Words;
     orderBase?: 0 | 1;
+    /**
+     * The one permission that reads and writes it, not content's, and what its 403 says may not be
+     * done: users, `{permission: 'manageUsers', action: 'manage users'}`.
+     */
+    access?: { permission: Permission; action: string };
   } & (Words extends { deleted: string } ? { deleted?: string } : { deleted: string }),
 ): ResourceContract<Entity, ListQuery, Request, Update, Words> {
   const { schemas } = def;
@@ -94,7 +102,12 @@ export function resourceContract<
   }
   return {
     tag: def.tag ?? noun,
-    actions: { read: `view ${noun}`, write: `edit ${noun}` },
+    actions: def.access
+      ? { read: def.access.action, write: def.access.action }
+      : { read: `view ${noun}`, write: `edit ${noun}` },
+    permissions: def.access
+      ? { read: def.access.permission, write: def.access.permission }
+      : { read: 'readContent', write: 'writeContent' },
     paths: def.paths,
     updateAt: def.updateAt ?? 'item',
     schemas: {

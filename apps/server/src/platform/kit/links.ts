@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { preparedForIds } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { untyped, type AnySelect } from './any-table.js';
-import type { ContentTableName, ScopedTable } from './scoped-table.js';
+import type { ContentTableName } from './scoped-table.js';
 
 /** The link tables of the schema: two id columns, one per side. */
 type LinkTableName = {
@@ -11,21 +11,32 @@ type LinkTableName = {
 }[keyof Database];
 
 /**
+ * What a link needs of the table it links to: a scoped table, or one every website shares
+ * (`sharedTable`: a user's roles), which takes the website ids and needs none.
+ */
+export interface LinkTarget<T extends keyof Database> {
+  table: T;
+  naming?: { column: string };
+  get(db: Executor, websiteId: number, id: number): Promise<unknown>;
+  requireAll(db: Executor, websiteId: number, ids: readonly number[]): Promise<void>;
+}
+
+/**
  * A many-to-many link from an area's rows to another table's rows of the same website (news to
  * categories, blogs to topics, later staff to departments): `from` and `to` are the link table's
  * columns, `target` the scoped table linked to, listed by its name (`label` for another column)
- * without regard to case.
+ * without regard to case, or by id where it has neither.
  */
-export function linkTable<L extends LinkTableName, T extends ContentTableName>(options: {
+export function linkTable<L extends LinkTableName, T extends keyof Database>(options: {
   table: L;
   from: string;
   to: string;
-  target: ScopedTable<T>;
+  target: LinkTarget<T>;
   label?: string;
 }) {
   type Target = Selectable<Database[T]>;
   const { from, to, target } = options;
-  const label = options.label ?? target.naming?.column ?? 'id';
+  const label = options.label ?? target.naming?.column;
   const table: string = options.table;
   const targetTable: string = target.table;
 
@@ -36,7 +47,7 @@ export function linkTable<L extends LinkTableName, T extends ContentTableName>(o
       .selectAll(targetTable)
       .select(`${table}.${from} as link_from`)
       .where(`${table}.${from}`, 'in', fromIds)
-      .orderBy(sql`lower(${sql.ref(`${targetTable}.${label}`)})`)
+      .$if(label !== undefined, (query) => query.orderBy(sql`lower(${sql.ref(`${targetTable}.${label}`)})`))
       .orderBy(`${targetTable}.id`),
   );
 
@@ -103,4 +114,4 @@ export function linkTable<L extends LinkTableName, T extends ContentTableName>(o
   };
 }
 
-export type LinkTable<T extends ContentTableName = ContentTableName> = ReturnType<typeof linkTable<LinkTableName, T>>;
+export type LinkTable<T extends keyof Database = ContentTableName> = ReturnType<typeof linkTable<LinkTableName, T>>;

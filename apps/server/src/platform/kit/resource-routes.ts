@@ -31,6 +31,11 @@ export interface ServedResource<C extends ResourceContract> {
   remove(trx: Trx, auth: LiveSession, id: number): Promise<void>;
   /** `PATCH paths.publish`: the item takes its published status (see `tableResource`). */
   publish?(trx: Trx, auth: LiveSession, id: number): Promise<EntityOf<C>>;
+  /**
+   * Slow work on a create or update body before its transaction opens, so that no other write waits
+   * on it (a password's hash): the body create and update are given.
+   */
+  prepare?<B extends z.output<C['schemas']['request']> | z.output<C['schemas']['update']>>(body: B): Promise<B>;
   /** What a write answers when a unique index refuses it (a name taken by a racing writer). */
   conflict?: string;
   /** The files its rows show, which the media library asks about before a delete (`fileUseOf`). */
@@ -54,8 +59,8 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
   const { db } = app.deps;
   const { paths, schemas } = contract;
   const tags = [contract.tag];
-  const read = requirePermission('readContent', contract.actions.read);
-  const write = requirePermission('writeContent', contract.actions.write);
+  const read = requirePermission(contract.permissions.read, contract.actions.read);
+  const write = requirePermission(contract.permissions.write, contract.actions.write);
   const entity: Schema = schemas.entity;
   if (calls.files) app.deps.fileUses.declare(calls.files);
 
@@ -68,6 +73,8 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
       throw error;
     }
   }
+
+  const prepared = <B extends Body | UpdateBody>(body: B) => (calls.prepare ? calls.prepare(body) : body);
 
   app.get(
     paths.collection,
@@ -94,7 +101,8 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
     paths.collection,
     { preHandler: write, schema: { tags, body: schemas.request, response: { 201: entity } } },
     async (request, reply) => {
-      const created = await writing((trx) => calls.create(trx, request.auth, request.body as Body));
+      const body = await prepared(request.body as Body);
+      const created = await writing((trx) => calls.create(trx, request.auth, body));
       return reply.status(201).send(created);
     },
   );
@@ -104,7 +112,7 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
       paths.collection,
       { preHandler: write, schema: { tags, body: schemas.update, response: { 200: entity } } },
       async (request) => {
-        const body = request.body as UpdateBody & { id: number };
+        const body = await prepared(request.body as UpdateBody & { id: number });
         return writing((trx) => calls.update(trx, request.auth, body.id, body));
       },
     );
@@ -112,8 +120,10 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
     app.put(
       paths.item,
       { preHandler: write, schema: { tags, params: idParams, body: schemas.update, response: { 200: entity } } },
-      async (request) =>
-        writing((trx) => calls.update(trx, request.auth, request.params.id, request.body as UpdateBody)),
+      async (request) => {
+        const body = await prepared(request.body as UpdateBody);
+        return writing((trx) => calls.update(trx, request.auth, request.params.id, body));
+      },
     );
   }
 

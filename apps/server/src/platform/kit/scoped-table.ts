@@ -9,6 +9,8 @@ import { conflict, notFound } from '../errors.js';
 import { offsetOf, toPage } from '../paging.js';
 import { pageCache } from './page-cache.js';
 import { pagePositions } from './positions.js';
+import { searching } from './search.js';
+import { liveOnly, markDeleted, type SoftDelete } from './soft-delete.js';
 import { ALL_ROWS, bucketOf, countRows } from '../row-counts.js';
 
 /** The tables of website content: each row belongs to one website and says who changed it when (DESIGN §7). */
@@ -44,9 +46,14 @@ export interface ScopedTableOptions {
   counted?: readonly string[];
   /**
    * The column a look-up searches (`search`) and finds by; with `taken`, names are unique in it per
-   * website without regard to case, and `requireFreeName` answers 409 with that message.
+   * website without regard to case, and `requireFreeName` answers 409 with that message; with
+   * `everyWebsite`, unique among every website's rows (a username signs in without its website).
    */
-  name?: { column: string; taken?: string };
+  name?: { column: string; taken?: string; everyWebsite?: boolean };
+  /** The columns a list's `search` looks in, without regard to case: the name's unless given. */
+  search?: readonly string[];
+  /** Rows are marked deleted, never removed (`SoftDelete`): no call sees a deleted row. */
+  softDelete?: SoftDelete;
   /**
    * The rows are an ordered list (spec 02 §4): numbered from `base` in `order_no`, one list per
    * website or, with `parentColumn`, per parent row. Listed by `order_no` unless `order` says.
@@ -100,8 +107,6 @@ function byName(column: string | undefined) {
 /** From this offset on, a page finds its ids on the index alone before reading its rows. */
 const DEEP_OFFSET = 1000;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The scoped CRUD helpers of one content table (the area kit, docs/architecture.md): every query takes
  * the website id, so no area writes `where website_id` by hand; inserts and updates stamp
@@ -116,9 +121,13 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
   type Values = Omit<Insertable<Database[T]>, KitColumns>;
   // One Kysely type for any table: the kit only names the columns every content table has.
   const name: string = table;
-  const scoped = (db: Executor, websiteId: number) =>
-    untyped(db).selectFrom(name).where(`${name}.website_id`, '=', websiteId);
+  // The triggers that keep a counted table's totals do not know a deleted row from a live one.
+  if (options.softDelete && options.counted) throw new Error(`${name}: a soft-deleting table is not counted`);
+  const live = (db: Executor) => liveOnly(untyped(db).selectFrom(name), name, options.softDelete);
+  const scoped = (db: Executor, websiteId: number) => live(db).where(`${name}.website_id`, '=', websiteId);
   const nameKey = options.name && sql<string>`lower(${sql.ref(options.name.column)})`;
+  const searchColumns = options.search ?? (options.name ? [options.name.column] : []);
+  const matching = searchColumns.length > 0 ? searching(searchColumns) : undefined;
   const order = options.order ?? (options.ordered ? BY_ORDER_NO : byName(options.name?.column));
 
   const sorted = <Q extends AnySelect>(query: Q, by: typeof order = order): Q =>
@@ -225,7 +234,7 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
         string | number,
       ][];
       const offset = offsetOf(query);
-      const search = query.search && options.name ? query.search : undefined;
+      const search = query.search && matching ? query.search : undefined;
       let rows: Promise<Row[]>;
       let total: Promise<number>;
       if (!more.where && !search && !more.order) {
@@ -266,9 +275,7 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
       function filtered() {
         let base = scoped(db, websiteId);
         for (const [column, value] of filters) base = base.where(column, '=', value);
-        // A backslash escapes LIKE's wildcards on both engines.
-        const pattern = `%${escapeLike(search ?? '')}%`;
-        if (search) base = base.where(sql<boolean>`${nameKey} like lower(${pattern}) escape '\\'`);
+        if (search) base = base.where(matching!(search));
         if (more.where) base = more.where(base as never) as unknown as typeof base;
         return base;
       }
@@ -297,6 +304,7 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
         .set({ ...(values as Record<string, unknown>), updated_at: now(), updated_by: actor.userId })
         .where('website_id', '=', actor.websiteId)
         .where('id', '=', id)
+        .$if(options.softDelete !== undefined, (query) => query.where(options.softDelete!.column, '=', 0))
         .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound(options.thing);
@@ -304,11 +312,15 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
     },
 
     /**
-     * Deletes a row of the website (404 when it has none). `before` runs first, in the same
-     * transaction, for the rows that go with it (links, children).
+     * Deletes a row of the website (404 when it has none), by the actor (or the website's id where
+     * who does not matter). `before` runs first, in the same transaction, for the rows that go with
+     * it (links, children); a soft-deleting table marks the row deleted by the actor instead.
      */
-    async remove(db: Executor, websiteId: number, id: number, before?: (id: number) => Promise<unknown>) {
+    async remove(db: Executor, by: Actor | number, id: number, before?: (id: number) => Promise<unknown>) {
+      const actor = typeof by === 'number' ? { websiteId: by, userId: null } : by;
+      const { websiteId } = actor;
       await get(db, websiteId, id);
+      if (options.softDelete) return markDeleted(db, name, options.softDelete, actor, id);
       await before?.(id);
       await untyped(db).deleteFrom(name).where('website_id', '=', websiteId).where('id', '=', id).execute();
     },
@@ -348,8 +360,18 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
      * write's transaction; the unique index answers a writer that races past it (see `resourceRoutes`).
      */
     async requireFreeName(db: Executor, websiteId: number, name: string, exceptId?: number) {
-      const found = await this.findByName(db, websiteId, name);
-      if (found && (found as { id: number }).id !== exceptId) throw conflict(options.name?.taken ?? 'Name taken');
+      if (await this.nameTaken(db, websiteId, name, exceptId)) throw conflict(options.name?.taken ?? 'Name taken');
+    },
+
+    /** Whether another row of the website (of any website, `everyWebsite`) has this name, in any case. */
+    async nameTaken(db: Executor, websiteId: number, name: string, exceptId?: number) {
+      const found = options.name?.everyWebsite
+        ? await live(db)
+            .select('id')
+            .where(nameKey!, '=', sql<string>`lower(${name})`)
+            .executeTakeFirst()
+        : await this.findByName(db, websiteId, name);
+      return found !== undefined && (found as { id: number }).id !== exceptId;
     },
   };
 }

@@ -163,7 +163,7 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
     },
 
     remove: (trx: Trx, auth: LiveSession, id: number) =>
-      table.remove(trx, auth.websiteId, id, async () => {
+      table.remove(trx, auth, id, async () => {
         await links?.table.clearFrom?.(trx, id);
         await saveChildren(trx, auth, id, undefined);
         await options.removing?.(trx, auth.websiteId, id);
