@@ -3,8 +3,9 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.js';
 import { id } from './common.js';
 import { authored, dated, entity } from './entities.js';
 import { emailField, requiredText } from './fields.js';
-import { required } from './messages.js';
-import { pageOf, pageQuery } from './paging.js';
+import { outcomeMessages, required } from './messages.js';
+import { pageQuery } from './paging.js';
+import { resourceContract } from './resources.js';
 
 export const usersPaths = {
   roles: '/ums/cms/curc/cms-user-roles',
@@ -38,6 +39,9 @@ export const usersMessages = {
   avatarType: 'The avatar must be a PNG, JPEG, WebP or GIF image',
   avatarTooLarge: 'The avatar must be at most 2 MB',
   avatarMissing: 'Choose an image file to upload',
+  /** Add New User's failure toast says this under its 'Error' (the server's own words for an edit). */
+  notCreated: 'Failed to create user',
+  ...outcomeMessages('User', 'users', { saveFailed: 'Error', deleteFailed: 'Error' }),
 } as const;
 
 const passwordField = z
@@ -93,7 +97,14 @@ export const userListQuery = pageQuery.extend({
   search: z.string().trim().max(100, 'search is too long').optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
-export const userPage = pageOf(user);
+
+/** A website's users, searched by username and name; only an ADMIN (or SUPER_ADMIN) reaches them. */
+export const usersContract = resourceContract('users', {
+  paths: { collection: usersPaths.users, item: usersPaths.user },
+  schemas: { entity: user, listQuery: userListQuery, request: userCreateRequest, update: userUpdateRequest },
+  messages: usersMessages,
+  access: { permission: 'manageUsers', action: 'manage users' },
+});
 
 export const role = entity({
   name: z.string(),

@@ -4,6 +4,7 @@ import type { Trx } from '../db/database.js';
 import type { Migrations } from '../db/migrations/index.js';
 import type { Database } from '../db/schema.js';
 import type { Actor } from './kit/scoped-table.js';
+import type { SoftDelete } from './kit/soft-delete.js';
 import type { Storage } from './storage.js';
 
 /**
@@ -13,7 +14,7 @@ import type { Storage } from './storage.js';
  */
 export interface AreaResource<C extends ResourceContract = ResourceContract> {
   contract: C;
-  table: { table: string; thing: string };
+  table: { table: string; thing: string; softDelete?: SoftDelete };
 }
 
 /**

@@ -51,9 +51,9 @@ export function bodyRules(r: ResourceCalls, spec: ResourceSuite) {
 
     if (updated) {
       it('replaces the fields an update sends', async () => {
-        const { admin, editor } = r.users;
+        const { admin } = r.users;
         const row = await r.create(admin, updated.from);
-        const response = await r.update(editor, row.id, updated.body);
+        const response = await r.update(r.writer, row.id, updated.body);
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json()).toMatchObject({ id: row.id, ...updated.answer });
         expect(await r.read(admin, row.id)).toEqual(response.json());

@@ -1,3 +1,4 @@
+import { can } from '@cms/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { untyped } from '../../src/platform/kit/any-table.js';
 import { contentClients, type Call, type Client } from '../content-support.js';
@@ -64,8 +65,14 @@ export function suiteOf(resource: Resource, spec: ScopedResourceSpec) {
     thing: resource.thing,
     table: resource.table,
     name: resource.name,
+    softDelete: resource.softDelete,
     path: resource.path,
+    read: contract.actions.read,
     write: contract.actions.write,
+    /** An EDITOR writes it (content), or only an ADMIN (users: `access`). */
+    editorWrites: can(['EDITOR'], contract.permissions.write),
+    /** A VIEWER reads it (content), or is refused it (users). */
+    viewerReads: can(['VIEWER'], contract.permissions.read),
     deleted: contract.deleted,
     updateAt: contract.updateAt,
   };
@@ -127,6 +134,10 @@ export function resourceCalls(spec: ResourceSuite) {
     users,
     get app() {
       return t.app;
+    },
+    /** Who writes besides the admin who made the row: the editor, where an EDITOR may. */
+    get writer() {
+      return spec.editorWrites ? users.editor : users.admin;
     },
     db: () => t.database.db,
     /** Every call the resource serves, on one row: what a missing token must not reach. */

@@ -12,7 +12,7 @@ export type EntityOf<R extends AreaResource> =
   z.output<R['contract']['schemas']['entity']> extends infer E extends { id: number } ? E : Entity;
 
 /** The fields a person tells rows apart by, in the order they are looked for in the entity. */
-const NAME_FIELDS = ['title', 'name', 'question'];
+const NAME_FIELDS = ['title', 'name', 'question', 'username'];
 
 /**
  * The text field of both body and entity that `valid()` makes distinct: the first of
@@ -56,6 +56,8 @@ export function resourceOf<R extends AreaResource, E extends { id: number } = En
     thing: served.table.thing,
     table: served.table.table,
     name: nameOf(contract),
+    /** Rows marked deleted rather than removed (the table's `softDelete`: the column and who deleted it). */
+    softDelete: served.table.softDelete,
     valid,
     path: paths.collection,
     item,

@@ -12,7 +12,7 @@ import { sniffImage } from '../../platform/file-type.js';
 import { readImage } from '../../platform/image-type.js';
 import { hashPassword, setPasswordHash, verifyPassword } from '../../platform/passwords.js';
 import { prepareFile, type UploadMessages } from '../../platform/uploads.js';
-import { findOwnUserRow, roleNamesOfUser, setAvatar, toProfile, updateProfile } from './users-repository.js';
+import { findOwnUserRow, rolesOf, setAvatar, toProfile, updateProfile } from './users-repository.js';
 
 const tags = ['my account'];
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
@@ -36,7 +36,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function myProfile(userId: number) {
-    return toProfile(await me(userId), await roleNamesOfUser(deps.db, userId));
+    return toProfile(await me(userId), await rolesOf(deps.db, userId));
   }
 
   app.get(usersPaths.me, { schema: { tags, response: { 200: profile } } }, async (request) =>

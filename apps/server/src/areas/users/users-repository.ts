@@ -1,33 +1,40 @@
-import {
-  profile,
-  role,
-  user,
-  userSettings,
-  type UserListQuery,
-  type UserRole,
-  type UserSettings,
-  type UserStatus,
-} from '@cms/contract';
-import { sql } from 'kysely';
+import { profile, role, user, usersMessages, userSettings, type UserSettings, type UserStatus } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import { toFlag } from '../../db/database.js';
 import type { RoleRow, UserRow } from '../../db/schema.js';
+import { linkTable } from '../../platform/kit/links.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
+import { scopedTable } from '../../platform/kit/scoped-table.js';
+import { sharedTable } from '../../platform/kit/shared-table.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
-import { offsetOf, toPage } from '../../platform/paging.js';
-import { insertStamped, updateStamped } from '../../platform/stamped-rows.js';
+import { updateStamped } from '../../platform/stamped-rows.js';
 
-type ListQuery = UserListQuery;
+/**
+ * A website's users in the order they were added, searched by username and name. A username
+ * signs in without naming its website, so it is unique among every website's users, kept in lower
+ * case; a deleted user stays, marked (decision 004), and its username is free again.
+ */
+export const usersTable = scopedTable('users', {
+  thing: 'User',
+  order: [['id', 'asc']],
+  name: { column: 'username', taken: usersMessages.usernameTaken, everyWebsite: true },
+  search: ['username', 'first_name', 'last_name'],
+  softDelete: { column: 'deleted', by: 'deleted_by' },
+});
+
+/** The roles every website shares (DESIGN §5), and each user's, in role order. */
+export const rolesTable = sharedTable('roles', { thing: 'Role' });
+export const userRoles = linkTable({ table: 'user_roles', from: 'user_id', to: 'role_id', target: rolesTable });
 
 /** The one place a user row becomes its wire shape, with the names of the user's roles. */
-export const toUser = rowMapping<UserRow, [string[]]>()(user, {
-  roles: (_row, roles) => roles,
+export const toUser = rowMapping<UserRow, [RoleRow[]]>()(user, {
+  roles: (_row, roles) => roles.map(({ name }) => name),
   avatar: 'avatar_url',
 });
 
 /** My Account: the user's own fields of `toUser`. */
-export const toProfile = rowMapping<UserRow, [string[]]>()(profile, {
-  roles: (_row, roles) => roles,
+export const toProfile = rowMapping<UserRow, [RoleRow[]]>()(profile, {
+  roles: (_row, roles) => roles.map(({ name }) => name),
   avatar: 'avatar_url',
 });
 
@@ -35,192 +42,84 @@ export const toSettings = rowMapping<UserRow>()(userSettings);
 
 export const toRole = rowMapping<RoleRow>()(role);
 
-/** Role names of several users at once, keyed by user id. */
-async function roleNamesByUser(db: Executor, userIds: number[]) {
-  const byUser = new Map<number, string[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['user_roles.user_id', 'roles.name'])
-    .where('user_roles.user_id', 'in', userIds)
-    .orderBy('roles.id')
-    .execute();
-  for (const row of rows) byUser.get(row.user_id)?.push(row.name);
-  return byUser;
+/** The roles of one user, in role order. */
+export async function rolesOf(db: Executor, userId: number) {
+  return (await userRoles.of(db, [userId])).get(userId) ?? [];
 }
 
-function liveUsers(db: Executor, websiteId: number) {
-  return db.selectFrom('users').where('website_id', '=', websiteId).where('deleted', '=', 0);
-}
-
-export async function listUsers(db: Executor, websiteId: number, query: ListQuery) {
-  let base = liveUsers(db, websiteId);
-  if (query.search) {
-    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) =>
-      eb.or(
-        ['username', 'first_name', 'last_name'].map((column) =>
-          eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`),
-        ),
-      ),
-    );
-  }
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id').limit(query.size).offset(offsetOf(query)).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  const roles = await roleNamesByUser(
-    db,
-    rows.map((r) => r.id),
-  );
-  return toPage(
-    rows.map((row) => toUser(row, roles.get(row.id) ?? [])),
-    Number(total.count),
-    query,
-  );
-}
-
-export async function findUserRow(db: Executor, websiteId: number, id: number) {
-  return liveUsers(db, websiteId).selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function findOwnUserRow(db: Executor, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
-}
-
-export async function findUser(db: Executor, websiteId: number, id: number) {
-  const row = await findUserRow(db, websiteId, id);
-  if (!row) return undefined;
-  const roles = await roleNamesByUser(db, [id]);
-  return toUser(row, roles.get(id) ?? []);
-}
-
-export async function roleNamesOfUser(db: Executor, id: number) {
-  return (await roleNamesByUser(db, [id])).get(id) ?? [];
-}
-
-export async function usernameTaken(db: Executor, username: string, exceptId?: number) {
-  let query = db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username.toLowerCase())
-    .where('deleted', '=', 0);
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  return Boolean(await query.executeTakeFirst());
-}
-
-export interface UserFields {
-  username: string;
-  passwordHash?: string;
-  firstName: string;
-  lastName: string;
-  status: UserStatus;
-}
-
-export async function insertUser(
-  db: Executor,
-  websiteId: number,
-  fields: UserFields & { passwordHash: string },
-  by: number | null,
-) {
-  return insertStamped(
-    db,
-    'users',
-    {
-      website_id: websiteId,
-      ...columnsFrom(fields, ['passwordHash', 'firstName', 'lastName', 'status']),
-      username: fields.username.toLowerCase(),
-      avatar_url: null,
-      email_notifications: 0,
-      two_factor_auth: 0,
-      session_timeout: 0,
-      api_access: 0,
-      deleted: 0,
-      deleted_by: null,
-    },
-    by,
-  );
-}
-
-export async function updateUser(db: Executor, id: number, fields: UserFields, by: number) {
-  await updateStamped(
-    db,
-    'users',
-    id,
-    {
-      ...columnsFrom(fields, ['firstName', 'lastName', 'status']),
-      username: fields.username.toLowerCase(),
-      ...(fields.passwordHash ? { password_hash: fields.passwordHash } : {}),
-    },
-    by,
-  );
-}
-
-export async function updateProfile(db: Executor, id: number, fields: { firstName: string; lastName: string }) {
-  await updateStamped(db, 'users', id, columnsFrom(fields, ['firstName', 'lastName']), id);
-}
-
-export async function setUserStatus(db: Executor, id: number, status: UserStatus, by: number) {
-  await updateStamped(db, 'users', id, { status }, by);
-}
-
-export async function setAvatar(db: Executor, id: number, avatarUrl: string | null) {
-  await updateStamped(db, 'users', id, { avatar_url: avatarUrl }, id);
-}
-
-export async function softDeleteUser(db: Executor, id: number, by: number) {
-  await updateStamped(db, 'users', id, { deleted: 1, deleted_by: by }, by);
-}
-
-export async function updateSettings(db: Executor, id: number, settings: Partial<UserSettings>, by: number) {
-  await updateStamped(
-    db,
-    'users',
-    id,
-    {
-      ...(settings.emailNotifications !== undefined && { email_notifications: toFlag(settings.emailNotifications) }),
-      ...(settings.twoFactorAuth !== undefined && { two_factor_auth: toFlag(settings.twoFactorAuth) }),
-      ...(settings.sessionTimeout !== undefined && { session_timeout: toFlag(settings.sessionTimeout) }),
-      ...(settings.apiAccess !== undefined && { api_access: toFlag(settings.apiAccess) }),
-    },
-    by,
-  );
-}
-
-export async function listRoles(db: Executor) {
-  return (await db.selectFrom('roles').selectAll().orderBy('id').execute()).map(toRole);
-}
-
-export async function findRole(db: Executor, id: number) {
-  return db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+export async function roleNamesOfUser(db: Executor, userId: number) {
+  return (await rolesOf(db, userId)).map(({ name }) => name);
 }
 
 export async function findRoleByName(db: Executor, name: string) {
   return db.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
-export async function userRolesOf(db: Executor, userId: number): Promise<UserRole[]> {
-  const rows = await db
-    .selectFrom('user_roles')
-    .select(['role_id', 'user_id'])
-    .where('user_id', '=', userId)
-    .orderBy('role_id')
-    .execute();
-  return rows.map((r) => ({ roleId: r.role_id, userId: r.user_id }));
+/** Giving a user a role it has changes nothing. */
+export const assignRole = userRoles.add;
+
+/** Whether a live user of any website has this username, in any case (the command line's check). */
+export const usernameTaken = (db: Executor, username: string) => usersTable.nameTaken(db, 0, username);
+
+/** A user by id alone, whatever its website: My Account (a SUPER_ADMIN visiting another website is still itself). */
+export async function findOwnUserRow(db: Executor, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
 }
 
-/** Assigning a role the user already has changes nothing. */
-export async function assignRole(db: Executor, userId: number, roleId: number) {
-  const existing = await db
-    .selectFrom('user_roles')
-    .select('role_id')
-    .where('user_id', '=', userId)
-    .where('role_id', '=', roleId)
-    .executeTakeFirst();
-  if (!existing) await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
+export interface UserFields {
+  username: string;
+  firstName: string;
+  lastName: string;
+  status: UserStatus;
+  /** A new password's hash; none keeps the current one. */
+  passwordHash?: string;
 }
 
-export async function removeRole(db: Executor, userId: number, roleId: number) {
-  await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role_id', '=', roleId).execute();
+/** The columns of a user's fields; the username in lower case. */
+export const userColumns = (fields: UserFields) => ({
+  ...columnsFrom(fields, ['firstName', 'lastName', 'status']),
+  username: fields.username.toLowerCase(),
+  ...(fields.passwordHash ? { password_hash: fields.passwordHash } : {}),
+});
+
+/** A new user's columns: no avatar, every setting off. */
+export const newUserColumns = (fields: UserFields & { passwordHash: string }) => ({
+  ...userColumns(fields),
+  password_hash: fields.passwordHash,
+  avatar_url: null,
+  email_notifications: 0,
+  two_factor_auth: 0,
+  session_timeout: 0,
+  api_access: 0,
+  deleted: 0,
+  deleted_by: null,
+});
+
+/** A new user of a website, added by `by` (null: the system), without roles; answers its id. */
+export async function insertUser(
+  db: Executor,
+  websiteId: number,
+  fields: UserFields & { passwordHash: string },
+  by: number | null,
+) {
+  return (await usersTable.insert(db, { websiteId, userId: by }, newUserColumns(fields))).id;
+}
+
+export async function updateProfile(db: Executor, id: number, fields: { firstName: string; lastName: string }) {
+  await updateStamped(db, 'users', id, columnsFrom(fields, ['firstName', 'lastName']), id);
+}
+
+export async function setAvatar(db: Executor, id: number, avatarUrl: string | null) {
+  await updateStamped(db, 'users', id, { avatar_url: avatarUrl }, id);
+}
+
+/** The switches a settings body sends, as their columns; those it leaves out stay. */
+export function settingsColumns(settings: Partial<UserSettings>) {
+  const column = (value: boolean | undefined) => (value === undefined ? undefined : toFlag(value));
+  return {
+    email_notifications: column(settings.emailNotifications),
+    two_factor_auth: column(settings.twoFactorAuth),
+    session_timeout: column(settings.sessionTimeout),
+    api_access: column(settings.apiAccess),
+  };
 }

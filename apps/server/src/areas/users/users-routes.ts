@@ -1,224 +1,190 @@
 import {
   idParams,
-  messageResponse,
+  isSuperAdmin,
   role,
   user,
-  userCreateRequest,
-  userListQuery,
-  userPage,
   userRole,
   userRoleParams,
+  usersContract,
   usersMessages,
   usersPaths,
   userSettings,
   userSettingsRequest,
   userStatusRequest,
-  userUpdateRequest,
   type UserStatus,
 } from '@cms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Trx } from '../../db/database.js';
 import { requirePermission } from '../../platform/auth.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import { registerResource } from '../../platform/kit/resource-routes.js';
+import { tableResource } from '../../platform/kit/table-resource.js';
 import { hashPassword } from '../../platform/passwords.js';
-import type { LiveSession } from '../../platform/sessions.js';
+import type { LiveSession, SessionStore } from '../../platform/sessions.js';
+import { afterCommit, inTransaction } from '../../platform/transactions.js';
 import {
-  assignRole,
-  findRole,
-  findUser,
-  findUserRow,
-  insertUser,
-  listRoles,
-  listUsers,
-  removeRole,
-  setUserStatus,
-  softDeleteUser,
-  toSettings,
-  updateSettings,
-  updateUser,
-  userRolesOf,
-  usernameTaken,
   findRoleByName,
+  newUserColumns,
   roleNamesOfUser,
+  rolesOf,
+  rolesTable,
+  settingsColumns,
+  toRole,
+  toSettings,
+  toUser,
+  userColumns,
+  userRoles,
+  usersTable,
 } from './users-repository.js';
 
-const tags = ['users'];
+const tags = [usersContract.tag];
 const DEFAULT_ROLE = 'VIEWER';
 
+/**
+ * A user the signed-in admin may change. Only a SUPER_ADMIN changes a SUPER_ADMIN's account:
+ * otherwise a school's ADMIN could set its password and sign in to every website.
+ */
+async function writableUser(db: Executor, auth: LiveSession, id: number) {
+  const row = await usersTable.get(db, auth.websiteId, id);
+  if (!isSuperAdmin(auth.roles) && (await roleNamesOfUser(db, id)).includes('SUPER_ADMIN'))
+    throw forbidden('change a SUPER_ADMIN account');
+  return row;
+}
+
+/** An admin keeps its own account: no status but ACTIVE (none, for a delete or a role taken away). */
+function keepOwnAccess(auth: LiveSession, id: number, status?: UserStatus) {
+  if (id === auth.userId && status !== 'ACTIVE') throw badRequest(usersMessages.cannotChangeOwnAccess);
+}
+
+const userRolesOf = async (db: Executor, userId: number) =>
+  (await rolesOf(db, userId)).map((found) => ({ roleId: found.id, userId }));
+
+/**
+ * Users on the kit's resource (a scoped table whose rows are soft-deleted), with what is their own:
+ * the password, hashed before the transaction opens and never answered; a new user's VIEWER role;
+ * the accounts an admin may not change or lock itself out of; and the sessions that end with a
+ * user's password or access, forgotten again once the change is committed (a request that read one
+ * meanwhile must not keep it cached).
+ */
+function usersResource(sessions: SessionStore) {
+  const base = tableResource(usersContract, usersTable, {
+    toEntity: toUser,
+    links: { table: userRoles },
+    columns: ({ password, ...fields }) => newUserColumns({ ...fields, passwordHash: password }),
+  });
+  const forget = (trx: Trx, id: number) => afterCommit(trx, async () => sessions.forgetUser(id));
+
+  return {
+    ...base,
+    // argon2 takes its time; no transaction need wait on it.
+    async prepare<B extends { password?: string }>(body: B): Promise<B> {
+      return body.password ? { ...body, password: await hashPassword(body.password) } : body;
+    },
+
+    async create(trx: Trx, auth: LiveSession, body: Parameters<typeof base.create>[2]) {
+      const { id } = await base.create(trx, auth, body);
+      const viewer = await findRoleByName(trx, DEFAULT_ROLE);
+      if (viewer) await userRoles.add(trx, id, viewer.id);
+      return base.get(trx, auth, id);
+    },
+
+    async update(trx: Trx, auth: LiveSession, id: number, body: z.output<typeof usersContract.schemas.update>) {
+      const current = await writableUser(trx, auth, id);
+      // A status left out stays as it is: an edit never re-activates a user by accident.
+      const status = body.status ?? (current.status as UserStatus);
+      keepOwnAccess(auth, id, status);
+      await usersTable.requireFreeName(trx, auth.websiteId, body.username, id);
+      await usersTable.update(trx, auth, id, userColumns({ ...body, status, passwordHash: body.password }));
+      if (body.password || status !== 'ACTIVE') await sessions.revokeUser(id, trx);
+      await forget(trx, id);
+      return base.get(trx, auth, id);
+    },
+
+    async remove(trx: Trx, auth: LiveSession, id: number) {
+      await writableUser(trx, auth, id);
+      keepOwnAccess(auth, id);
+      await base.remove(trx, auth, id);
+      await sessions.revokeUser(id, trx);
+      await forget(trx, id);
+    },
+
+    /** `PATCH .../{id}/status`: deactivating a user ends its sessions. */
+    async setStatus(trx: Trx, auth: LiveSession, id: number, status: UserStatus) {
+      await writableUser(trx, auth, id);
+      keepOwnAccess(auth, id, status);
+      await usersTable.update(trx, auth, id, { status });
+      if (status !== 'ACTIVE') await sessions.revokeUser(id, trx);
+      await forget(trx, id);
+      return base.get(trx, auth, id);
+    },
+
+    /** A role given or taken away: only a SUPER_ADMIN gives or takes SUPER_ADMIN; no admin takes its own. */
+    async changeRole(trx: Trx, auth: LiveSession, { userId, roleId }: { userId: number; roleId: number }, on: boolean) {
+      await writableUser(trx, auth, userId);
+      const changed = await rolesTable.get(trx, auth.websiteId, roleId);
+      if (changed.name === 'SUPER_ADMIN' && !isSuperAdmin(auth.roles)) throw forbidden('assign the SUPER_ADMIN role');
+      if (on) await userRoles.add(trx, userId, roleId);
+      else {
+        keepOwnAccess(auth, userId);
+        await userRoles.removeOne(trx, userId, roleId);
+      }
+      await forget(trx, userId);
+      return userRolesOf(trx, userId);
+    },
+  };
+}
+
+/** Users (`/ums/cms/cuc/users`), their roles, status and settings, spec 01 §7; ADMINs only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
+  const { db, sessions } = app.deps;
+  const users = usersResource(sessions);
+  const writing = <T>(work: (trx: Trx) => Promise<T>) => inTransaction(db, work);
   // Before validation: an EDITOR or VIEWER learns nothing about the user API but its 403.
-  app.addHook('preValidation', requirePermission('manageUsers', 'manage users'));
+  app.addHook('preValidation', requirePermission(usersContract.permissions.write, usersContract.actions.write));
 
-  async function requireUser(websiteId: number, id: number, db: Executor = deps.db) {
-    const row = await findUserRow(db, websiteId, id);
-    if (!row) throw notFound('User');
-    return row;
-  }
-
-  /**
-   * A user the signed-in admin may change. Only a SUPER_ADMIN changes a SUPER_ADMIN's account:
-   * otherwise a school's ADMIN could set its password and sign in to every website.
-   */
-  async function requireWritableUser(auth: LiveSession, id: number, db: Executor = deps.db) {
-    const row = await requireUser(auth.websiteId, id, db);
-    if (!auth.roles.includes('SUPER_ADMIN') && (await roleNamesOfUser(db, id)).includes('SUPER_ADMIN'))
-      throw forbidden('change a SUPER_ADMIN account');
-    return row;
-  }
-
-  async function userOrThrow(websiteId: number, id: number) {
-    const found = await findUser(deps.db, websiteId, id);
-    if (!found) throw notFound('User');
-    return found;
-  }
-
-  app.get(usersPaths.roles, { schema: { tags, response: { 200: z.array(role) } } }, async () => listRoles(deps.db));
-
-  app.get(
-    usersPaths.users,
-    { schema: { tags, querystring: userListQuery, response: { 200: userPage } } },
-    async (request) => listUsers(deps.db, request.auth.websiteId, request.query),
-  );
-
-  app.get(usersPaths.user, { schema: { tags, params: idParams, response: { 200: user } } }, async (request) =>
-    userOrThrow(request.auth.websiteId, request.params.id),
-  );
-
-  app.post(
-    usersPaths.users,
-    { schema: { tags, body: userCreateRequest, response: { 201: user } } },
-    async (request, reply) => {
-      const { websiteId, userId } = request.auth;
-      const body = request.body;
-      const passwordHash = await hashPassword(body.password);
-      const id = await deps.db.transaction().execute(async (trx) => {
-        if (await usernameTaken(trx, body.username)) throw conflict(usersMessages.usernameTaken);
-        const newId = await insertUser(trx, websiteId, { ...body, passwordHash }, userId);
-        const viewer = await findRoleByName(trx, DEFAULT_ROLE);
-        if (viewer) await assignRole(trx, newId, viewer.id);
-        return newId;
-      });
-      return reply.status(201).send(await userOrThrow(websiteId, id));
-    },
-  );
-
-  app.put(
-    usersPaths.user,
-    { schema: { tags, params: idParams, body: userUpdateRequest, response: { 200: user } } },
-    async (request) => {
-      const { websiteId, userId } = request.auth;
-      const { id } = request.params;
-      const body = request.body;
-      const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-      await deps.db.transaction().execute(async (trx) => {
-        const current = await requireWritableUser(request.auth, id, trx);
-        // A status left out stays as it is: an edit never re-activates a user by accident.
-        const status = body.status ?? (current.status as UserStatus);
-        if (id === userId && status !== 'ACTIVE') throw badRequest(usersMessages.cannotChangeOwnAccess);
-        if (await usernameTaken(trx, body.username, id)) throw conflict(usersMessages.usernameTaken);
-        await updateUser(trx, id, { ...body, status, passwordHash }, userId);
-        if (passwordHash || status !== 'ACTIVE') await deps.sessions.revokeUser(id, trx);
-      });
-      deps.sessions.forgetUser(id);
-      return userOrThrow(websiteId, id);
-    },
-  );
+  registerResource(app, users);
 
   app.patch(
     usersPaths.userStatus,
     { schema: { tags, params: idParams, body: userStatusRequest, response: { 200: user } } },
-    async (request) => {
-      const { websiteId, userId } = request.auth;
-      const { id } = request.params;
-      const { status } = request.body;
-      await requireWritableUser(request.auth, id);
-      if (id === userId && status !== 'ACTIVE') throw badRequest(usersMessages.cannotChangeOwnAccess);
-      await deps.db.transaction().execute(async (trx) => {
-        await setUserStatus(trx, id, status, userId);
-        if (status !== 'ACTIVE') await deps.sessions.revokeUser(id, trx);
-      });
-      deps.sessions.forgetUser(id);
-      return userOrThrow(websiteId, id);
-    },
+    async ({ auth, params, body }) => writing((trx) => users.setStatus(trx, auth, params.id, body.status)),
   );
 
-  app.delete(
-    usersPaths.user,
-    { schema: { tags, params: idParams, response: { 200: messageResponse } } },
-    async (request) => {
-      const { userId } = request.auth;
-      const { id } = request.params;
-      await requireWritableUser(request.auth, id);
-      if (id === userId) throw badRequest(usersMessages.cannotChangeOwnAccess);
-      await deps.db.transaction().execute(async (trx) => {
-        await softDeleteUser(trx, id, userId);
-        await deps.sessions.revokeUser(id, trx);
-      });
-      // Again after the commit: a request that read the session meanwhile must not keep it cached.
-      deps.sessions.forgetUser(id);
-      return { message: 'User deleted successfully' };
-    },
+  app.get(usersPaths.roles, { schema: { tags, response: { 200: z.array(role) } } }, async () =>
+    (await rolesTable.all(db)).map(toRole),
   );
 
   app.get(
     usersPaths.userRoles,
     { schema: { tags, params: idParams, response: { 200: z.array(userRole) } } },
-    async (request) => {
-      await requireUser(request.auth.websiteId, request.params.id);
-      return userRolesOf(deps.db, request.params.id);
+    async ({ auth, params }) => {
+      await usersTable.get(db, auth.websiteId, params.id);
+      return userRolesOf(db, params.id);
     },
   );
 
-  async function checkRoleChange(auth: LiveSession, userId: number, roleId: number) {
-    await requireWritableUser(auth, userId);
-    const found = await findRole(deps.db, roleId);
-    if (!found) throw notFound('Role');
-    if (found.name === 'SUPER_ADMIN' && !auth.roles.includes('SUPER_ADMIN'))
-      throw forbidden('assign the SUPER_ADMIN role');
-    return found;
-  }
-
-  app.post(
-    usersPaths.userRole,
-    { schema: { tags, params: userRoleParams, response: { 200: z.array(userRole) } } },
-    async (request) => {
-      const { userId, roleId } = request.params;
-      await checkRoleChange(request.auth, userId, roleId);
-      await assignRole(deps.db, userId, roleId);
-      deps.sessions.forgetUser(userId);
-      return userRolesOf(deps.db, userId);
-    },
+  const roleChange = { schema: { tags, params: userRoleParams, response: { 200: z.array(userRole) } } };
+  app.post(usersPaths.userRole, roleChange, async ({ auth, params }) =>
+    writing((trx) => users.changeRole(trx, auth, params, true)),
   );
-
-  app.delete(
-    usersPaths.userRole,
-    { schema: { tags, params: userRoleParams, response: { 200: z.array(userRole) } } },
-    async (request) => {
-      const { userId, roleId } = request.params;
-      await checkRoleChange(request.auth, userId, roleId);
-      if (userId === request.auth.userId) throw badRequest(usersMessages.cannotChangeOwnAccess);
-      await removeRole(deps.db, userId, roleId);
-      deps.sessions.forgetUser(userId);
-      return userRolesOf(deps.db, userId);
-    },
+  app.delete(usersPaths.userRole, roleChange, async ({ auth, params }) =>
+    writing((trx) => users.changeRole(trx, auth, params, false)),
   );
 
   app.get(
     usersPaths.userSettings,
     { schema: { tags, params: idParams, response: { 200: userSettings } } },
-    async (request) => toSettings(await requireUser(request.auth.websiteId, request.params.id)),
+    async ({ auth, params }) => toSettings(await usersTable.get(db, auth.websiteId, params.id)),
   );
 
   app.put(
     usersPaths.userSettings,
     { schema: { tags, params: idParams, body: userSettingsRequest, response: { 200: userSettings } } },
-    async (request) => {
-      const { websiteId, userId } = request.auth;
-      await requireWritableUser(request.auth, request.params.id);
-      await updateSettings(deps.db, request.params.id, request.body, userId);
-      return toSettings(await requireUser(websiteId, request.params.id));
-    },
+    async ({ auth, params, body }) =>
+      writing(async (trx) => {
+        await writableUser(trx, auth, params.id);
+        return toSettings(await usersTable.update(trx, auth, params.id, settingsColumns(body)));
+      }),
   );
 };

@@ -215,6 +215,8 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
     ordered: (options.ordered && { table, thing: options.thing, ...options.ordered }) as OrderedOf<O>,
     /** The name column and, where names are unique per website, the 409's message. */
     naming: options.name,
+    /** How its rows are marked deleted, where they are never removed. */
+    softDelete: options.softDelete,
     /** The website's rows, for queries of the area's own (already scoped). */
     rowsOf: (db: Executor, websiteId: number) =>
       scoped(db, websiteId) as unknown as SelectQueryBuilder<Database, T, object>,
