@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -47,6 +47,11 @@ export interface DataTableProps<T> {
   reorder?: { label: string; onReorder: (ids: number[]) => Promise<unknown> };
   /** Each row a card at every width, as on a phone (a list of cards: bell schedules). */
   cards?: boolean;
+  /**
+   * Where a click anywhere on a row leads (a user's screen); a link in the row (its name) is the
+   * way there for keyboards and screen readers.
+   */
+  rowLink?: (row: T) => string;
 }
 
 function ActionControl<T extends { id: number }>({
@@ -139,9 +144,17 @@ export function DataTable<T extends { id: number }>({
   testId,
   reorder,
   cards = false,
+  rowLink,
 }: DataTableProps<T>) {
   const phone = useMediaQuery(PHONE_QUERY);
+  const navigate = useNavigate();
   const dim = cn(stale && 'opacity-60 transition-opacity');
+  const open = (event: MouseEvent, row: T) => {
+    // A link or button in the row does its own work; selecting text is not a click on the row.
+    if (!rowLink || (event.target as HTMLElement).closest('a, button')) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate(rowLink(row));
+  };
 
   if (reorder) {
     return (
@@ -190,7 +203,12 @@ export function DataTable<T extends { id: number }>({
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.id} data-testid={testId && `${testId}-row-${row.id}`}>
+          <TableRow
+            key={row.id}
+            data-testid={testId && `${testId}-row-${row.id}`}
+            className={cn(rowLink && 'cursor-pointer')}
+            onClick={rowLink && ((event) => open(event, row))}
+          >
             {columns.map((column) => (
               <TableCell key={column.id} className={column.className}>
                 {column.cell(row)}

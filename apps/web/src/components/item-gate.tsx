@@ -22,6 +22,10 @@ export interface ItemGateProps<T> {
    * on edit); with 'say', a toast says '<thing> not found' first (spec 02 §8: 'Page not found').
    */
   missingToList?: boolean | 'say';
+  /** What a missing item (404, a malformed id) shows where the area words it itself (a user). */
+  missing?: ReactNode;
+  /** What a refused read (403) shows where the area words it itself. */
+  denied?: ReactNode;
   children: (item: T) => ReactNode;
 }
 
@@ -61,6 +65,7 @@ function BackToList({ thing, back, missingToList }: Pick<ItemGateProps<unknown>,
 export function ItemGate<T>(props: ItemGateProps<T>) {
   const id = parseId(useParams().id);
   if (id === null && props.missingToList) return <BackToList {...props} />;
+  if (id === null && props.missing) return props.missing;
   if (id === null)
     return <ItemLoadFailed title={props.failedTitle} error={new Error(`${props.thing} not found`)} back={props.back} />;
   return <LoadedItem key={id} id={id} {...props} />;
@@ -74,12 +79,16 @@ function LoadedItem<T>({
   back,
   missingToList,
   thing,
+  missing,
+  denied,
   children,
 }: ItemGateProps<T> & { id: number }) {
   const item = useItem(id);
   if (item.isPending) return <LoadingState label={loadingLabel} />;
   if (missingToList && isApiError(item.error, 404))
     return <BackToList thing={thing} back={back} missingToList={missingToList} />;
+  if (missing && (isApiError(item.error, 404) || isApiError(item.error, 400))) return missing;
+  if (denied && isApiError(item.error, 403)) return denied;
   if (item.isError)
     return <ItemLoadFailed title={failedTitle} error={item.error} onRetry={() => void item.refetch()} back={back} />;
   return children(item.data);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FileText, Plus } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@cms/contract';
 import { deleteConfirmOf, publishAction, useItemActions, type DeleteConfirm } from '@/components/columns';
@@ -5,6 +6,7 @@ import type { Column } from '@/components/data-table';
 import { HeaderLinks, PageHeader, type HeaderLink } from '@/components/layout/page-header';
 import { ResourceList, type SearchFilter, type SelectFilter } from '@/components/resource-list';
 import { useTableUrlState } from '@/hooks/use-table-url-state';
+import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import type { ListParams, ScreenResource } from '@/lib/resource';
 
@@ -40,6 +42,12 @@ interface ResourceListScreenOptions<T extends { id: number }> {
   cards?: boolean;
   /** A button per page under the list, beside Previous and Next. */
   numbered?: boolean;
+  /** The create control in place of the link to the create screen: a button opening the area's dialog. */
+  create?: ReactNode;
+  /** A click on a row opens the item's screen, where its actions are (users): the rows have none. */
+  opensRows?: boolean;
+  /** What a refused list (403) shows, where the area words it itself. */
+  denied?: ReactNode;
 }
 
 const knownOption = (filter: ListFilter) => (value: string) =>
@@ -81,20 +89,27 @@ export function ResourceListScreen<T extends { id: number }>(props: ResourceList
     primary: true,
     write: true,
   };
+  if (props.denied && isApiError(rows.error, 403)) return props.denied;
 
   return (
     <div>
       <PageHeader
         title={screens.title}
         description={description}
-        actions={<HeaderLinks links={[...links, create]} />}
+        actions={
+          <>
+            <HeaderLinks links={props.create ? links : [...links, create]} />
+            {props.create}
+          </>
+        }
       />
       <ResourceList
         query={rows}
         list={list}
         icon={screens.icon ?? FileText}
         columns={columns}
-        actions={actions}
+        actions={props.opensRows ? [] : actions}
+        rowLink={props.opensRows ? (row) => screens.itemPath(row.id) : undefined}
         rowLabel={rowLabel}
         reorder={
           props.ordered && canWrite

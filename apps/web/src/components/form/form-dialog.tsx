@@ -20,8 +20,11 @@ export interface FormDialogProps<V extends FieldValues, R> {
   /** Open from outside (`open` and `onOpenChange`), or by its own `trigger`. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** The outlined button that opens it ('Edit Profile'); the dialog then keeps its own state. */
-  trigger?: { label: string; icon: LucideIcon; disabled?: boolean };
+  /**
+   * The outlined button that opens it ('Edit Profile'), or the page's main one (`primary`: 'Add New
+   * User'); the dialog then keeps its own state.
+   */
+  trigger?: { label: string; icon: LucideIcon; disabled?: boolean; primary?: boolean };
   /** The dialog's heading: the trigger's words unless given ('Add Photo by URL'); one opened from outside gives it. */
   title?: string;
   description: string;
@@ -68,7 +71,7 @@ export function FormDialog<V extends FieldValues, R>({
     <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
       {trigger && (
         <DialogTrigger asChild>
-          <Button variant="outline" disabled={trigger.disabled}>
+          <Button variant={trigger.primary ? 'default' : 'outline'} disabled={trigger.disabled}>
             <trigger.icon aria-hidden="true" />
             {trigger.label}
           </Button>

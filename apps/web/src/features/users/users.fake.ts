@@ -1,16 +1,13 @@
 import {
-  resourceContract,
   role,
   user,
-  userCreateRequest,
-  userListQuery,
   userRole,
+  usersContract,
   usersMessages,
   usersPaths,
   userSettings,
   userSettingsRequest,
   userStatusRequest,
-  userUpdateRequest,
   type Role,
   type User,
   type UserSettings,
@@ -48,14 +45,6 @@ const SETTINGS_OFF: UserSettings = {
   apiAccess: false,
 };
 
-/** Users as the server's kit serves them (the server declares them without the contract's helper). */
-const USERS = resourceContract('users', {
-  paths: { collection: usersPaths.users, item: usersPaths.user },
-  schemas: { entity: user, listQuery: userListQuery, request: userCreateRequest, update: userUpdateRequest },
-  messages: usersMessages,
-  deleted: 'User deleted successfully',
-});
-
 /** Users searched by name, each username once; their roles linked one at a time, and their settings. */
 const usersFake = fakeArea({ users: table<User>('User') }, ({ users }) => {
   const settings = new Map<number, UserSettings>();
@@ -67,7 +56,7 @@ const usersFake = fakeArea({ users: table<User>('User') }, ({ users }) => {
     { method: 'GET', path: usersPaths.roles, response: z.array(role), handle: () => ROLES },
     ...resourceEndpoints({
       table: users,
-      contract: USERS,
+      contract: usersContract,
       list: (all, query) =>
         all.filter((u) => !query.search || fullName(u).includes(String(query.search).toLowerCase())),
       unique: { field: 'username', taken: usersMessages.usernameTaken },

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RotateCw } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '../api';
 import { ProfileCard } from '../components/profile-card';
 import { SecurityCard } from '../components/security-card';
@@ -27,13 +26,15 @@ export function ProfileScreen() {
       {profile.isPending ? (
         <LoadingState label="Loading profile..." />
       ) : profile.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border bg-card p-6">
-          <p className="text-sm">{errorMessage(profile.error, 'Failed to load your profile.')}</p>
-          <Button variant="outline" onClick={() => void profile.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <Card>
+          <CardContent>
+            <LoadError
+              title="Failed to load your profile"
+              error={profile.error}
+              onRetry={() => void profile.refetch()}
+            />
+          </CardContent>
+        </Card>
       ) : (
         <div className="grid gap-6">
           <ProfileCard profile={profile.data} />

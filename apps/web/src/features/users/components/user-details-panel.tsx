@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { User } from '@cms/contract';
+import { OptionBadge } from '@/components/option-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from './format';
+import { formatDateTime } from '@/lib/format';
 import { RoleBadges } from './role-badges';
-import { UserStatusBadge } from './user-status-badge';
+import { USER_STATUS_OPTIONS } from './user-status';
 import { UserStatusSelect } from './user-status-select';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
@@ -36,16 +37,16 @@ export function UserDetailsPanel({ user, statusLocked = false, statusLockedReaso
             <Item term="Last Name">{user.lastName}</Item>
             <Item term="Username">{user.username}</Item>
             <Item term="Status">
-              <UserStatusBadge status={user.status} />
+              <OptionBadge options={USER_STATUS_OPTIONS} value={user.status} />
             </Item>
             <Item term="Roles">
               <RoleBadges roles={user.roles} />
             </Item>
             <Item term="Created">
-              <time dateTime={user.createdDate}>{formatDate(user.createdDate, true)}</time>
+              <time dateTime={user.createdDate}>{formatDateTime(user.createdDate)}</time>
             </Item>
             <Item term="Last Updated">
-              <time dateTime={user.updatedDate}>{formatDate(user.updatedDate, true)}</time>
+              <time dateTime={user.updatedDate}>{formatDateTime(user.updatedDate)}</time>
             </Item>
           </dl>
         </CardContent>

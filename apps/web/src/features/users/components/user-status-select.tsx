@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { USER_STATUSES, type User, type UserStatus } from '@cms/contract';
+import type { User, UserStatus } from '@cms/contract';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
 import { useUpdateUserStatus } from '../api';
-import { USER_STATUS_LABELS } from './user-status-badge';
+import { statusLabel, USER_STATUS_OPTIONS } from './user-status';
 
 /** Changes the status at once (PATCH .../status); the select shows the server's value. */
 export function UserStatusSelect({ user, disabled }: { user: User; disabled?: boolean }) {
@@ -20,7 +20,7 @@ export function UserStatusSelect({ user, disabled }: { user: User; disabled?: bo
           toast({
             variant: 'success',
             title: 'Success',
-            description: `User status changed to ${USER_STATUS_LABELS[status]}`,
+            description: `User status changed to ${statusLabel(status)}`,
           }),
       },
     );
@@ -36,9 +36,9 @@ export function UserStatusSelect({ user, disabled }: { user: User; disabled?: bo
         aria-busy={updateStatus.isPending || undefined}
         onChange={(event) => change(event.target.value as UserStatus)}
       >
-        {USER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {USER_STATUS_LABELS[status]}
+        {USER_STATUS_OPTIONS.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </Select>

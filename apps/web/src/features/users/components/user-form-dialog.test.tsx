@@ -2,20 +2,20 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { UserForm, type UserFormProps } from './user-form';
+import { UserFormDialog, type UserFormDialogProps } from './user-form-dialog';
 import { makeUser } from '../users.fake';
 import { field, messageOf, typeInto } from '@/test/queries';
 
 const existing = makeUser(7, { username: 'jane@school.example', firstName: 'Jane', lastName: 'Doe' });
 
-function setup(props: Partial<UserFormProps> = {}) {
+function setup(props: Partial<UserFormDialogProps> = {}) {
   const onSubmit = vi.fn(props.onSubmit ?? (() => Promise.resolve()));
   const onCancel = vi.fn();
-  render(<UserForm onCancel={onCancel} {...props} onSubmit={onSubmit} />);
+  render(<UserFormDialog open onOpenChange={(open) => open || onCancel()} {...props} onSubmit={onSubmit} />);
   return { user: userEvent.setup(), onSubmit, onCancel };
 }
 
-describe('UserForm (create)', () => {
+describe('UserFormDialog (create)', () => {
   it("shows the spec's messages beside empty fields and does not submit", async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole('button', { name: 'Create User' }));
@@ -122,7 +122,7 @@ describe('UserForm (create)', () => {
   });
 });
 
-describe('UserForm (edit)', () => {
+describe('UserFormDialog (edit)', () => {
   it("starts from the user's values; a blank password keeps the current one", async () => {
     const { user, onSubmit } = setup({ user: existing });
     expect(field('First Name')).toHaveValue('Jane');
