@@ -12,7 +12,14 @@ function setup(props: Partial<UserFormDialogProps> = {}) {
   const onSubmit = vi.fn(props.onSubmit ?? (() => Promise.resolve()));
   const onCancel = vi.fn();
   render(<UserFormDialog open onOpenChange={(open) => open || onCancel()} {...props} onSubmit={onSubmit} />);
-  return { user: userEvent.setup(), onSubmit, onCancel };
+  const user = userEvent.setup();
+  /** Presses the submit button `name` and answers what the form handed over, once. */
+  const submitted = async (name: string) => {
+    await user.click(screen.getByRole('button', { name }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    return onSubmit.mock.calls[0]![0];
+  };
+  return { user, onSubmit, onCancel, submitted };
 }
 
 describe('UserFormDialog (create)', () => {
@@ -51,15 +58,12 @@ describe('UserFormDialog (create)', () => {
   });
 
   it('submits trimmed values with the chosen status (ACTIVE by default)', async () => {
-    const { user, onSubmit } = setup();
+    const { user, submitted } = setup();
     expect(field('Status')).toHaveValue('ACTIVE');
     await typeInto(user, { 'First Name': '  Ann ', 'Last Name': 'Lee' });
     await typeInto(user, { Username: ' ann@school.example ', Password: 'secret1' });
     await user.selectOptions(field('Status'), 'PENDING');
-    await user.click(screen.getByRole('button', { name: 'Create User' }));
-
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({
+    expect(await submitted('Create User')).toEqual({
       firstName: 'Ann',
       lastName: 'Lee',
       username: 'ann@school.example',
@@ -124,7 +128,7 @@ describe('UserFormDialog (create)', () => {
 
 describe('UserFormDialog (edit)', () => {
   it("starts from the user's values; a blank password keeps the current one", async () => {
-    const { user, onSubmit } = setup({ user: existing });
+    const { user, submitted } = setup({ user: existing });
     expect(field('First Name')).toHaveValue('Jane');
     expect(field('Username')).toHaveValue('jane@school.example');
     expect(field('Password')).toHaveValue('');
@@ -133,10 +137,7 @@ describe('UserFormDialog (edit)', () => {
 
     await user.clear(field('Last Name'));
     await user.type(field('Last Name'), 'Smith');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({
+    expect(await submitted('Save Changes')).toEqual({
       firstName: 'Jane',
       lastName: 'Smith',
       username: 'jane@school.example',
@@ -156,11 +157,9 @@ describe('UserFormDialog (edit)', () => {
   });
 
   it('locks the status of the signed-in user and leaves it out of the request', async () => {
-    const { user, onSubmit } = setup({ user: existing, lockStatus: true });
+    const { submitted } = setup({ user: existing, lockStatus: true });
     expect(field('Status')).toBeDisabled();
     expect(screen.getByText('You cannot deactivate your own account.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('status');
+    expect(await submitted('Save Changes')).not.toHaveProperty('status');
   });
 });
