@@ -132,9 +132,6 @@ export const topicUpdateRequest = topicRequest
   .transform(({ assetId, id, ...rest }) => ({ ...rest, id: (id ?? assetId) as number }));
 export type TopicUpdateRequest = z.input<typeof topicUpdateRequest>;
 
-export const blogTopicParams = z.object({ blogId: id, topicId: id });
-export const blogIdParams = z.object({ blogId: id });
-
 /** Topics (spec 01 §7): named, looked up by name, updated at the collection. */
 export const topicsContract = resourceContract('topics', {
   paths: { collection: blogsPaths.topics, item: blogsPaths.topic, byName: blogsPaths.topicByName },

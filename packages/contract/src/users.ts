@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.js';
-import { id } from './common.js';
 import { authored, dated, entity } from './entities.js';
 import { emailField, requiredText } from './fields.js';
 import { outcomeMessages, required } from './messages.js';
@@ -115,8 +114,6 @@ export type Role = z.infer<typeof role>;
 
 export const userRole = z.object({ roleId: z.number().int(), userId: z.number().int() });
 export type UserRole = z.infer<typeof userRole>;
-
-export const userRoleParams = z.object({ userId: id, roleId: id });
 
 export const userSettings = z.object({
   emailNotifications: z.boolean(),

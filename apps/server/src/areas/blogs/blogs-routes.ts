@@ -1,8 +1,7 @@
-import { blogIdParams, blogsContract, blogsPaths, blogTopicParams, topic, topicsContract } from '@cms/contract';
+import { blogsContract, blogsPaths, topic, topicsContract } from '@cms/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../platform/auth.js';
+import { registerLinkRoutes } from '../../platform/kit/link-routes.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
@@ -32,45 +31,17 @@ export const topics = tableResource(topicsContract, topicsTable, {
 });
 
 /** Blogs (`/bms/cms/bac/blogs`), topics (`/bms/cms/tc/topics`) and a blog's topics, spec 01 §7. */
-export const blogsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+export const blogsRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, blogs);
   registerResource(app, topics);
 
   // A blog's topics, linked and unlinked one at a time from the blog form (spec 01 §4).
-  const tags = [topicsContract.tag];
-  const topicsResponse = { 200: z.array(topic) };
-  app.get(
-    blogsPaths.blogTopics,
-    {
-      preHandler: requirePermission('readContent', topicsContract.actions.read),
-      schema: { tags, params: blogIdParams, response: topicsResponse },
-    },
-    async (request) => {
-      await blogsTable.get(db, request.auth.websiteId, request.params.blogId);
-      return topicsOfBlog(db, request.params.blogId);
-    },
-  );
-  for (const [method, linked] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: blogsPaths.blogTopic,
-      preHandler: requirePermission('writeContent', topicsContract.actions.write),
-      schema: { tags, params: blogTopicParams, response: topicsResponse },
-      handler: async (request) => {
-        const { blogId, topicId } = request.params;
-        return db.transaction().execute(async (trx) => {
-          await blogsTable.get(trx, request.auth.websiteId, blogId);
-          await topicsTable.get(trx, request.auth.websiteId, topicId);
-          if (linked) await blogTopics.add(trx, blogId, topicId);
-          else await blogTopics.removeOne(trx, blogId, topicId);
-          return topicsOfBlog(trx, blogId);
-        });
-      },
-    });
-  }
+  registerLinkRoutes(app, {
+    contract: topicsContract,
+    paths: { list: blogsPaths.blogTopics, one: blogsPaths.blogTopic },
+    from: blogsTable,
+    link: blogTopics,
+    answer: z.array(topic),
+    linked: topicsOfBlog,
+  });
 };

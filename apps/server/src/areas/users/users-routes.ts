@@ -4,7 +4,6 @@ import {
   role,
   user,
   userRole,
-  userRoleParams,
   usersContract,
   usersMessages,
   usersPaths,
@@ -18,6 +17,7 @@ import { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import { requirePermission } from '../../platform/auth.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
+import { registerLinkRoutes } from '../../platform/kit/link-routes.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -120,17 +120,12 @@ function usersResource(sessions: SessionStore) {
     },
 
     /** A role given or taken away: only a SUPER_ADMIN gives or takes SUPER_ADMIN; no admin takes its own. */
-    async changeRole(trx: Trx, auth: LiveSession, { userId, roleId }: { userId: number; roleId: number }, on: boolean) {
+    async changingRole(trx: Trx, auth: LiveSession, userId: number, roleId: number, giving: boolean) {
       await writableUser(trx, auth, userId);
       const changed = await rolesTable.get(trx, auth.websiteId, roleId);
       if (changed.name === 'SUPER_ADMIN' && !isSuperAdmin(auth.roles)) throw forbidden('assign the SUPER_ADMIN role');
-      if (on) await userRoles.add(trx, userId, roleId);
-      else {
-        keepOwnAccess(auth, userId);
-        await userRoles.removeOne(trx, userId, roleId);
-      }
+      if (!giving) keepOwnAccess(auth, userId);
       await forget(trx, userId);
-      return userRolesOf(trx, userId);
     },
   };
 }
@@ -155,22 +150,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     (await rolesTable.all(db)).map(toRole),
   );
 
-  app.get(
-    usersPaths.userRoles,
-    { schema: { tags, params: idParams, response: { 200: z.array(userRole) } } },
-    async ({ auth, params }) => {
-      await usersTable.get(db, auth.websiteId, params.id);
-      return userRolesOf(db, params.id);
-    },
-  );
-
-  const roleChange = { schema: { tags, params: userRoleParams, response: { 200: z.array(userRole) } } };
-  app.post(usersPaths.userRole, roleChange, async ({ auth, params }) =>
-    writing((trx) => users.changeRole(trx, auth, params, true)),
-  );
-  app.delete(usersPaths.userRole, roleChange, async ({ auth, params }) =>
-    writing((trx) => users.changeRole(trx, auth, params, false)),
-  );
+  registerLinkRoutes(app, {
+    contract: usersContract,
+    paths: { list: usersPaths.userRoles, one: usersPaths.userRole },
+    from: usersTable,
+    link: userRoles,
+    answer: z.array(userRole),
+    linked: userRolesOf,
+    changing: users.changingRole,
+  });
 
   app.get(
     usersPaths.userSettings,

@@ -56,6 +56,9 @@ export function linkTable<L extends LinkTableName, T extends keyof Database>(opt
   }
 
   return {
+    /** The table linked to. */
+    target,
+
     /** The linked rows of several rows at once, in label order, keyed by the linking row's id. */
     async of(db: Executor, fromIds: readonly number[]) {
       const byRow = new Map<number, Target[]>(fromIds.map((id) => [id, []]));
