@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './common.js';
+import { isWallClock } from './times.js';
 
 // The fields a request body is made of, each with the spec's message for what is wrong with it.
 
@@ -33,6 +34,37 @@ export function optionalDateTime(message: string) {
     .union([z.null(), z.literal(''), z.iso.datetime({ offset: true, error: message })], { error: message })
     .optional()
     .transform((value) => (value ? new Date(value).toISOString() : null));
+}
+
+/** The shape the API document gives a date, or a date and time, on the school's clock, or nothing. */
+const WALL_CLOCK_SHAPE = /^(\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?)?$/;
+
+/** Text of that shape that is a real date (and time of day), or '': `invalid` for anything else. */
+const wallClockOrEmpty = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .regex(WALL_CLOCK_SHAPE, { message: invalid, abort: true })
+    .refine((value) => value === '' || isWallClock(value), invalid);
+
+/**
+ * A date, or a date and time, on the school's clock (`isWallClock`: '2026-12-03' or
+ * '2026-12-03T18:00', no time zone): `required` when absent or blank, `invalid` for anything else.
+ */
+export function wallClock(required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .pipe(wallClockOrEmpty(invalid));
+}
+
+/** An optional `wallClock`: absent, null and '' mean none and become null. */
+export function optionalWallClock(invalid: string) {
+  return z
+    .union([z.null(), wallClockOrEmpty(invalid)], { error: invalid })
+    .optional()
+    .transform((value) => value || null);
 }
 
 /** An id inside a JSON body: a positive integer, or its decimal string (the old console sends both). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './times.js';
 
 // Lists a page at a time (DESIGN §4): what a list call takes and what it answers.
 
@@ -36,6 +37,35 @@ export const lookupQuery = pageQuery.extend({
     .transform((value) => value || undefined),
 });
 export type LookupQuery = z.infer<typeof lookupQuery>;
+
+/** The words of a list narrowed to a range of days (`withDateRange`). */
+export const dateRangeMessages = {
+  fromInvalid: 'from must be a date such as 2026-12-01',
+  toInvalid: 'to must be a date such as 2026-12-31',
+  toBeforeFrom: 'to must not be before from',
+} as const;
+
+const dayParam = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, message).optional();
+
+/**
+ * A list query narrowed to the rows that have a moment on the days `from` to `to` (`yyyy-MM-dd`,
+ * both included, either left out is open): an event list's month or its upcoming events. The
+ * server's `overlapping` and the contract's `spanOverlaps` say which rows those are.
+ */
+export function withDateRange<const Shape extends z.ZodRawShape>(query: z.ZodObject<Shape>) {
+  return query
+    .extend({ from: dayParam(dateRangeMessages.fromInvalid), to: dayParam(dateRangeMessages.toInvalid) })
+    .refine(
+      (range) => {
+        const { from, to } = range as { from?: string; to?: string };
+        return !from || !to || to >= from;
+      },
+      {
+        message: dateRangeMessages.toBeforeFrom,
+        path: ['to'],
+      },
+    );
+}
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,4 +1,5 @@
-// Times and dates as the spec writes them ('09:00 AM', '2026-11-25'): subjects, bell schedules.
+// Times and dates as the spec writes them ('09:00 AM', '2026-11-25'): subjects, bell schedules; and
+// the school's wall-clock dates and times ('2026-12-03T18:00'): events.
 
 /** Times are text such as '09:00 AM' (spec 02 §3); '14:30', as a time input gives it, reads too. */
 const TIME_12H = /^(0?[1-9]|1[0-2]):([0-5]\d)\s*([AaPp][Mm])$/;
@@ -11,6 +12,40 @@ export function isCalendarDate(value: string) {
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A date and time on the school's clock, `yyyy-MM-ddTHH:mm`, with no time zone: a 6 p.m. concert is
+ * '2026-12-03T18:00' wherever it is read. Such values and calendar dates sort as text in time order,
+ * a day's date before any time of that day.
+ */
+export function isLocalDateTime(value: string) {
+  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/.exec(value);
+  return match !== null && isCalendarDate(match[1]!);
+}
+
+/** A calendar date, or a date and time on the school's clock: '2026-12-03' or '2026-12-03T18:00'. */
+export const isWallClock = (value: string) => isCalendarDate(value) || isLocalDateTime(value);
+
+/** The calendar date `days` after (or before) a `yyyy-MM-dd` date: `addDays('2026-12-31', 1)` is '2027-01-01'. */
+export function addDays(date: string, days: number) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The day of a date or of a date and time on the school's clock: '2026-12-03' of '2026-12-03T18:00'. */
+export const dayOf = (value: string) => value.slice(0, 10);
+
+/**
+ * Whether a span of the school's clock (`start`, and `end` or none: it ends when it starts) has a
+ * moment on the days `from` to `to` (both included; either left out is open): the one rule of a
+ * list narrowed to a range of days (the server's `overlapping` says it in SQL).
+ */
+export function spanOverlaps(
+  span: { start: string; end: string | null },
+  { from, to }: { from?: string | undefined; to?: string | undefined },
+) {
+  return (!to || span.start < addDays(to, 1)) && (!from || (span.end ?? span.start) >= from);
 }
 
 /** Minutes after midnight of '09:00 AM' or '14:30', or null for anything else. */

@@ -3,12 +3,13 @@ import { expectError, type Client } from '../content-support.js';
 import type { Entity, ResourceCalls, ResourceSuite } from './resource-calls.js';
 
 /**
- * The order and filters of a paged list: newest first (`newestFirst`), and each filter value of
- * `filters` listing exactly the rows that have its value, in the list's order, with their total.
+ * The order and filters of a paged list: newest first (`newestFirst`) or by a field (`sorted`), and
+ * each filter value of `filters` listing exactly the rows that have its value, in the list's order,
+ * with their total.
  */
 export function listRules(r: ResourceCalls, spec: ResourceSuite) {
-  const { filters } = spec;
-  if (!spec.newestFirst && !filters) return;
+  const { filters, sorted } = spec;
+  if (!spec.newestFirst && !sorted && !filters) return;
 
   /** Every row of the website's list for `query`, page by page. */
   async function everyRow(client: Client, query = '') {
@@ -28,6 +29,18 @@ export function listRules(r: ResourceCalls, spec: ResourceSuite) {
         const ids = await r.allIds(other);
         expect(ids.slice(0, 3)).toEqual(created.map((row) => row.id).reverse());
         expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      });
+    }
+
+    if (sorted) {
+      const { field, values } = sorted;
+      it(`lists by ${field}, then by id`, async () => {
+        const { other } = r.users;
+        for (const value of values) await r.create(other, { [field]: value });
+        const keys = (await everyRow(other)).rows.map((row) => [row[field], row.id] as [never, number]);
+        const inOrder = [...keys].sort(([a, aId], [b, bId]) => (a < b ? -1 : a > b ? 1 : aId - bId));
+        expect(keys).toEqual(inOrder);
+        expect(new Set(keys.map(([value]) => value)).size).toBeGreaterThan(1);
       });
     }
 

@@ -27,6 +27,11 @@ export interface ScopedResourceSpec {
   urls?: { fields: string[]; message: string };
   /** The list is newest first. */
   newestFirst?: boolean;
+  /**
+   * The list is in the order of a field, then of the id (events by start): rows made with each of
+   * `values` in `field` (give one twice, to see the id break the tie) come out in that order.
+   */
+  sorted?: { field: string; values: unknown[] };
   /** A list filter by a field: each query value with the value its rows have, and the 400's message for an unknown one. */
   filters?: { field: string; values: [string, string][]; invalid: string };
   /** Rows of another resource linked to each row. */

@@ -14,6 +14,12 @@ import type { ListParams, ScreenResource } from '@/lib/resource';
 export interface ListFilter extends SelectFilter {
   /** The value the list call sends; by default one of the options' values, else nothing. */
   parse?: (value: string) => string | number | undefined;
+  /**
+   * What the list call asks for, where it is not the value under the filter's name: given one of
+   * the options' values, or none for `allLabel` (an event list's 'Upcoming', 'Past' and 'All dates'
+   * ask for a range of days and an order).
+   */
+  query?: (value: string | undefined) => Omit<ListParams, 'page'>;
 }
 
 /** How a row is named in its actions ('Edit Sports Day'): its title, unless the area says. */
@@ -36,6 +42,8 @@ interface ResourceListScreenOptions<T extends { id: number }> {
   filters?: ListFilter[];
   /** How the empty list invites writers: 'Write' the first one (the default) or 'Add' it. */
   firstVerb?: 'Write' | 'Add';
+  /** What the unfiltered list says when it is empty, where it is not 'No <things> yet' ('No upcoming events'). */
+  empty?: string;
   /** An ordered list: writers drag its rows into a new order (the resource's `useReorder`). */
   ordered?: boolean;
   /** Rows as cards at every width (bell schedules). */
@@ -69,7 +77,8 @@ export function ResourceListScreen<T extends { id: number }>(props: ResourceList
   const params: ListParams = { page: list.pageIndex, search: (search && list.search) || undefined };
   for (const filter of filters) {
     const value = list.filters[filter.name];
-    if (value !== undefined) params[filter.name] = (filter.parse ?? knownOption(filter))(value);
+    if (filter.query) Object.assign(params, filter.query(value === undefined ? undefined : knownOption(filter)(value)));
+    else if (value !== undefined) params[filter.name] = (filter.parse ?? knownOption(filter))(value);
   }
   const rows = resource.useList(params);
   // A page's rows are numbered after the pages before it; the rest of the list keeps its order.
@@ -123,7 +132,7 @@ export function ResourceListScreen<T extends { id: number }>(props: ResourceList
         loadingLabel={`Loading ${screens.list}...`}
         errorTitle={`Failed to load ${screens.list}`}
         empty={{
-          title: `No ${screens.many} yet`,
+          title: props.empty ?? `No ${screens.many} yet`,
           hint: canWrite && `${firstVerb} the first one with the ${screens.create} button.`,
         }}
         filters={
@@ -136,4 +145,4 @@ export function ResourceListScreen<T extends { id: number }>(props: ResourceList
   );
 }
 
-const withoutParse = ({ parse: _parse, ...filter }: ListFilter): SelectFilter => filter;
+const withoutParse = ({ parse: _parse, query: _query, ...filter }: ListFilter): SelectFilter => filter;

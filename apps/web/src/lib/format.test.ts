@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from './format';
+import { formatDateTime, formatSpan, formatWallClock, fromDateTimeLocal, toDateTimeLocal } from './format';
 
 /* The checks go through Date's own local-time arithmetic, so they hold in whatever zone the tests run. */
 const localOf = (iso: string) => {
@@ -28,5 +28,26 @@ describe('date and time inputs', () => {
     const iso = new Date(2026, 2, 14, 15, 5).toISOString();
     expect(formatDateTime(iso)).toBe('Mar 14, 2026, 3:05 PM');
     expect(formatDateTime(null)).toBe('—');
+  });
+});
+
+describe('dates and times on the school clock', () => {
+  it('reads them as typed, with no time zone applied', () => {
+    expect(formatWallClock('2026-12-03T18:00')).toBe('Thu, Dec 3, 2026, 6:00 PM');
+    expect(formatWallClock('2026-12-03')).toBe('Thu, Dec 3, 2026');
+    expect(formatWallClock('someday')).toBe('someday');
+  });
+
+  it('reads a span: one moment, one evening, several days, all day', () => {
+    const span = (start: string, end: string | null, allDay = false) => formatSpan({ start, end, allDay });
+    expect(span('2026-12-03T18:00', null)).toBe('Thu, Dec 3, 2026, 6:00 PM');
+    expect(span('2026-12-03T18:00', '2026-12-03T18:00')).toBe('Thu, Dec 3, 2026, 6:00 PM');
+    expect(span('2026-12-03T18:00', '2026-12-03T20:30')).toBe('Thu, Dec 3, 2026, 6:00 PM – 8:30 PM');
+    expect(span('2026-12-31T22:00', '2027-01-01T01:00')).toBe(
+      'Thu, Dec 31, 2026, 10:00 PM – Fri, Jan 1, 2027, 1:00 AM',
+    );
+    expect(span('2026-12-21', null, true)).toBe('Mon, Dec 21, 2026 (all day)');
+    expect(span('2026-12-21', '2026-12-21', true)).toBe('Mon, Dec 21, 2026 (all day)');
+    expect(span('2026-12-21', '2027-01-01', true)).toBe('Mon, Dec 21, 2026 – Fri, Jan 1, 2027 (all day)');
   });
 });

@@ -52,3 +52,30 @@ export function fromDateTimeLocal(local: string): string {
 
 /** The browser's time zone ('Europe/Paris'), to say in which zone a date and time is typed. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A date, or a date and time, on the school's clock (the contract's `wallClock`) as it reads:
+ * 'Thu, Dec 3, 2026' or 'Thu, Dec 3, 2026, 6:00 PM', the same wherever the browser is.
+ */
+export function formatWallClock(value: string): string {
+  const date = parseISO(value);
+  if (!isValid(date)) return value;
+  return format(date, value.length > 10 ? 'EEE, MMM d, yyyy, h:mm a' : 'EEE, MMM d, yyyy');
+}
+
+/** The time of a date and time on the school's clock: '2026-12-03T18:00' reads '6:00 PM'. */
+export const formatTimeOfDay = (value: string) => format(parseISO(value), 'h:mm a');
+
+/**
+ * When a span of the school's clock is (an event): its start, and its end where it has one, the
+ * end's date left out when it is the start's day: 'Thu, Dec 3, 2026, 6:00 PM – 8:00 PM',
+ * 'Mon, Dec 21, 2026 – Fri, Jan 1, 2027'; an all-day one says so.
+ */
+export function formatSpan({ start, end, allDay }: { start: string; end: string | null; allDay: boolean }): string {
+  const sameDay = end !== null && end.slice(0, 10) === start.slice(0, 10);
+  let span = formatWallClock(start);
+  if (end !== null && end !== start) {
+    span += ` – ${sameDay && !allDay ? formatTimeOfDay(end) : formatWallClock(end)}`;
+  }
+  return allDay ? `${span} (all day)` : span;
+}

@@ -32,6 +32,9 @@ export interface ListParams {
   [filter: string]: string | number | undefined;
 }
 
+/** A list call's filters, without its page: what `useEvery` reads every page of. */
+export type ListFilters = Omit<ListParams, 'page' | 'size'>;
+
 /**
  * What the console reads of a resource's contract (`resourceContract` in packages/contract): where
  * its calls go, where PUT goes, and its schemas, which type its rows (`T`, what the entity schema
@@ -243,7 +246,7 @@ function resourceOf<T extends { id: number }, TBody>(given: ResourceDefinition<T
     list: (params: ListParams) => [def.key, 'list', params] as const,
     detail: (id: number) => [def.key, 'detail', id] as const,
     lookup: (search: string) => [def.key, 'lookup', search] as const,
-    every: () => [def.key, 'every'] as const,
+    every: (filters: ListFilters = {}) => [def.key, 'every', filters] as const,
     whole: () => [def.key, 'whole'] as const,
   };
   const itemPath = (id: number) => buildPath(paths.item, { id });
@@ -266,15 +269,18 @@ function resourceOf<T extends { id: number }, TBody>(given: ResourceDefinition<T
       queryFn: ({ signal }) => api.get<T>(itemPath(id), { signal }),
     });
 
-  /** Every row, read page by page (a filter's options); nothing is cut at the largest page. */
-  const everyOptions = () =>
+  /**
+   * Every row the list's `filters` keep, read page by page (a filter's options, a month's events);
+   * nothing is cut at the largest page.
+   */
+  const everyOptions = (filters: ListFilters = {}) =>
     queryOptions({
-      queryKey: keys.every(),
+      queryKey: keys.every(filters),
       queryFn: async ({ signal }) => {
         const all: T[] = [];
         for (let page = 0; ; page++) {
           const answer = await api.get<Page<T>>(paths.collection, {
-            query: { page, size: MAX_PAGE_SIZE },
+            query: { page, size: MAX_PAGE_SIZE, ...filters },
             signal,
           });
           all.push(...answer.content);
@@ -364,8 +370,8 @@ function resourceOf<T extends { id: number }, TBody>(given: ResourceDefinition<T
     useList: (params: ListParams) => useQuery(listOptions(params)),
     /** `enabled: false` once the item is deleted, so it is not fetched again (it would 404). */
     useItem: (id: number, enabled = true) => useQuery({ ...detailOptions(id), enabled }),
-    /** Every row (for a filter's options). */
-    useEvery: () => useQuery(everyOptions()),
+    /** Every row (for a filter's options), or every row the `filters` keep (a month's events). */
+    useEvery: (filters?: ListFilters) => useQuery(everyOptions(filters)),
     /** The whole list, for a collection that answers an array (a tree with its children). */
     useWhole: () => useQuery(wholeOptions()),
 

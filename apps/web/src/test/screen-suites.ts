@@ -59,11 +59,15 @@ export interface ListScreenSpec<T extends Row> {
   ordered?: boolean;
   /** Rows are cards at every width (no table; `headers` are not shown). */
   cards?: boolean;
+  /** What the list call asks for besides its page, unfiltered ('from=2026-12-03': the upcoming events). */
+  query?: string;
+  /** What the unfiltered list says when it is empty, where it is not 'No <things> yet'. */
+  empty?: string;
 }
 
 export function describeListScreen<T extends Row>(
   resource: AreaResource<T>,
-  { rows, headers, shows, filter, question, also, named, ordered, cards }: ListScreenSpec<T>,
+  { rows, headers, shows, filter, question, also, named, ordered, cards, query, empty }: ListScreenSpec<T>,
 ) {
   const [first, second] = rows;
   const kept = { ...first, title: titleOf(first, named) };
@@ -71,6 +75,10 @@ export function describeListScreen<T extends Row>(
   const { screens, contract, messages, published } = resource;
   const open = (school: T[], options?: Parameters<typeof openWith>[3]) =>
     openWith(screens.path, screens.title, serving(resource.key, school, also), options);
+  /** The list call of the first page, with `filtered` (a filter's query) before what it always asks. */
+  const listCall = (filtered?: string) =>
+    [`GET ${contract.paths.collection}?page=0&size=10`, filtered, query].filter(Boolean).join('&');
+  const emptyWords = empty ?? `No ${screens.many} yet`;
 
   describe(`${screens.title}: the list`, slow, () => {
     it(`shows 'Loading ${screens.list}...', then each row's columns, View and Edit, and ${screens.create}`, async () => {
@@ -100,7 +108,7 @@ export function describeListScreen<T extends Row>(
       expect(within(row).getByRole('link', { name: `Edit ${kept.title}` })).toHaveAttribute('href', edit);
       expect(screen.getByRole('link', { name: screens.create })).toHaveAttribute('href', screens.createPath);
       expect(screen.getByText(`Page 1 of 1 · ${rows.length} ${screens.many}`)).toBeInTheDocument();
-      expect(calls()).toContain(`GET ${contract.paths.collection}?page=0&size=10`);
+      expect(calls()).toContain(listCall());
     });
 
     if (filter) {
@@ -111,16 +119,16 @@ export function describeListScreen<T extends Row>(
         await waitFor(() => expect(router.state.location.search).toBe(`?${filter.query}`));
         expect(await screen.findByText(`Page 1 of 1 · 1 ${screens.one}`)).toBeInTheDocument();
         expect(screen.getByRole('link', { name: gone.title })).toBeInTheDocument();
-        expect(calls()).toContain(`GET ${contract.paths.collection}?page=0&size=10&${filter.query}`);
+        expect(calls()).toContain(listCall(filter.query));
         await user.click(screen.getByRole('button', { name: 'Clear filters' }));
         await waitFor(() => expect(router.state.location.search).toBe(''));
         expect(await screen.findByText(`Page 1 of 1 · ${rows.length} ${screens.many}`)).toBeInTheDocument();
       });
     }
 
-    it(`says 'No ${screens.many} yet' when there are none`, async () => {
+    it(`says '${emptyWords}' when there are none`, async () => {
       await open([]);
-      expect(await screen.findByText(`No ${screens.many} yet`)).toBeInTheDocument();
+      expect(await screen.findByText(emptyWords)).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     });
 

@@ -27,6 +27,12 @@ export const url = (fallback?: string) => varchar(2048, fallback);
 /** A moment as an ISO string, '2026-11-25T09:00:00.000Z'. */
 export const isoTime = () => varchar(32);
 
+/**
+ * A date, or a date and time, on the school's clock ('2026-12-03', '2026-12-03T18:00': the
+ * contract's `wallClock`), which sort as text in time order.
+ */
+export const wallClock = () => varchar(16);
+
 /** A whole number, `fallback` when none is written. */
 export const integer = (fallback?: number): ColumnSpec => ({ type: 'integer', default: fallback });
 

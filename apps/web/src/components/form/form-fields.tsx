@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { History } from 'lucide-react';
 import {
@@ -174,11 +174,23 @@ export function SelectField({ options, ...field }: FieldProps & { options: { val
   );
 }
 
-/**
- * A date and time typed in the browser's time zone (a `datetime-local` input) and held in the form
- * as the instant the wire carries (ISO, or '' for none), so the contract's schema checks it as sent.
- */
-export function DateTimeField({ name, label, id: givenId, description, required }: FieldProps) {
+/** An input whose value the form holds in another form than it shows (a date and time), bound by name. */
+function HeldInput({
+  name,
+  label,
+  id: givenId,
+  description,
+  required,
+  type,
+  shown,
+  held,
+}: FieldProps & {
+  type: 'date' | 'datetime-local';
+  /** The held value as the input shows it. */
+  shown: (value: string | null) => string;
+  /** The input's value as the form holds it. */
+  held: (value: string) => string;
+}) {
   const error = useFieldError(name);
   const id = useFieldId(name, givenId);
   return (
@@ -187,18 +199,54 @@ export function DateTimeField({ name, label, id: givenId, description, required 
       render={({ field }) => (
         <FormField id={id} label={label} error={error} description={description} requiredMark={required}>
           <Input
-            type="datetime-local"
+            type={type}
             required={required}
             name={field.name}
             ref={field.ref}
-            value={toDateTimeLocal(field.value as string | null)}
-            onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
+            value={shown(field.value as string | null)}
+            onChange={(event) => field.onChange(held(event.target.value))}
             onBlur={field.onBlur}
           />
         </FormField>
       )}
     />
   );
+}
+
+/**
+ * A date and time typed in the browser's time zone (a `datetime-local` input) and held in the form
+ * as the instant the wire carries (ISO, or '' for none), so the contract's schema checks it as sent.
+ */
+export function DateTimeField(field: FieldProps) {
+  return <HeldInput {...field} type="datetime-local" shown={toDateTimeLocal} held={fromDateTimeLocal} />;
+}
+
+const asTyped = (value: string | null) => value ?? '';
+
+/**
+ * A date, or with `dateOnly` off a date and time, on the school's clock (the contract's
+ * `wallClock`: '2026-12-03', '2026-12-03T18:00', '' for none), held as typed: no time zone, so a 6
+ * p.m. concert is 18:00 wherever the browser is. Switching `dateOnly` (an event made all day) keeps
+ * the date, and gives it back its time (or `time`) when switched off again.
+ */
+export function WallClockField({
+  dateOnly,
+  time = '09:00',
+  ...field
+}: FieldProps & { dateOnly: boolean; time?: string }) {
+  const { getValues, setValue } = useFormContext();
+  const lastTime = useRef(time);
+  useEffect(() => {
+    const value = String(getValues(field.name) ?? '');
+    if (!value) return;
+    if (dateOnly && value.length > 10) {
+      lastTime.current = value.slice(11);
+      setValue(field.name, value.slice(0, 10), { shouldDirty: true });
+    } else if (!dateOnly && value.length === 10) {
+      setValue(field.name, `${value}T${lastTime.current}`, { shouldDirty: true });
+    }
+  }, [dateOnly, field.name, getValues, setValue]);
+  return <HeldInput {...field} type={dateOnly ? 'date' : 'datetime-local'} shown={asTyped} held={asTyped} />;
 }
 
 export function SwitchField({ name, label, id: givenId }: FieldProps) {
