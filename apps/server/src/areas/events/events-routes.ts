@@ -1,0 +1,34 @@
+import { eventsContract, MAX_EVENT_DAYS } from '@cms/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { overlapping } from '../../platform/kit/date-range.js';
+import { registerResource } from '../../platform/kit/resource-routes.js';
+import { sortedBy } from '../../platform/kit/scoped-table.js';
+import { tableResource } from '../../platform/kit/table-resource.js';
+import { columnsFrom } from '../../platform/kit/wire-names.js';
+import { sanitizeRichHtml } from '../../platform/sanitize.js';
+import { eventsTable, toEvent } from './events-repository.js';
+
+/**
+ * Events by start (or the latest first), of one category, on a range of days; the description
+ * sanitized (docs/design.md §4).
+ */
+export const events = tableResource(eventsContract, eventsTable, {
+  toEntity: toEvent,
+  list: (query) => ({
+    filters: { category: query.category },
+    where: overlapping(query, { start: 'start', end: 'end', longestDays: MAX_EVENT_DAYS }),
+    order: sortedBy(query, { start: 'start' }),
+  }),
+  columns: (body) => ({
+    ...columnsFrom(body, ['title', 'start', 'end', 'location', 'category']),
+    all_day: body.allDay ? 1 : 0,
+    description: sanitizeRichHtml(body.description, 'description'),
+  }),
+  // The media library warns before deleting a picture an event's description shows.
+  files: { kind: 'event', name: 'title', rich: ['description'] },
+});
+
+/** The school calendar (`/misc/cms/evac/events`, docs/product/events.md §7), with a real delete. */
+export const eventsRoutes: FastifyPluginAsync = async (app) => {
+  registerResource(app, events);
+};
