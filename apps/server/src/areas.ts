@@ -4,6 +4,7 @@ import { bellSchedulesArea } from './areas/bell-schedules/bell-schedules-area.js
 import { blogsArea } from './areas/blogs/blogs-area.js';
 import { carouselsArea } from './areas/carousels/carousels-area.js';
 import { classesArea } from './areas/classes/classes-area.js';
+import { eventsArea } from './areas/events/events-area.js';
 import { healthArea } from './areas/health/health-area.js';
 import { mediaArea } from './areas/media/media-area.js';
 import { navigationArea } from './areas/navigation/navigation-area.js';
@@ -47,4 +48,5 @@ export const areas: readonly Area[] = [
   pagesArea,
   carouselsArea,
   pollsArea,
+  eventsArea,
 ];

@@ -20,6 +20,7 @@ describe('the console areas', () => {
       // The content areas' Poll and Media, which the reference's sidebar leaves out.
       'Poll /poll-list',
       'Notice Board /notice-board',
+      'Calendar /calendar',
       'Photo Album /photo-album',
       'Media /media',
       'Video Gallery /video-gallery',
@@ -58,7 +59,8 @@ describe('the console areas', () => {
         ...['/spotlight/categories', '/spotlight/categories/:id'],
         ...['/bulletin-board', '/media', '/media/new', '/media/:id'],
         ...['/poll-list', '/poll/new', '/poll/:id', '/poll/:id/edit'],
-        ...['/analytics', '/calendar', '/notifications', '/settings', '/help'],
+        ...['/calendar', '/calendar/new', '/calendar/:id', '/calendar/:id/edit'],
+        ...['/analytics', '/notifications', '/settings', '/help'],
         ...['/topic-management', '/profile'],
         ...['/pages', '/pages/new', '/pages/:id/edit'],
       ]),

@@ -5,6 +5,7 @@ import { blogsArea } from '@/features/blogs/area';
 import { carouselsArea } from '@/features/carousels/area';
 import { classesArea } from '@/features/classes/area';
 import { dashboardArea } from '@/features/dashboard/area';
+import { eventsArea } from '@/features/events/area';
 import { mediaArea } from '@/features/media/area';
 import { navigationArea } from '@/features/navigation/area';
 import { newsArea } from '@/features/news/area';
@@ -38,8 +39,7 @@ const AREAS: readonly ConsoleArea[] = [
   carouselsArea,
   pollsArea,
   noticesArea,
-  // The school calendar is to take its sidebar place here, after Notice Board, once built.
-  comingSoon('Calendar', '/calendar'),
+  eventsArea,
   photoAlbumsArea,
   mediaArea,
   videosArea,

@@ -29,3 +29,4 @@ export * from './times.js';
 export * from './pages.js';
 export * from './carousels.js';
 export * from './polls.js';
+export * from './events.js';
