@@ -407,6 +407,26 @@ describe('validation', () => {
     expect(await treeOf(admin)).toEqual([existing]);
   });
 
+  it.each<[object, string]>([
+    [{ name: '' }, m.submenuNameRequired],
+    [{ name: '   ' }, m.submenuNameRequired],
+    [{ name: undefined }, m.submenuNameRequired],
+    [{ name: 42 }, m.submenuNameRequired],
+    [{ name: '', route: '' }, m.submenuNameRequired],
+    [{ name: 'x'.repeat(101) }, 'Must be at most 100 characters'],
+  ])('refuses a submenu (parentId set) of %j in the submenu’s words, saving nothing', async (fields, message) => {
+    const parent = await create(admin, { name: 'About', route: '/about' });
+    const staff = await create(admin, { name: 'Staff', route: '/about/staff', parentId: parent.id });
+    const before = await treeOf(admin);
+    const body = { route: '/about/fees', parentId: parent.id, ...fields };
+    expectError(await admin.inject({ method: 'POST', url: NAVS, payload: body }), 400, message);
+    expectError(await put(admin, staff.id, body), 400, message);
+    // The parent given as text, as the spec's clients may send it, is a submenu too.
+    const asText = { ...body, parentId: String(parent.id) };
+    expectError(await admin.inject({ method: 'POST', url: NAVS, payload: asText }), 400, message);
+    expect(await treeOf(admin)).toEqual(before);
+  });
+
   it(`refuses more than ${NAV_SUBMENUS_MAX} submenus in one create`, async () => {
     const submenus = Array.from({ length: NAV_SUBMENUS_MAX + 1 }, (_, index) => ({ name: `S${index}`, route: '/s' }));
     const payload = { name: 'Many', route: '/many', submenus };

@@ -72,10 +72,14 @@ export function isNavRoute(value: string) {
   return (SITE_PATH.test(value) && !value.includes('//')) || isHttpUrl(value);
 }
 
+// Neither check aborts the parse: an item's name is checked beside it (`named`).
 const route = z
   .string({ error: navigationMessages.routeRequired })
-  .refine((value) => value.trim() !== '', { message: navigationMessages.routeRequired, abort: true })
-  .refine((value) => value.length <= NAV_ROUTE_MAX && isNavRoute(value), navigationMessages.routeInvalid);
+  .refine((value) => value.trim() !== '', navigationMessages.routeRequired)
+  .refine(
+    (value) => value.trim() === '' || (value.length <= NAV_ROUTE_MAX && isNavRoute(value)),
+    navigationMessages.routeInvalid,
+  );
 
 const orderNumber = z
   .number({ error: navigationMessages.orderNoInvalid })
@@ -111,28 +115,66 @@ export const navSubmenuRequest = z.object({
 });
 export type NavSubmenuRequest = z.input<typeof navSubmenuRequest>;
 
+/** An item's name in the words of what it is (spec 02 §5): a menu item's, or a submenu's. */
+const nameOf = (submenu: boolean) =>
+  requiredText(submenu ? navigationMessages.submenuNameRequired : navigationMessages.menuNameRequired, NAV_NAME_MAX);
+
+/**
+ * The fields of an item, its name checked by `named`: whether it is a submenu's is known only from
+ * `parentId`, a field beside it.
+ */
+const itemShape = { name: z.unknown(), route, orderNo, parentId };
+
+/**
+ * `name` in the words of what the body makes: 'Submenu name is required' when `parentId` names a
+ * parent, else 'Menu name is required'. Checked even when another field is refused, so a form shows
+ * every field's message at once.
+ */
+function named<S extends z.ZodObject<{ name: z.ZodUnknown; parentId: typeof parentId }>>(fields: S) {
+  return fields
+    .superRefine(
+      (item, ctx) => {
+        const name = nameOf(Boolean(item.parentId)).safeParse(item.name);
+        const others = ctx.issues.length;
+        for (const issue of name.error?.issues ?? []) {
+          ctx.addIssue({ code: 'custom', path: ['name', ...issue.path], message: issue.message });
+        }
+        // The name is the body's first field: its message comes first, as the fields' do in order.
+        ctx.issues.unshift(...ctx.issues.splice(others));
+      },
+      { when: () => true },
+    )
+    .transform((item) => ({ ...item, name: String(item.name).trim() }));
+}
+
 /**
  * The body of `POST .../navs` and `PUT .../navs/{id}`: `{id, name, route, orderNo, parentId,
  * assetOwnerId, submenus}` (spec 02 §7). `id` and `assetOwnerId` are the server's and ignored. A
  * create saves `submenus` with the item in one transaction; an update ignores them (submenus are
  * edited as items of their own) and an absent `parentId` keeps the item where it is.
  */
-export const navItemRequest = z.object({
-  name: requiredText(navigationMessages.menuNameRequired, NAV_NAME_MAX),
-  route,
-  orderNo,
-  parentId,
-  submenus: z
-    .array(navSubmenuRequest, { error: navigationMessages.submenusInvalid })
-    .max(NAV_SUBMENUS_MAX, navigationMessages.tooManySubmenus)
-    .nullish()
-    .transform((value) => value ?? []),
-});
+export const navItemRequest = named(
+  z.object({
+    ...itemShape,
+    submenus: z
+      .array(navSubmenuRequest, { error: navigationMessages.submenusInvalid })
+      .max(NAV_SUBMENUS_MAX, navigationMessages.tooManySubmenus)
+      .nullish()
+      .transform((value) => value ?? []),
+  }),
+);
 export type NavItemRequest = z.input<typeof navItemRequest>;
 
 /** The body of `PUT .../navs/{id}`: the same fields; `submenus` is not read (nor checked). */
-export const navItemUpdate = navItemRequest.omit({ submenus: true });
+export const navItemUpdate = named(z.object(itemShape));
 export type NavItemUpdate = z.input<typeof navItemUpdate>;
+
+/**
+ * The add and edit dialogs' fields (spec 02 §5): name and route as the server checks them, in the
+ * words of a menu item or a submenu as `parentId` says (0 for the top level), and a required order
+ * number.
+ */
+export const navItemForm = named(z.object({ ...itemShape, orderNo: navFormOrderNo }));
 
 const navItemFields = entity({
   /** The website the item belongs to. */

@@ -1,11 +1,7 @@
-import { NAV_ORDER_MAX, navFormOrderNo, navItemUpdate, navSubmenuRequest, type NavItem } from '@cms/contract';
+import { NAV_ORDER_MAX, navItemForm, type NavItem } from '@cms/contract';
 import { FormDialog } from '@/components/form/form-dialog';
 import { NumberField, TextField } from '@/components/form/form-fields';
 import { navItemsResource, navSubmenusResource, type NavSubmenu } from '../api';
-
-/** The dialogs' fields (spec 02 §5): name and route as the server checks them, and a required order number. */
-const itemFields = navItemUpdate.pick({ name: true, route: true }).extend({ orderNo: navFormOrderNo });
-const submenuFields = navSubmenuRequest.pick({ name: true, route: true }).extend({ orderNo: navFormOrderNo });
 
 /**
  * What the dialog adds or edits: an item of the top level, or (with `parent`) a submenu of that
@@ -42,12 +38,18 @@ export function NavItemDialog({ editing, onClose }: { editing: NavEditing | null
           : 'A link in the top row of the website’s menu; its submenus open under it.'
       }
       submitLabel={item ? 'Save Changes' : `Add ${thing}`}
-      schema={parent ? submenuFields : itemFields}
-      defaultValues={{ name: item?.name ?? '', route: item?.route ?? '', orderNo: editing?.position ?? 1 }}
-      onSubmit={(values) =>
+      // One rule with the server's: the name's words are a submenu's when the item has a parent.
+      schema={navItemForm}
+      defaultValues={{
+        name: item?.name ?? '',
+        route: item?.route ?? '',
+        orderNo: editing?.position ?? 1,
+        parentId: parent?.id ?? 0,
+      }}
+      onSubmit={({ name, route, orderNo, parentId }) =>
         item
-          ? update.mutateAsync({ id: item.id, body: values })
-          : create.mutateAsync({ ...values, parentId: parent?.id ?? 0 })
+          ? update.mutateAsync({ id: item.id, body: { name, route, orderNo } })
+          : create.mutateAsync({ name, route, orderNo, parentId: parentId ?? 0 })
       }
     >
       <TextField name="name" label={parent ? 'Submenu name' : 'Menu name'} id="nav-name" required />

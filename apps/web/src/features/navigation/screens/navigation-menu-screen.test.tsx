@@ -196,6 +196,20 @@ describe('navigation menu', slow, () => {
     await waitFor(() => expect(namesIn('Submenus of About Us')).toEqual(['Staff', 'Our School']));
   });
 
+  it("refuses a submenu's name cleared in its edit dialog in the submenu's words, sending nothing", async () => {
+    signInAs();
+    const { calls } = serveSchool({ navigation: menu() });
+    const user = userEvent.setup();
+    await openMenu();
+    await expandAbout();
+    await user.click(screen.getByRole('button', { name: 'Edit Staff' }));
+    await screen.findByRole('dialog', { name: 'Edit submenu' });
+    await user.clear(field('Submenu name'));
+    await submitDialog('Save Changes');
+    await waitFor(() => expect(messageOf(field('Submenu name'))).toBe(messages.submenuNameRequired));
+    expect(calls().filter((call) => call.startsWith('PUT'))).toEqual([]);
+  });
+
   it("says 'Failed to update navigation submenu' when a submenu's save fails", async () => {
     signInAs();
     serveSchool({ navigation: menu() }, { [`PUT ${NAVS}/4`]: () => serverError() });
