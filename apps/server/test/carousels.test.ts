@@ -89,6 +89,20 @@ describe('carousels', () => {
     expect(descriptions(updated)).toEqual(['Fair winners', '', 'The sports']);
   });
 
+  it('answers when a carousel was created and last changed as createdAt and updatedAt, read back as saved', async () => {
+    const created = await create(editor, titled({ elements: [element('entrance')] }));
+    const row = await t.database.db
+      .selectFrom('carousels')
+      .select(['created_at', 'updated_at'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(created).toMatchObject({ createdAt: row.created_at, updatedAt: row.updated_at });
+    expect(Date.parse(created.createdAt)).not.toBeNaN();
+    expect(await read(viewer, created.id)).toEqual(created);
+    const listed = await carousels.page(editor, 'size=100');
+    expect(listed.content.find((each) => each.id === created.id)).toEqual(created);
+  });
+
   it('adds, edits and deletes elements one at a time, a new one last, with the dialog’s answers', async () => {
     const created = await create(editor, titled({ elements: [element('entrance')] }));
     const added = await postCreated<CarouselElement>(editor, elementsUrl(created.id), element('fair'));

@@ -37,8 +37,6 @@ describeScopedResource(pages, {
       metaDescription: '',
       blocks: [],
       version: 1,
-      createdAt: expect.stringMatching(ISO_DATE),
-      updatedAt: expect.stringMatching(ISO_DATE),
     },
   },
   filters: {

@@ -94,6 +94,9 @@ export const carousel = contentEntity({
   status: z.enum(CAROUSEL_STATUSES),
   link: z.string(),
   elements: z.array(carouselElement),
+  /** Spec 02 §3 names a carousel's dates createdAt and updatedAt. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type Carousel = z.infer<typeof carousel>;
 

@@ -8,6 +8,8 @@ const STAMPS = new Set([
   'updatedDate',
   'created_date',
   'updated_date',
+  'createdAt',
+  'updatedAt',
   'createdBy',
   'updatedBy',
   'assetOwnerId',

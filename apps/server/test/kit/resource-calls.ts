@@ -185,7 +185,8 @@ export type ResourceCalls = ReturnType<typeof resourceCalls>;
 
 /**
  * The row's website and stamps as the database has them, and the entity showing them where its wire
- * shape has the field (the contract spells the dates two ways).
+ * shape has the field (the contract spells the dates three ways, as each entity's product reference
+ * names them).
  */
 export async function expectStamps(r: ResourceCalls, entity: Entity, creator: Client, updater: Client) {
   const row = (await r.row(entity.id))!;
@@ -193,8 +194,10 @@ export async function expectStamps(r: ResourceCalls, entity: Entity, creator: Cl
   const shown: [string, unknown][] = [
     ['createdDate', row.created_at],
     ['created_date', row.created_at],
+    ['createdAt', row.created_at],
     ['updatedDate', row.updated_at],
     ['updated_date', row.updated_at],
+    ['updatedAt', row.updated_at],
     ['createdBy', creator.id],
     ['updatedBy', updater.id],
     ['assetOwnerId', creator.websiteId],

@@ -1,6 +1,6 @@
 import { carouselElementsContract, carouselsContract, type Carousel, type CarouselElement } from '@cms/contract';
 import { childResourceEndpoints, fakeArea, resourceEndpoints, table } from '@/test/fake-api';
-import { contentRowMaker, inOrder, listing } from '@/test/fake-rows';
+import { contentRowMaker, FAKE_STAMPS, inOrder, listing } from '@/test/fake-rows';
 
 /* Carousels and their elements on the fake API (test/fake-api.ts), as the server keeps them. */
 
@@ -9,6 +9,8 @@ export const makeCarousel = contentRowMaker<Carousel>((id) => ({
   status: 'draft',
   link: `https://www.riverside.example/carousel-${id}`,
   elements: [],
+  createdAt: FAKE_STAMPS.createdDate,
+  updatedAt: FAKE_STAMPS.updatedDate,
 }));
 
 export function makeElement(id: number, carouselId: number, fields: Partial<CarouselElement> = {}): CarouselElement {
