@@ -427,6 +427,17 @@ describe('validation', () => {
     expect(await treeOf(admin)).toEqual(before);
   });
 
+  it.each([null, [], 'Staff', 7])('refuses the body %j with 400, naming no field', async (payload) => {
+    const existing = await create(admin, { name: 'Existing' });
+    const headers = { 'content-type': 'application/json' };
+    const body = JSON.stringify(payload);
+    expect((await admin.inject({ method: 'POST', url: NAVS, headers, payload: body })).statusCode).toBe(400);
+    expect((await admin.inject({ method: 'PUT', url: item(existing.id), headers, payload: body })).statusCode).toBe(
+      400,
+    );
+    expect(await treeOf(admin)).toEqual([existing]);
+  });
+
   it(`refuses more than ${NAV_SUBMENUS_MAX} submenus in one create`, async () => {
     const submenus = Array.from({ length: NAV_SUBMENUS_MAX + 1 }, (_, index) => ({ name: `S${index}`, route: '/s' }));
     const payload = { name: 'Many', route: '/many', submenus };

@@ -142,7 +142,8 @@ function named<S extends z.ZodObject<{ name: z.ZodUnknown; parentId: typeof pare
         // The name is the body's first field: its message comes first, as the fields' do in order.
         ctx.issues.unshift(...ctx.issues.splice(others));
       },
-      { when: () => true },
+      // Whatever else is refused, as long as the body is an object at all.
+      { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
     )
     .transform((item) => ({ ...item, name: String(item.name).trim() }));
 }
