@@ -2,16 +2,37 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
 import { withAudit, withId } from '../src/db/migrations/helpers.js';
 import { untyped } from '../src/platform/kit/any-table.js';
-import { replaceChildren, type ChildList } from '../src/platform/kit/children.js';
+import {
+  childOf,
+  readChildren,
+  removeChildren,
+  saveChildren,
+  type Child,
+  type ChildTree,
+} from '../src/platform/kit/children.js';
+import { scopedTable } from '../src/platform/kit/scoped-table.js';
 import { createTestApp, engine, type TestApp } from './helper.js';
 
 /*
  * A parent saved with its children as one document (the area kit): a schedule's blocks and a
- * block's entries, on tables of the test's own.
+ * block's entries, on tables of the test's own, each declared once as a scoped table under its
+ * parent.
  */
 
-const blocks: ChildList = { table: 'kit_blocks', parentColumn: 'schedule_id', order: { column: 'order_no', base: 0 } };
-const entries: ChildList = { table: 'kit_entries', parentColumn: 'block_id', order: { column: 'order_no', base: 1 } };
+const blocksTable = scopedTable('kit_blocks' as never, {
+  thing: 'Block',
+  parentColumn: 'schedule_id',
+  ordered: { base: 0 },
+});
+const entriesTable = scopedTable('kit_entries' as never, {
+  thing: 'Entry',
+  parentColumn: 'block_id',
+  ordered: { base: 1 },
+});
+/** A schedule's blocks alone, and with each block's entries. */
+const blocks: ChildTree = { table: blocksTable };
+const entries: ChildTree = { table: entriesTable };
+const blocksWithEntries: ChildTree = { table: blocksTable, children: entries };
 
 let t: TestApp;
 let db: Db;
@@ -39,8 +60,8 @@ beforeEach(async () => {
 });
 
 const owner = (parentId: number, websiteId = 1, userId: number | null = 7) => ({ websiteId, userId, parentId });
-const save = (list: ChildList, who: ReturnType<typeof owner>, children: Parameters<typeof replaceChildren>[3]) =>
-  db.transaction().execute((trx) => replaceChildren(trx, list, who, children));
+const save = (tree: ChildTree, who: ReturnType<typeof owner>, children: readonly Child[]) =>
+  db.transaction().execute((trx) => saveChildren(trx, tree, who, children));
 
 async function rowsOf(table: string, parentColumn: string, parentId: number) {
   return (await untyped(db)
@@ -58,7 +79,7 @@ async function rowsOf(table: string, parentColumn: string, parentId: number) {
   }[];
 }
 
-describe('replaceChildren', () => {
+describe('saveChildren', () => {
   it('inserts children in order from the base, stamped with the website and the writer', async () => {
     const ids = await save(blocks, owner(1), [{ values: { title: 'Morning' } }, { values: { title: 'Afternoon' } }]);
     const rows = await rowsOf('kit_blocks', 'schedule_id', 1);
@@ -112,34 +133,105 @@ describe('replaceChildren', () => {
   });
 
   it('saves grandchildren under the saved children and removes those of a removed child first', async () => {
-    const [first, second] = await save(blocks, owner(1), [{ values: { title: 'A' } }, { values: { title: 'B' } }]);
-    await save(entries, owner(first!), [{ values: { title: 'a1' } }, { values: { title: 'a2' } }]);
-    await save(entries, owner(second!), [{ values: { title: 'b1' } }]);
-
-    const removedSeen: number[][] = [];
-    await db.transaction().execute(async (trx) => {
-      await replaceChildren(trx, blocks, owner(1), [{ id: second, values: { title: 'B' } }], {
-        beforeRemove: async (ids) => {
-          removedSeen.push(ids);
-          await untyped(trx).deleteFrom('kit_entries').where('block_id', 'in', ids).execute();
-        },
-      });
-    });
-    expect(removedSeen).toEqual([[first]]);
-    expect(await rowsOf('kit_entries', 'block_id', first!)).toEqual([]);
-    expect((await rowsOf('kit_entries', 'block_id', second!)).map((row) => `${row.order_no}:${row.title}`)).toEqual([
-      '1:b1',
+    const [first, second] = await save(blocksWithEntries, owner(1), [
+      { values: { title: 'A' }, children: [{ values: { title: 'a1' } }, { values: { title: 'a2' } }] },
+      { values: { title: 'B' }, children: [{ values: { title: 'b1' } }] },
     ]);
+    expect((await rowsOf('kit_entries', 'block_id', first!)).map((row) => `${row.order_no}:${row.title}`)).toEqual([
+      '1:a1',
+      '2:a2',
+    ]);
+    const [b1] = await rowsOf('kit_entries', 'block_id', second!);
+
+    // B kept without its entries sent: they stay; A left out: it goes, its entries first.
+    await save(blocksWithEntries, owner(1), [{ id: second, values: { title: 'B' } }]);
+    expect(await rowsOf('kit_entries', 'block_id', first!)).toEqual([]);
+    expect((await rowsOf('kit_entries', 'block_id', second!)).map((row) => row.id)).toEqual([b1!.id]);
+
+    // B's entries sent: the kept one keeps its id, a new one is added after it.
+    await save(blocksWithEntries, owner(1), [
+      {
+        id: second,
+        values: { title: 'B' },
+        children: [{ values: { title: 'b0' } }, { id: b1!.id, values: { title: 'b1' } }],
+      },
+    ]);
+    expect((await rowsOf('kit_entries', 'block_id', second!)).map((row) => [row.order_no, row.title])).toEqual([
+      [1, 'b0'],
+      [2, 'b1'],
+    ]);
+    expect((await rowsOf('kit_entries', 'block_id', second!))[1]!.id).toBe(b1!.id);
   });
 
   it('saves nothing when the transaction fails', async () => {
     const [kept] = await save(blocks, owner(1), [{ values: { title: 'Kept' } }]);
     await expect(
       db.transaction().execute(async (trx) => {
-        await replaceChildren(trx, blocks, owner(1), [{ values: { title: 'New' } }]);
+        await saveChildren(trx, blocks, owner(1), [{ values: { title: 'New' } }]);
         throw new Error('a later step of the save failed');
       }),
     ).rejects.toThrow('a later step');
     expect((await rowsOf('kit_blocks', 'schedule_id', 1)).map((row) => [row.id, row.title])).toEqual([[kept, 'Kept']]);
+  });
+});
+
+describe('readChildren, removeChildren and childOf', () => {
+  it("reads every parent's children in their order, each with its own, and none for a parent without", async () => {
+    const [a, b] = await save(blocksWithEntries, owner(1), [
+      { values: { title: 'A' }, children: [{ values: { title: 'a1' } }, { values: { title: 'a2' } }] },
+      { values: { title: 'B' }, children: [] },
+    ]);
+    const [c] = await save(blocksWithEntries, owner(2), [
+      { values: { title: 'C' }, children: [{ values: { title: 'c1' } }] },
+    ]);
+    // Another order than the ids': B first.
+    await save(blocks, owner(1), [
+      { id: b, values: { title: 'B' } },
+      { id: a, values: { title: 'A' } },
+    ]);
+    const read = await readChildren(db, blocksWithEntries, [1, 2, 3]);
+    const titles = (parent: number) =>
+      (read.get(parent) ?? []).map((block) => {
+        const { title, children } = block as unknown as { title: string; children: { title: string }[] };
+        return [title, children.map((entry) => entry.title)];
+      });
+    expect(titles(1)).toEqual([
+      ['B', []],
+      ['A', ['a1', 'a2']],
+    ]);
+    expect(titles(2)).toEqual([['C', ['c1']]]);
+    expect(read.has(3)).toBe(false);
+    expect(await readChildren(db, blocks, [])).toEqual(new Map());
+    expect(c).toEqual(expect.any(Number));
+  });
+
+  it("removes the children of the parents given, theirs first, and no one else's", async () => {
+    const [a] = await save(blocksWithEntries, owner(1), [
+      { values: { title: 'A' }, children: [{ values: { title: 'a1' } }] },
+    ]);
+    const [mine2] = await save(blocksWithEntries, owner(2), [{ values: { title: 'Kept' } }]);
+    const [theirs] = await save(blocksWithEntries, owner(1, 2), [
+      { values: { title: 'Their A' }, children: [{ values: { title: 'x1' } }] },
+    ]);
+    await db.transaction().execute((trx) => removeChildren(trx, blocksWithEntries, 1, [1]));
+    expect(await rowsOf('kit_blocks', 'schedule_id', 1)).toEqual([
+      expect.objectContaining({ id: theirs, title: 'Their A', website_id: 2 }),
+    ]);
+    expect(await rowsOf('kit_entries', 'block_id', a!)).toEqual([]);
+    expect(await rowsOf('kit_entries', 'block_id', theirs!)).toHaveLength(1);
+    expect((await rowsOf('kit_blocks', 'schedule_id', 2)).map((row) => row.id)).toEqual([mine2]);
+  });
+
+  it("finds a child under its parent, and answers 404 '<thing> not found' under another", async () => {
+    const [a] = await save(blocks, owner(1), [{ values: { title: 'A' } }]);
+    expect(await childOf(db, blocksTable, 1, 1, a!)).toMatchObject({ id: a, title: 'A' });
+    await expect(childOf(db, blocksTable, 1, 2, a!)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Block not found',
+    });
+    await expect(childOf(db, blocksTable, 2, 1, a!)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Block not found',
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { orderingMessages } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
-import { registerReorderRoute, reorder, type OrderedList } from '../src/platform/kit/ordering.js';
+import { registerReorderRoute, reorder } from '../src/platform/kit/ordering.js';
 import { expectError } from './content-support.js';
-import { scratchApp } from './kit/scratch-list.js';
+import { scratchApp, scratchTable } from './kit/scratch-list.js';
 
 /*
  * Nested lists of the area kit on a table of the test's own (`kit_menu`): items with submenus
@@ -11,7 +11,7 @@ import { scratchApp } from './kit/scratch-list.js';
  * checked by the shared suite with `whole`.
  */
 
-const menu: OrderedList = { table: 'kit_menu', base: 1, parentColumn: 'parent_id', thing: 'Menu item' };
+const menu = scratchTable('kit_menu', { thing: 'Menu item', base: 1, nested: true });
 const { admin, other, addList, inTransaction, ...scratch } = scratchApp('kit_menu', {
   noun: 'the menu',
   path: '/kit/menu',

@@ -1,16 +1,9 @@
 import { resourceContract } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  arrange,
-  nextOrderNo,
-  orderedListOf,
-  registerReorderRoute,
-  reorder,
-  type OrderedList,
-} from '../src/platform/kit/ordering.js';
+import { arrange, nextOrderNo, orderedTableOf, registerReorderRoute, reorder } from '../src/platform/kit/ordering.js';
 import { expectError } from './content-support.js';
-import { scratchApp } from './kit/scratch-list.js';
+import { scratchApp, scratchTable } from './kit/scratch-list.js';
 
 /*
  * The reorder service of the area kit, on a list table of its own (`kit_items`): flat lists
@@ -19,8 +12,8 @@ import { scratchApp } from './kit/scratch-list.js';
  * will check every ordered area's.
  */
 
-const flat: OrderedList = { table: 'kit_items', base: 1, thing: 'Item' };
-const nested: OrderedList = { table: 'kit_items', base: 0, parentColumn: 'parent_id', thing: 'Item' };
+const flat = scratchTable('kit_items', { thing: 'Item', base: 1 });
+const nested = scratchTable('kit_items', { thing: 'Item', base: 0, nested: true });
 const { admin, other, db, addList, listOf, inTransaction } = scratchApp('kit_items', {
   noun: 'items',
   path: '/kit/items',
@@ -67,7 +60,9 @@ describe('reorder', () => {
   it('renumbers from 0 for a list whose base is 0, closing gaps in the old numbers', async () => {
     const [a, b] = await addList(['a', 'b', 'c'], { base: 0 });
     await db().updateTable('kit_items').set({ order_no: 40 }).where('id', '=', b!).execute();
-    await inTransaction((trx) => reorder(trx, { ...flat, base: 0 }, 1, [{ id: a!, orderNo: 2 }]));
+    await inTransaction((trx) =>
+      reorder(trx, scratchTable('kit_items', { thing: 'Item', base: 0 }), 1, [{ id: a!, orderNo: 2 }]),
+    );
     expect(await listOf()).toEqual(['0:c', '1:b', '2:a']);
   });
 
@@ -177,7 +172,7 @@ describe('the number a list starts from', () => {
   });
 
   it("is the same for the contract (the console's numbers) and the list (the server's)", () => {
-    expect(orderedListOf(contractOf(1), flat)).toBe(flat);
-    expect(() => orderedListOf(contractOf(0), flat)).toThrow('its table numbers from 1, its contract from 0');
+    expect(orderedTableOf(contractOf(1), flat)).toBe(flat);
+    expect(() => orderedTableOf(contractOf(0), flat)).toThrow('its table numbers from 1, its contract from 0');
   });
 });

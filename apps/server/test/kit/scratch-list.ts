@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { Db } from '../../src/db/database.js';
 import { withAudit, withId } from '../../src/db/migrations/helpers.js';
 import { untyped } from '../../src/platform/kit/any-table.js';
-import type { OrderedList } from '../../src/platform/kit/ordering.js';
 import { registerResource } from '../../src/platform/kit/resource-routes.js';
 import { scopedTable, type ScopedTable } from '../../src/platform/kit/scoped-table.js';
 import { tableResource } from '../../src/platform/kit/table-resource.js';
@@ -76,6 +75,18 @@ const toItem = (row: Record<string, unknown>) =>
   item.parse({ id: row.id, name: row.name, orderNo: row.order_no, createdDate: row.created_at });
 
 /**
+ * A scratch list table as a scoped table of the kit declares it: `scopedTable(table, {thing,
+ * parentColumn?, ordered})`, its rows in one list per website, or per parent row (`parent_id`).
+ */
+export function scratchTable(table: string, def: { thing: string; base: 0 | 1; nested?: boolean }) {
+  return scopedTable(table as never, {
+    thing: def.thing,
+    ordered: { base: def.base },
+    ...(def.nested ? { parentColumn: 'parent_id' } : {}),
+  });
+}
+
+/**
  * A scratch list served as a resource of the kit at `path` (`/kit/items`, tag 'kit'), in the test
  * file's own app (`contentApp`): new rows at the end of `list`'s top level, and with `whole` the
  * top level answered whole as a plain array. `more` adds the file's other routes (reorder calls)
@@ -88,7 +99,8 @@ export function scratchApp(
     /** What its permission words name: 'items' ('edit items'). */
     noun: string;
     path: string;
-    list: OrderedList;
+    /** The table's declaration (`scratchTable`). */
+    list: ReturnType<typeof scratchTable>;
     deleted: string;
     whole?: boolean;
     more?(app: FastifyInstance, rows: ScopedTable<never>): void;
@@ -105,19 +117,12 @@ export function scratchApp(
     },
     whole: def.whole ? z.array(item) : undefined,
     messages: { deleted: def.deleted },
-    orderBase: def.list.base,
+    orderBase: def.list.ordered.base,
   });
-  const rows = scopedTable(table as never, {
-    thing: def.list.thing,
-    order: [
-      ['order_no', 'asc'],
-      ['id', 'asc'],
-    ],
-  });
+  const rows = def.list;
   const calls = tableResource(contract, rows, {
     toEntity: toItem,
     columns: ({ name }) => ({ name }) as never,
-    ordered: def.list,
   });
   const topLevel = async (db: Db, websiteId: number) =>
     (
@@ -138,7 +143,7 @@ export function scratchApp(
     resourceOf(calls, () => ({ name: unique('Item') })),
     {
       invalid: { body: { name: ' ' }, message: 'Name is required' },
-      ordering: { base: def.list.base },
+      ordering: { base: def.list.ordered.base },
       app: () => users.t,
     },
   );

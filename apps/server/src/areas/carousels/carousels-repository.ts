@@ -1,23 +1,20 @@
 import { carousel, carouselElement, CAROUSEL_ELEMENT_BASE } from '@cms/contract';
 import type { CarouselElementRow, CarouselRow } from './carousels-tables.js';
-import { childrenOf, type ChildList } from '../../platform/kit/children.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 
 /** A website's carousels, newest first. */
 export const carouselsTable = scopedTable('carousels', { thing: 'Carousel', order: [['id', 'desc']] });
 
-/** Each carousel's elements, in `order_no` from 1 (spec 02 §4): a document's children and their reorder list. */
+/**
+ * Each carousel's elements, in `order_no` from 1: its document's children, also edited one at a
+ * time (a child resource), and their reorder list.
+ */
 export const elementsTable = scopedTable('carousel_elements', {
   thing: 'Element',
-  ordered: { base: CAROUSEL_ELEMENT_BASE, parentColumn: 'carousel_id' },
-});
-export const elementChildren = {
-  table: 'carousel_elements',
   parentColumn: 'carousel_id',
-  order: { column: 'order_no', base: CAROUSEL_ELEMENT_BASE },
-} satisfies ChildList;
-export const carouselElements = childrenOf<CarouselElementRow>(elementChildren);
+  ordered: { base: CAROUSEL_ELEMENT_BASE },
+});
 
 /** The one place an element row becomes its wire shape. */
 export const toElement = rowMapping<CarouselElementRow>()(carouselElement, { order: 'order_no' });

@@ -5,26 +5,18 @@ import { registerChildResource } from '../../platform/kit/child-routes.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
-import {
-  carouselElements,
-  carouselsTable,
-  elementChildren,
-  elementsTable,
-  toCarousel,
-  toElement,
-} from './carousels-repository.js';
+import { carouselsTable, elementsTable, toCarousel, toElement } from './carousels-repository.js';
 
 /** Carousels, each saved with its elements when the body sends them; its elements go with it. */
 export const carousels = tableResource(carouselsContract, carouselsTable, {
   toEntity: toCarousel,
   columns: ['title', 'link', 'status'],
-  links: { table: carouselElements },
   children: {
-    list: elementChildren,
+    table: elementsTable,
     of: (body) => body.elements?.map(({ id, image, description }) => ({ id, values: { image, description } })),
   },
   list: (query) => ({ filters: { status: query.status } }),
-  files: { kind: 'carousel', name: 'title', urls: ['image'], inChildren: elementChildren },
+  files: { kind: 'carousel', name: 'title', urls: ['image'], inChildren: elementsTable },
 });
 
 /** A carousel's elements one at a time (the element dialog): a new one goes last. */

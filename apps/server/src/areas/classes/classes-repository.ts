@@ -10,7 +10,6 @@ import {
 import type { z } from 'zod';
 import { now, type Executor } from '../../db/database.js';
 import type { ClassRow, HomeworkRow, SubjectRow } from './classes-tables.js';
-import { childRows } from '../../platform/kit/child-routes.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
@@ -21,9 +20,16 @@ export const classesTable = scopedTable('classes', { thing: 'Class', ordered: { 
 /** Each class's subjects, in `order_no` from 1; a new one goes last. */
 export const subjectsTable = scopedTable('subjects', {
   thing: 'Subject',
-  ordered: { base: 1, parentColumn: 'class_id' },
+  parentColumn: 'class_id',
+  ordered: { base: 1 },
 });
-export const classSubjectRows = childRows(subjectsTable, 'class_id');
+
+/** Each subject's homework, one row per day (DESIGN §9.16); it goes with its subject. */
+export const homeworksTable = scopedTable('homeworks', {
+  thing: 'Homework',
+  parentColumn: 'subject_id',
+  order: [['id', 'asc']],
+});
 
 export const toClass = rowMapping<ClassRow>()(schoolClass);
 
@@ -41,28 +47,16 @@ const toHomeworkOfClass = rowMapping<
   HomeworkColumns & { subject_name: string; class_id: number; class_name: string }
 >()(homeworkOfClass);
 
-/** A class's subjects in order. */
-export async function subjectsOf(db: Executor, websiteId: number, classId: number) {
-  const rows = await subjectsTable
-    .rowsOf(db, websiteId)
-    .selectAll()
-    .where('class_id', '=', classId)
-    .orderBy('order_no')
-    .orderBy('id')
-    .execute();
-  return rows.map(toSubject);
-}
-
 /** Every class's subjects (or one class's), the classes in their order and each one's subjects in theirs. */
 export async function subjectsPage(db: Executor, websiteId: number, query: z.output<typeof allSubjectsQuery>) {
   let rows = db
-    .selectFrom('subjects')
-    .innerJoin('classes', 'classes.id', 'subjects.class_id')
+    .selectFrom(subjectsTable.table)
+    .innerJoin(classesTable.table, 'classes.id', 'subjects.class_id')
     .where('subjects.website_id', '=', websiteId);
   if (query.classId !== undefined) rows = rows.where('subjects.class_id', '=', query.classId);
   const [content, total] = await Promise.all([
     rows
-      .selectAll('subjects')
+      .selectAll(subjectsTable.table)
       .select('classes.name as class_name')
       .orderBy('classes.order_no')
       .orderBy('classes.id')
@@ -79,8 +73,8 @@ export async function subjectsPage(db: Executor, websiteId: number, query: z.out
 /** A class's homework of one day, in the order of its subjects. */
 export async function homeworkOf(db: Executor, websiteId: number, classId: number, date: string) {
   const rows = await db
-    .selectFrom('homeworks')
-    .innerJoin('subjects', 'subjects.id', 'homeworks.subject_id')
+    .selectFrom(homeworksTable.table)
+    .innerJoin(subjectsTable.table, 'subjects.id', 'homeworks.subject_id')
     .where('homeworks.website_id', '=', websiteId)
     .where('homeworks.homework_date', '=', date)
     .where('subjects.class_id', '=', classId)
@@ -94,9 +88,9 @@ export async function homeworkOf(db: Executor, websiteId: number, classId: numbe
 /** Every class's homework of one day, by class and subject order. */
 export async function homeworkOfDay(db: Executor, websiteId: number, date: string): Promise<HomeworkOfClass[]> {
   const rows = await db
-    .selectFrom('homeworks')
-    .innerJoin('subjects', 'subjects.id', 'homeworks.subject_id')
-    .innerJoin('classes', 'classes.id', 'subjects.class_id')
+    .selectFrom(homeworksTable.table)
+    .innerJoin(subjectsTable.table, 'subjects.id', 'homeworks.subject_id')
+    .innerJoin(classesTable.table, 'classes.id', 'subjects.class_id')
     .where('homeworks.website_id', '=', websiteId)
     .where('homeworks.homework_date', '=', date)
     .select([
@@ -124,7 +118,7 @@ export async function saveHomework(db: Executor, actor: Actor, subjectId: number
   const { websiteId, userId } = actor;
   if (description === '') {
     await db
-      .deleteFrom('homeworks')
+      .deleteFrom(homeworksTable.table)
       .where('website_id', '=', websiteId)
       .where('subject_id', '=', subjectId)
       .where('homework_date', '=', date)
@@ -133,7 +127,7 @@ export async function saveHomework(db: Executor, actor: Actor, subjectId: number
   }
   const at = now();
   await db
-    .insertInto('homeworks')
+    .insertInto(homeworksTable.table)
     .values({
       website_id: websiteId,
       subject_id: subjectId,
@@ -150,9 +144,4 @@ export async function saveHomework(db: Executor, actor: Actor, subjectId: number
         .doUpdateSet({ description, updated_at: at, updated_by: userId }),
     )
     .execute();
-}
-
-/** The homework of some subjects (a class's, before they go). */
-export function removeHomeworkOf(db: Executor, websiteId: number, subjectIds: number[]) {
-  return db.deleteFrom('homeworks').where('website_id', '=', websiteId).where('subject_id', 'in', subjectIds).execute();
 }

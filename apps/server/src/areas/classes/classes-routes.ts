@@ -2,7 +2,6 @@ import {
   allHomework,
   allSubjectsQuery,
   classesContract,
-  classesMessages,
   classesPaths,
   classHomework,
   homeworkDateQuery,
@@ -14,27 +13,30 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Executor, Trx } from '../../db/database.js';
+import type { Trx } from '../../db/database.js';
 import { requirePermission } from '../../platform/auth.js';
+import { childTableResource } from '../../platform/kit/child-resource.js';
 import { registerChildResource } from '../../platform/kit/child-routes.js';
-import { nextOrderNo, registerReorderRoute } from '../../platform/kit/ordering.js';
+import { childOf, removeChildren } from '../../platform/kit/children.js';
+import { registerResourceReorder } from '../../platform/kit/ordering.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { sortedBy, type Actor } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import {
   classesTable,
-  classSubjectRows,
   homeworkOf,
   homeworkOfDay,
-  removeHomeworkOf,
+  homeworksTable,
   saveHomework,
-  subjectsOf,
   subjectsPage,
   subjectsTable,
   toClass,
   toSubject,
 } from './classes-repository.js';
+
+/** What goes with a class: its subjects, each with its homework. */
+const subjectsWithHomework = { table: subjectsTable, children: { table: homeworksTable } };
 
 /**
  * Classes, in order unless `sortBy`/`sortOrder` say otherwise; a new one goes last, and deleting
@@ -44,36 +46,19 @@ export const classes = tableResource(classesContract, classesTable, {
   toEntity: toClass,
   columns: (body) => ({ ...columnsFrom(body, ['name', 'code']), status: 'ACTIVE' }),
   list: (query) => ({ order: sortedBy(query, { orderNo: 'order_no', name: 'name', createdAt: 'created_at' }) }),
-  removing: (trx, websiteId, classId) =>
-    classSubjectRows.removeUnder(trx, websiteId, classId, (subjectIds) => removeHomeworkOf(trx, websiteId, subjectIds)),
+  removing: (trx, websiteId, classId) => removeChildren(trx, subjectsWithHomework, websiteId, [classId]),
 });
 
-type SubjectBody = z.output<typeof subjectsContract.schemas.request>;
-const subjectColumns = (body: SubjectBody) => columnsFrom(body, ['name', 'teacher', 'status', 'startTime', 'endTime']);
-
-/** A class's subjects: a new one is ACTIVE unless the body says otherwise (DESIGN §9.17) and goes last. */
-export const subjects = {
-  contract: subjectsContract,
+/**
+ * A class's subjects, read whole in order: a new one is ACTIVE unless the body says otherwise
+ * (DESIGN §9.17) and goes last; deleting one takes its homework.
+ */
+export const subjects = childTableResource(subjectsContract, subjectsTable, {
   parent: classesTable,
-  list: (db: Executor, auth: Actor, classId: number) => subjectsOf(db, auth.websiteId, classId),
-  async create(trx: Trx, actor: Actor, classId: number, body: SubjectBody) {
-    const orderNo = await nextOrderNo(trx, subjectsTable.ordered, actor.websiteId, classId);
-    const row = await subjectsTable.insert(trx, actor, {
-      ...subjectColumns(body),
-      class_id: classId,
-      order_no: orderNo,
-    });
-    return toSubject(row);
-  },
-  async update(trx: Trx, actor: Actor, classId: number, id: number, body: SubjectBody) {
-    await classSubjectRows.get(trx, actor.websiteId, classId, id);
-    return toSubject(await subjectsTable.update(trx, actor, id, subjectColumns(body)));
-  },
-  async remove(trx: Trx, actor: Actor, classId: number, id: number) {
-    await classSubjectRows.get(trx, actor.websiteId, classId, id);
-    await subjectsTable.remove(trx, actor.websiteId, id, () => removeHomeworkOf(trx, actor.websiteId, [id]));
-  },
-};
+  toEntity: toSubject,
+  columns: ['name', 'teacher', 'status', 'startTime', 'endTime'],
+  children: { table: homeworksTable },
+});
 
 /**
  * A class's homework (DESIGN §9.16): each item an upsert of its subject's homework of its date; every
@@ -87,7 +72,7 @@ export async function saveClassHomework(
 ) {
   const { websiteId } = actor;
   await classesTable.get(trx, websiteId, classId);
-  for (const item of items) await classSubjectRows.get(trx, websiteId, classId, item.subjectId);
+  for (const item of items) await childOf(trx, subjectsTable, websiteId, classId, item.subjectId);
   for (const item of items) await saveHomework(trx, actor, item.subjectId, item.homeworkDate, item.description);
   const dates = [...new Set(items.map((item) => item.homeworkDate))];
   return (await Promise.all(dates.map((date) => homeworkOf(trx, websiteId, classId, date)))).flat();
@@ -102,13 +87,7 @@ export const classesRoutes: FastifyPluginAsync = async (fastify) => {
   const write = requirePermission('writeContent', actions.write);
 
   registerResource(app, classes);
-  registerReorderRoute(app, {
-    tag: classesContract.tag,
-    path: classesPaths.reorder,
-    list: classesTable.ordered,
-    action: actions.write,
-    message: classesMessages.reordered,
-  });
+  registerResourceReorder(app, classes);
   registerChildResource(app, subjects);
 
   const tags = [subjectsContract.tag];

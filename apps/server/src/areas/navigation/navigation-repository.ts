@@ -2,24 +2,17 @@ import { navItem, type NavItem } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { NavItemRow } from './navigation-tables.js';
-import type { ChildList } from '../../platform/kit/children.js';
+import { removeChildren } from '../../platform/kit/children.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 
 const thing = 'Navigation item';
 
-/** Menu items, each list (the top level, one item's submenus) by `order_no` from 1 (spec 02 §4). */
-export const navTable = scopedTable('nav_items', { thing, ordered: { base: 1, parentColumn: 'parent_id' } });
-
-/** The lists of the menu for the kit's ordering: the top level (parent null) and each item's submenus. */
-export const navLists = navTable.ordered;
-
-/** An item's submenus saved with it (a create body's `submenus`). */
-export const submenuList: ChildList = {
-  table: 'nav_items',
-  parentColumn: 'parent_id',
-  order: { column: 'order_no', base: 1 },
-};
+/**
+ * Menu items, each list (the top level, one item's submenus) by `order_no` from 1: an item's
+ * submenus are its children, saved with it when created and deleted with it.
+ */
+export const navTable = scopedTable('nav_items', { thing, parentColumn: 'parent_id', ordered: { base: 1 } });
 
 /** Every item of the website in list order: the whole tree in one query on its index. */
 const menuRows = prepared({ websiteId: 0 }, (db, { websiteId }) =>
@@ -68,5 +61,5 @@ export async function isEmptyMenu(db: Executor, websiteId: number) {
 
 /** Deletes an item's submenus (before the item itself, in its transaction). */
 export function removeSubmenus(db: Executor, websiteId: number, parentId: number) {
-  return db.deleteFrom('nav_items').where('website_id', '=', websiteId).where('parent_id', '=', parentId).execute();
+  return removeChildren(db, { table: navTable }, websiteId, [parentId]);
 }

@@ -14,20 +14,11 @@ import type { Executor, Trx } from '../../db/database.js';
 import { requirePermission } from '../../platform/auth.js';
 import { conflict, invalidField } from '../../platform/errors.js';
 import { lockingRows } from '../../platform/kit/any-table.js';
-import { replaceChildren } from '../../platform/kit/children.js';
+import { saveChildren } from '../../platform/kit/children.js';
 import { arrange, nextOrderNo, registerReorderRoute, reorder } from '../../platform/kit/ordering.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
-import {
-  hasSubmenus,
-  isEmptyMenu,
-  navLists,
-  navTable,
-  readItem,
-  readTree,
-  removeSubmenus,
-  submenuList,
-} from './navigation-repository.js';
+import { hasSubmenus, isEmptyMenu, navTable, readItem, readTree, removeSubmenus } from './navigation-repository.js';
 
 type ItemBody = z.output<typeof navItemRequest>;
 const {
@@ -49,7 +40,7 @@ async function parentFor(db: Executor, websiteId: number, parentId: number | nul
 
 /** Moves an item to the position its body asks for within its list (the kit clamps it to the list). */
 async function place(trx: Trx, websiteId: number, id: number, orderNo: number | undefined) {
-  if (orderNo !== undefined) await reorder(trx, navLists, websiteId, [{ id, orderNo }]);
+  if (orderNo !== undefined) await reorder(trx, navTable, websiteId, [{ id, orderNo }]);
 }
 
 /**
@@ -64,7 +55,7 @@ export async function createNavItem(trx: Trx, actor: Actor, body: ItemBody) {
     parent_id: parentId,
     name: body.name,
     route: body.route,
-    order_no: await nextOrderNo(trx, navLists, websiteId, parentId),
+    order_no: await nextOrderNo(trx, navTable, websiteId, parentId),
   });
   await place(trx, websiteId, row.id, body.orderNo);
   // The submenus in the order given, those with an orderNo moved there (the kit's rule for a reorder).
@@ -73,9 +64,9 @@ export async function createNavItem(trx: Trx, actor: Actor, body: ItemBody) {
   );
   const order = arrange(Object.keys(body.submenus).map(Number), asked, 1);
   const submenus = order.map((index) => body.submenus[index]!);
-  await replaceChildren(
+  await saveChildren(
     trx,
-    submenuList,
+    { table: navTable },
     { ...actor, parentId: row.id },
     submenus.map(({ name, route }) => ({ values: { name, route } })),
   );
@@ -98,7 +89,7 @@ async function updateNavItem(trx: Trx, actor: Actor, id: number, body: z.output<
     name: body.name,
     route: body.route,
     parent_id: parentId,
-    ...(moving ? { order_no: await nextOrderNo(trx, navLists, websiteId, parentId) } : {}),
+    ...(moving ? { order_no: await nextOrderNo(trx, navTable, websiteId, parentId) } : {}),
   });
   await place(trx, websiteId, id, body.orderNo);
   return readItem(trx, websiteId, id);
@@ -172,7 +163,7 @@ export const navigationRoutes: FastifyPluginAsync = async (app) => {
   registerReorderRoute(app, {
     tag,
     path: navigationPaths.reorder,
-    list: navLists,
+    list: navTable,
     action: write,
     message: navigationMessages.reordered,
     sameList: true,

@@ -1,30 +1,20 @@
 import { PAGE_ORDER_BASE, pagesMessages, sitePage, type PageBlockBody, type SitePageBlock } from '@cms/contract';
-import type { Executor, Trx } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import type { PageBlockRow, PageRow } from './pages-tables.js';
 import { invalidField } from '../../platform/errors.js';
-import { childRows } from '../../platform/kit/child-routes.js';
-import { childrenOf, replaceChildren, type ChildList } from '../../platform/kit/children.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
-import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
-import type { VersionedTable } from '../../platform/kit/versions.js';
+import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 
-const thing = 'Page';
-
 /** Pages, newest first, searched by title. */
-export const pagesTable = scopedTable('pages', { thing, order: [['id', 'desc']], name: { column: 'title' } });
+export const pagesTable = scopedTable('pages', { thing: 'Page', order: [['id', 'desc']], name: { column: 'title' } });
 
-/** A page saved from an older copy is refused (409 with the offer to reload). */
-export const versionedPages: VersionedTable = { table: 'pages', thing, stale: pagesMessages.stale };
-
-/** A page's blocks, numbered from 0 in the order the document gives them (spec 02 §4). */
-export const blockList: ChildList = {
-  table: 'page_blocks',
+/** A page's blocks, its document's children, numbered from 0 in the order the document gives them. */
+export const blocksTable = scopedTable('page_blocks', {
+  thing: 'Block',
   parentColumn: 'page_id',
-  order: { column: 'order_no', base: PAGE_ORDER_BASE },
-};
-const pageBlocks = childrenOf<PageBlockRow>(blockList);
-const blocksUnder = childRows(scopedTable('page_blocks', { thing: 'Block', order: [['id', 'asc']] }), 'page_id');
+  ordered: { base: PAGE_ORDER_BASE },
+});
 
 type BlockColumns = Omit<
   PageBlockRow,
@@ -90,40 +80,14 @@ export const toBlock = (row: BlockColumns & { id?: number }, order: number): Sit
   content: contentOf(row),
 });
 
-/** The one place a page's row becomes its wire shape. */
-export const toPage = rowMapping<PageRow, [SitePageBlock[]]>()(sitePage, { blocks: (_row, blocks) => blocks });
-
-/** The pages with their blocks in order: one more query for any number of pages. */
-export async function withBlocks(db: Executor, rows: PageRow[]) {
-  const blocks = await pageBlocks.of(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) =>
-    toPage(
-      row,
-      (blocks.get(row.id) ?? []).map((block) => toBlock(block, block.order_no)),
-    ),
-  );
-}
+/** The one place a page's row becomes its wire shape, with its blocks in order. */
+export const toPage = rowMapping<PageRow, [PageBlockRow[]]>()(sitePage, {
+  blocks: (_row, blocks) => blocks.map((block) => toBlock(block, block.order_no)),
+});
 
 /** 400 naming the slug when another page of the website has it. */
 export async function requireFreeSlug(db: Executor, websiteId: number, slug: string, pageId?: number) {
-  let query = db.selectFrom('pages').select('id').where('website_id', '=', websiteId).where('slug', '=', slug);
+  let query = pagesTable.rowsOf(db, websiteId).select('id').where('slug', '=', slug);
   if (pageId !== undefined) query = query.where('id', '<>', pageId);
   if (await query.executeTakeFirst()) throw invalidField('slug', pagesMessages.slugTaken(slug));
 }
-
-/** A page's blocks as the document gives them, in its transaction: kept ones keep their ids. */
-export async function saveBlocks(trx: Trx, actor: Actor, pageId: number, blocks: PageBlockBody[]) {
-  await replaceChildren(
-    trx,
-    blockList,
-    { ...actor, parentId: pageId },
-    blocks.map((block, index) => ({ id: block.id, values: blockColumns(block, index) })),
-  );
-}
-
-/** A page's blocks, before the page itself goes (DESIGN §7). */
-export const removeBlocks = (trx: Trx, websiteId: number, pageId: number) =>
-  blocksUnder.removeUnder(trx, websiteId, pageId);

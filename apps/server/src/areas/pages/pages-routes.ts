@@ -1,77 +1,30 @@
-import {
-  pagePreview,
-  pageRequest,
-  pagesContract,
-  pagesMessages,
-  pagesPaths,
-  type PageBody,
-  type PagesListQuery,
-} from '@cms/contract';
+import { pagePreview, pageRequest, pagesContract, pagesMessages, pagesPaths } from '@cms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Executor, Trx } from '../../db/database.js';
 import { requirePermission } from '../../platform/auth.js';
-import { fileUseOf } from '../../platform/file-uses.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
-import type { Actor } from '../../platform/kit/scoped-table.js';
-import { nextVersion } from '../../platform/kit/versions.js';
-import { columnsFrom } from '../../platform/kit/wire-names.js';
-import type { LiveSession } from '../../platform/sessions.js';
-import {
-  blockColumns,
-  blockList,
-  pagesTable,
-  removeBlocks,
-  requireFreeSlug,
-  saveBlocks,
-  toBlock,
-  versionedPages,
-  withBlocks,
-} from './pages-repository.js';
-
-const columns = (body: PageBody) => columnsFrom(body, ['title', 'slug', 'status', 'metaTitle', 'metaDescription']);
-
-async function read(db: Executor, websiteId: number, id: number) {
-  const [page] = await withBlocks(db, [await pagesTable.get(db, websiteId, id)]);
-  return page!;
-}
-
-/** The page's blocks saved under its row as the body gives them, then the page as it now is. */
-async function withSavedBlocks(trx: Trx, actor: Actor, row: { id: number }, body: PageBody) {
-  await saveBlocks(trx, actor, row.id, body.blocks);
-  return read(trx, actor.websiteId, row.id);
-}
+import { tableResource } from '../../platform/kit/table-resource.js';
+import { blockColumns, blocksTable, pagesTable, requireFreeSlug, toBlock, toPage } from './pages-repository.js';
 
 /**
- * Pages: each saved whole, with its blocks, in one transaction; the slug unique per website (a
- * clash is a 400 naming it). An update that sends the `version` it was made from is refused (409)
- * once the page has moved on; one that sends none saves.
+ * Pages: each saved whole, with its blocks (each block's columns by its type, sanitized), in one
+ * transaction; the slug unique per website (a clash is a 400 naming it, a racing one the 409 of
+ * its unique index). An update that sends the `version` it was made from is refused (409) once the
+ * page has moved on; one that sends none saves.
  */
 export const pages = {
-  contract: pagesContract,
-  conflict: pagesMessages.slugInUse,
-  async list(db: Executor, auth: LiveSession, query: PagesListQuery) {
-    const page = await pagesTable.page(db, auth.websiteId, query, { filters: { status: query.status } });
-    return { ...page, content: await withBlocks(db, page.content) };
-  },
-  get: (db: Executor, auth: LiveSession, id: number) => read(db, auth.websiteId, id),
-  async create(trx: Trx, actor: Actor, body: PageBody) {
-    await requireFreeSlug(trx, actor.websiteId, body.slug);
-    return withSavedBlocks(trx, actor, await pagesTable.insert(trx, actor, columns(body)), body);
-  },
-  async update(trx: Trx, actor: Actor, id: number, body: PageBody) {
-    const version = await nextVersion(trx, versionedPages, actor.websiteId, id, body.version);
-    await requireFreeSlug(trx, actor.websiteId, body.slug, id);
-    return withSavedBlocks(trx, actor, await pagesTable.update(trx, actor, id, { ...columns(body), version }), body);
-  },
-  remove: (trx: Trx, auth: LiveSession, id: number) =>
-    pagesTable.remove(trx, auth.websiteId, id, () => removeBlocks(trx, auth.websiteId, id)),
-  files: fileUseOf(pagesTable.table, {
-    kind: 'page',
-    name: 'title',
-    urls: ['image_url'],
-    rich: ['html', 'table_data'],
-    inChildren: blockList,
+  ...tableResource(pagesContract, pagesTable, {
+    toEntity: toPage,
+    columns: ['title', 'slug', 'status', 'metaTitle', 'metaDescription'],
+    children: {
+      table: blocksTable,
+      of: (body) => body.blocks.map((block, index) => ({ id: block.id, values: blockColumns(block, index) })),
+    },
+    versioned: true,
+    checks: (trx, websiteId, body, id) => requireFreeSlug(trx, websiteId, body.slug, id),
+    list: (query) => ({ filters: { status: query.status } }),
+    files: { kind: 'page', name: 'title', urls: ['image_url'], rich: ['html', 'table_data'], inChildren: blocksTable },
   }),
+  conflict: pagesMessages.slugInUse,
 };
 
 /** Pages (`/misc/cms/pgac/pages`, DESIGN §9.2), and the preview of a page as it would be saved. */

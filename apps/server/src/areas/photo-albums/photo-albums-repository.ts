@@ -8,7 +8,7 @@ import { rowMapping } from '../../platform/kit/row-mapping.js';
 export const albumsTable = scopedTable('photo_albums', { thing: 'Album', order: [['id', 'desc']] });
 
 /** The photos of albums, in the order they were added. */
-export const photosTable = scopedTable('photos', { thing: 'Photo', order: [['id', 'asc']] });
+export const photosTable = scopedTable('photos', { thing: 'Photo', parentColumn: 'album_id', order: [['id', 'asc']] });
 
 /** What the album grid shows of each album: its first photo and how many it has. */
 export interface AlbumCover {
@@ -21,14 +21,14 @@ export async function coversOf(db: Executor, albumIds: readonly number[]) {
   const covers = new Map<number, AlbumCover[]>();
   if (!albumIds.length) return covers;
   const counts = await db
-    .selectFrom('photos')
+    .selectFrom(photosTable.table)
     .select(['album_id', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.min('id').as('first')])
     .where('album_id', 'in', albumIds)
     .groupBy('album_id')
     .execute();
   const firsts = counts.map((row) => Number(row.first));
   const photos = firsts.length
-    ? await db.selectFrom('photos').select(['id', 'url', 'thumbnail_url']).where('id', 'in', firsts).execute()
+    ? await db.selectFrom(photosTable.table).select(['id', 'url', 'thumbnail_url']).where('id', 'in', firsts).execute()
     : [];
   const coverOf = new Map(photos.map((photo) => [photo.id, photo.thumbnail_url ?? photo.url]));
   for (const row of counts) {
@@ -36,13 +36,6 @@ export async function coversOf(db: Executor, albumIds: readonly number[]) {
   }
   return covers;
 }
-
-/** The photos of an album, all of them (its delete takes them and their files). */
-export const photosOfAlbum = (db: Executor, websiteId: number, albumId: number) =>
-  db.selectFrom('photos').selectAll().where('website_id', '=', websiteId).where('album_id', '=', albumId).execute();
-
-export const deletePhotosOfAlbum = (db: Executor, websiteId: number, albumId: number) =>
-  db.deleteFrom('photos').where('website_id', '=', websiteId).where('album_id', '=', albumId).execute();
 
 export const toPhotoAlbum = rowMapping<PhotoAlbumRow, [AlbumCover[]]>()(photoAlbum, {
   coverUrl: (_row, [cover]) => cover?.coverUrl ?? null,

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Trx } from '../../db/database.js';
 import { requirePermission } from '../../platform/auth.js';
+import { readChildren, removeChildren } from '../../platform/kit/children.js';
 import { fileRows } from '../../platform/kit/file-rows.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
@@ -23,21 +24,16 @@ import { tableResource } from '../../platform/kit/table-resource.js';
 import type { Storage } from '../../platform/storage.js';
 import { inTransaction } from '../../platform/transactions.js';
 import { copyColumns, NO_COPIES, requireOwnFile, uploadWithRow } from '../../platform/uploads.js';
-import {
-  albumsTable,
-  coversOf,
-  deletePhotosOfAlbum,
-  photosOfAlbum,
-  photosTable,
-  toPhoto,
-  toPhotoAlbum,
-} from './photo-albums-repository.js';
+import { albumsTable, coversOf, photosTable, toPhoto, toPhotoAlbum } from './photo-albums-repository.js';
 
 const uploadMessages = { ...mediaMessages, fileMissing: photosMessages.fileMissing, fileType: photosMessages.fileType };
 
 /** The photos' files: an uploaded photo (only an upload has copies) takes them with it. */
 const photoFiles = (storage: Storage) =>
   fileRows(photosTable, storage, { url: 'url', stored: (row) => row.thumbnail_url !== null, cleared: NO_COPIES });
+
+/** An album's photos: its delete takes them (and, after the commit, their files). */
+const albumPhotos = { table: photosTable };
 
 /** The albums' calls: the kit's, each album with its cover; a delete takes its photos, their files after the commit. */
 export function photoAlbumsResource(storage: Storage) {
@@ -47,15 +43,15 @@ export function photoAlbumsResource(storage: Storage) {
     columns: ['name'],
     links: { table: { of: coversOf } },
     async removing(trx, websiteId, id) {
-      const photos = await photosOfAlbum(trx, websiteId, id);
-      await deletePhotosOfAlbum(trx, websiteId, id);
+      const photos = (await readChildren(trx, albumPhotos, [id])).get(id) ?? [];
+      await removeChildren(trx, albumPhotos, websiteId, [id]);
       await files.removeFilesOf(trx, photos);
     },
     files: {
       kind: 'photo album',
       name: 'name',
       urls: ['url', 'thumbnail_url', 'web_url'],
-      inChildren: { table: 'photos', parentColumn: 'album_id' },
+      inChildren: photosTable,
     },
   });
 }

@@ -1,19 +1,17 @@
 import { poll, pollOption } from '@cms/contract';
 import type { PollOptionRow, PollRow } from './polls-tables.js';
-import { childrenOf, type ChildList } from '../../platform/kit/children.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 
 /** A website's polls, newest first. */
 export const pollsTable = scopedTable('polls', { thing: 'Poll', order: [['id', 'desc']] });
 
-/** A poll's options as its document's children, in the order given, from 1. */
-export const pollOptionChildren: ChildList = {
-  table: 'poll_options',
+/** A poll's options, its document's children, in the order given from 1. */
+export const optionsTable = scopedTable('poll_options', {
+  thing: 'Option',
   parentColumn: 'poll_id',
-  order: { column: 'order_no', base: 1 },
-};
-export const pollOptions = childrenOf<PollOptionRow>(pollOptionChildren);
+  ordered: { base: 1 },
+});
 
 /** The one place an option row becomes its wire shape (the spec's snake_case names). */
 const toOption = rowMapping<PollOptionRow>()(pollOption, { poll_option_id: 'id' });

@@ -2,15 +2,14 @@ import { pollsContract } from '@cms/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
-import { pollOptionChildren, pollOptions, pollsTable, toPoll } from './polls-repository.js';
+import { optionsTable, pollsTable, toPoll } from './polls-repository.js';
 
 /** Polls, each saved with its options (and their vote counts) when the body sends them. */
 export const polls = tableResource(pollsContract, pollsTable, {
   toEntity: toPoll,
   columns: (body) => ({ question: body.question, show_on_hp: Number(body.show_on_hp), status: Number(body.status) }),
-  links: { table: pollOptions },
   children: {
-    list: pollOptionChildren,
+    table: optionsTable,
     of: (body) =>
       body.options?.map((option) => ({
         id: option.poll_option_id,

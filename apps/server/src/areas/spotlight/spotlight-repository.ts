@@ -12,7 +12,8 @@ export const categoriesTable = scopedTable('spotlight_categories', {
 /** Each category's stars, in `order_no` from 1. */
 export const starsTable = scopedTable('spotlight_stars', {
   thing: 'Spotlight star',
-  ordered: { base: 1, parentColumn: 'category_id' },
+  parentColumn: 'category_id',
+  ordered: { base: 1 },
 });
 
 /** The one place a category row becomes its wire shape, with how many stars it has. */

@@ -29,9 +29,8 @@ export const stars = childTableResource(spotlightStarsContract, starsTable, {
 export const categories = tableResource(spotlightCategoriesContract, categoriesTable, {
   toEntity: toCategory,
   columns: ['name', 'description'],
-  // Read only: a category's body never names its stars.
-  links: { table: stars.ofParents },
-  removing: stars.removeUnder,
+  // Read and deleted with it: a category's body never names its stars.
+  children: { table: starsTable },
 });
 
 /**

@@ -3,9 +3,9 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { childRows, type ParentTable } from './child-routes.js';
-import { childrenOf } from './children.js';
-import { nextOrderNo, orderedListOf, reorder, type OrderedList } from './ordering.js';
+import type { ParentTable } from './child-routes.js';
+import { childOf, readChildren, removeChildren, type ChildTree } from './children.js';
+import { nextOrderNo, orderedTableOf, reorder } from './ordering.js';
 import type { EntityOf } from './resource-routes.js';
 import type { Actor, ContentTableName, ScopedTable } from './scoped-table.js';
 import { columnsOfBody, type BodyColumns } from './table-resource.js';
@@ -17,23 +17,22 @@ type Body<C extends ResourceContract> = z.output<C['schemas']['request']>;
 export interface ChildTableOptions<C extends ResourceContract, T extends ContentTableName> {
   /** The parent rows' scoped table: a row of another website is a 404 before anything else. */
   parent: ParentTable;
-  /**
-   * The ordered lists of the children, one per parent (`parentColumn` names the parent): the
-   * table's own, unless given.
-   */
-  ordered?: OrderedList & { parentColumn: string };
   /** The one place a row becomes its wire shape. */
   toEntity(row: Row<T>): EntityOf<C>;
   /** A create or update body as the row's columns; the parent and `order_no` are the kit's. */
   columns: BodyColumns<Body<C>, Partial<Values<T>>>;
   /** The position a body asks for in its parent's list (clamped to it), if any; otherwise a new row goes last. */
   placed?(body: Body<C>): number | undefined;
+  /** The rows under each of its rows, deleted with it (a subject's homework). */
+  children?: ChildTree;
 }
 
 /**
- * The calls of a resource whose rows are one scoped table under a parent row (a category's stars;
- * `registerChildResource` serves them): a page of the parent's rows in order and one row, 404 for
- * a row of another parent; a new row goes at the end of its parent's list, or where its body asks.
+ * The calls of a resource whose rows are one child table, ordered under its parent rows (a
+ * category's stars, a carousel's elements, a class's subjects; `registerChildResource` serves
+ * them), from the table's one declaration (`scopedTable(table, {thing, parentColumn, ordered})`): a
+ * parent's rows in order, paged or whole as the contract says, and one row, 404 for a row of
+ * another parent; a new row goes at the end of its parent's list, or where its body asks.
  */
 export function childTableResource<C extends ResourceContract, T extends ContentTableName>(
   contract: C,
@@ -41,18 +40,18 @@ export function childTableResource<C extends ResourceContract, T extends Content
   options: ChildTableOptions<C, T>,
 ) {
   const { toEntity, parent } = options;
-  const given = orderedListOf(contract, options.ordered ?? table.ordered);
-  if (!given?.parentColumn) throw new Error(`${table.table}: a child resource's rows are ordered under a parent`);
-  const ordered: OrderedList = given;
-  const { parentColumn } = given;
-  const under = childRows(table, parentColumn);
+  const { parentColumn } = table;
+  const ordered = orderedTableOf(contract, table);
+  if (!ordered || !parentColumn) throw new Error(`${table.table}: a child resource's rows are ordered under a parent`);
+  const child = ordered as typeof ordered & { parentColumn: string };
+  const theirs = options.children;
 
   /** Moves the row to the position its body asks for, and answers it as it is then. */
   async function place(trx: Trx, websiteId: number, parentId: number, row: Row<T>, body: Body<C>) {
     const id = (row as unknown as { id: number }).id;
     const orderNo = options.placed?.(body);
     if (orderNo === undefined) return toEntity(row);
-    await reorder(trx, ordered, websiteId, [{ id, orderNo }], { parentId });
+    await reorder(trx, ordered!, websiteId, [{ id, orderNo }], { parentId });
     return toEntity(await table.get(trx, websiteId, id));
   }
 
@@ -63,22 +62,15 @@ export function childTableResource<C extends ResourceContract, T extends Content
     parent,
     /** Each parent's ordered list (`registerResourceReorder` serves its reorder call). */
     ordered,
-    /** Each parent's rows in order, read with the parents (their `links`: a category's stars, counted). */
-    ofParents: childrenOf<Row<T> & { id: number }>({
-      table: table.table,
-      parentColumn,
-      order: { column: 'order_no', base: ordered.base },
-    }),
-    /** Deletes a parent's rows, in the parent's delete (its `removing`). */
-    removeUnder: (trx: Trx, websiteId: number, parentId: number) => under.removeUnder(trx, websiteId, parentId),
     async list(db: Executor, auth: Actor, parentId: number, query: z.output<C['schemas']['listQuery']>) {
-      const page = await table.page(db, auth.websiteId, query as PageQuery, {
-        filters: { [parentColumn]: parentId },
-      });
+      // A list whole by nature (DESIGN §4) answers every row under the parent, in order.
+      if (contract.whole)
+        return ((await readChildren(db, { table: child }, [parentId])).get(parentId) ?? []).map(toEntity);
+      const page = await table.page(db, auth.websiteId, query as PageQuery, { filters: { [parentColumn]: parentId } });
       return { ...page, content: page.content.map(toEntity) };
     },
     get: async (db: Executor, auth: Actor, parentId: number, id: number) =>
-      toEntity(await under.get(db, auth.websiteId, parentId, id)),
+      toEntity(await childOf(db, child, auth.websiteId, parentId, id)),
     async create(trx: Trx, actor: Actor, parentId: number, body: Body<C>) {
       const values = {
         ...columnsOfBody(options.columns, body),
@@ -88,13 +80,15 @@ export function childTableResource<C extends ResourceContract, T extends Content
       return place(trx, actor.websiteId, parentId, await table.insert(trx, actor, values), body);
     },
     async update(trx: Trx, actor: Actor, parentId: number, id: number, body: Body<C>) {
-      await under.get(trx, actor.websiteId, parentId, id);
+      await childOf(trx, child, actor.websiteId, parentId, id);
       const row = await table.update(trx, actor, id, columnsOfBody(options.columns, body));
       return place(trx, actor.websiteId, parentId, row, body);
     },
     async remove(trx: Trx, actor: Actor, parentId: number, id: number) {
-      await under.get(trx, actor.websiteId, parentId, id);
-      await table.remove(trx, actor.websiteId, id);
+      await childOf(trx, child, actor.websiteId, parentId, id);
+      await table.remove(trx, actor.websiteId, id, async () => {
+        if (theirs) await removeChildren(trx, theirs, actor.websiteId, [id]);
+      });
     },
   };
 }

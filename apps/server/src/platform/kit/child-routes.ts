@@ -4,9 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import { requirePermission } from '../auth.js';
-import { notFound } from '../errors.js';
 import type { LiveSession } from '../sessions.js';
-import { untyped } from './any-table.js';
 import type { EntityOf } from './resource-routes.js';
 
 /** The parent rows' scoped table: its `get` answers 404 for another website's row. */
@@ -57,7 +55,7 @@ function childParam(path: string) {
  * (`.../{id}/subjects`), `PUT` and `DELETE` at its item (`.../{id}/subjects/{subjectId}`), with the
  * contract's schemas and the read or write permission, every write in one transaction. The parent
  * must be a row of the session's website (404 '<Parent> not found' otherwise) before anything is read
- * or written; the calls answer 404 for a child that is not under it (`childRows.get`).
+ * or written; the calls answer 404 for a child that is not under it (`childOf`).
  */
 export function registerChildResource<C extends ResourceContract>(
   fastify: FastifyInstance,
@@ -142,32 +140,4 @@ export function registerChildResource<C extends ResourceContract>(
       return { message: contract.deleted };
     },
   );
-}
-
-/**
- * The rows of a content table that live under a parent row (`parentColumn`), scoped to the website:
- * `get` answers 404 '<thing> not found' for a row of another parent or website; `removeUnder`
- * deletes a parent's rows, `before` (their own children) first.
- */
-export function childRows<Row extends object>(
-  table: { get(db: Executor, websiteId: number, id: number): Promise<Row>; thing: string; table: string },
-  parentColumn: string,
-) {
-  return {
-    async get(db: Executor, websiteId: number, parentId: number, id: number): Promise<Row> {
-      const row = await table.get(db, websiteId, id);
-      if ((row as Record<string, unknown>)[parentColumn] !== parentId) throw notFound(table.thing);
-      return row;
-    },
-    async removeUnder(db: Executor, websiteId: number, parentId: number, before?: (ids: number[]) => Promise<unknown>) {
-      const rows = untyped(db)
-        .selectFrom(table.table)
-        .where('website_id', '=', websiteId)
-        .where(parentColumn, '=', parentId);
-      const ids = ((await rows.select('id').execute()) as { id: number }[]).map((row) => row.id);
-      if (ids.length === 0) return;
-      await before?.(ids);
-      await untyped(db).deleteFrom(table.table).where('website_id', '=', websiteId).where('id', 'in', ids).execute();
-    },
-  };
 }

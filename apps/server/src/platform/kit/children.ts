@@ -1,50 +1,168 @@
 import { now, type Executor } from '../../db/database.js';
+import { preparedForIds } from '../../db/prepared.js';
+import { notFound } from '../errors.js';
 import { untyped } from './any-table.js';
 
-/** Where a parent's children live: a content table with a column naming the parent row. */
-export interface ChildList {
+/**
+ * A scoped table whose rows live under a parent row, as its one declaration says
+ * (`scopedTable(table, {thing, parentColumn, ordered?})`): a document's children (a schedule's
+ * blocks), a child resource's rows (a category's stars). Every use of the table takes that
+ * declaration: saving a parent's rows as part of its document, reading every parent's rows in one
+ * query, removing them under a parent, reordering one parent's list, a child resource's calls.
+ */
+export interface ChildTable<Row = object> {
   table: string;
+  thing: string;
   parentColumn: string;
-  /** The order column, numbered from `base` in the order the children are given; none when unordered. */
-  order?: { column: string; base: 0 | 1 };
+  /** Numbered from `base` in `order_no`, one list per parent; unordered rows go by id. */
+  ordered?: { base: 0 | 1 } | undefined;
+  get(db: Executor, websiteId: number, id: number): Promise<Row>;
 }
 
+/** A child table with, where its rows have children of their own, theirs (a block's entries). */
+export interface ChildTree {
+  table: ChildTable;
+  children?: ChildTree | undefined;
+}
+
+/** The rows of a child table, each with its own children where the tree has them. */
+export type ChildRow<Tree extends ChildTree> =
+  Tree['table'] extends ChildTable<infer Row>
+    ? Tree['children'] extends ChildTree
+      ? Row & { children: ChildRow<Tree['children']>[] }
+      : Row
+    : never;
+
+/** A child as a document sends it. */
 export interface Child {
   /** The id of a child the parent already has; absent (or another row's id) for a new child. */
   id?: number;
+  /** Its columns; the parent's, `order_no` and the stamps are the kit's. */
   values: Record<string, unknown>;
+  /** Its own children, where the tree has them; absent keeps them. */
+  children?: readonly Child[] | undefined;
+}
+
+/** Who saves a parent's children: the session's website and user, and the parent row. */
+export interface ChildOwner {
+  websiteId: number;
+  userId: number | null;
+  parentId: number;
+}
+
+/** One compiled read of the rows under some parents per child table (and number of parents). */
+const reads = new WeakMap<ChildTable, ReturnType<typeof preparedForIds<Record<string, unknown>>>>();
+
+function rowsUnder(table: ChildTable) {
+  let read = reads.get(table);
+  if (!read) {
+    read = preparedForIds((db, parentIds) => {
+      const rows = untyped(db).selectFrom(table.table).selectAll().where(table.parentColumn, 'in', parentIds);
+      return (table.ordered ? rows.orderBy('order_no') : rows).orderBy('id');
+    });
+    reads.set(table, read);
+  }
+  return read;
 }
 
 /**
- * Saves a parent's children as part of the parent's document (a bell schedule's blocks, a block's
- * entries, a carousel's elements, a poll's options), inside the parent's transaction: a child whose
- * id is one of this parent's keeps its id and is updated; any other child is inserted (an id of
- * another parent or website is never touched); children not sent are deleted, after `beforeRemove`
- * (for their own children). The rows are stamped like every content row. Answers the children's ids
- * in the order given, so the caller can save grandchildren under them.
+ * The rows under each of the parents, in their list's order (then by id), with their own children
+ * where the tree has them: one query per level for any number of parents.
  */
-export async function replaceChildren(
+export async function readChildren<Tree extends ChildTree>(
+  db: Executor,
+  tree: Tree,
+  parentIds: readonly number[],
+): Promise<Map<number, ChildRow<Tree>[]>> {
+  const under = new Map<number, ChildRow<Tree>[]>();
+  if (parentIds.length === 0) return under;
+  const { table, children } = tree;
+  const rows = (await rowsUnder(table).execute(db, [...parentIds])) as (Record<string, unknown> & { id: number })[];
+  const theirs =
+    children &&
+    (await readChildren(
+      db,
+      children,
+      rows.map((row) => row.id),
+    ));
+  for (const row of rows) {
+    const parent = row[table.parentColumn] as number;
+    const child = (theirs ? { ...row, children: theirs.get(row.id) ?? [] } : row) as ChildRow<Tree>;
+    const list = under.get(parent);
+    if (list) list.push(child);
+    else under.set(parent, [child]);
+  }
+  return under;
+}
+
+/** The row under this parent, or 404 '<thing> not found' for a row of another parent or website. */
+export async function childOf<Row>(
+  db: Executor,
+  table: ChildTable<Row>,
+  websiteId: number,
+  parentId: number,
+  id: number,
+) {
+  const row = await table.get(db, websiteId, id);
+  if ((row as Record<string, unknown>)[table.parentColumn] !== parentId) throw notFound(table.thing);
+  return row;
+}
+
+/** Deletes the rows under the parents, each tree's level from the deepest up, inside the caller's transaction. */
+export async function removeChildren(trx: Executor, tree: ChildTree, websiteId: number, parentIds: readonly number[]) {
+  if (parentIds.length === 0) return;
+  const { table, children } = tree;
+  const under = untyped(trx)
+    .selectFrom(table.table)
+    .where('website_id', '=', websiteId)
+    .where(table.parentColumn, 'in', parentIds);
+  if (children) {
+    const ids = (await under.select('id').execute()) as { id: number }[];
+    await removeChildren(
+      trx,
+      children,
+      websiteId,
+      ids.map((row) => row.id),
+    );
+  }
+  await untyped(trx)
+    .deleteFrom(table.table)
+    .where('website_id', '=', websiteId)
+    .where(table.parentColumn, 'in', parentIds)
+    .execute();
+}
+
+/**
+ * Saves a parent's children as part of the parent's document (a schedule's blocks and their
+ * entries, a carousel's elements, a poll's options, a page's blocks), inside the parent's
+ * transaction: a child whose id is one of this parent's keeps its id and is updated; any other
+ * child is inserted (an id of another parent or website is never touched); children not sent are
+ * deleted, their own children first. An ordered table's rows are numbered from its base in the
+ * order given; every row is stamped like every content row. Each child's own children, where sent,
+ * are saved the same way under it. Answers the children's ids in the order given.
+ */
+export async function saveChildren(
   trx: Executor,
-  list: ChildList,
-  owner: { websiteId: number; userId: number | null; parentId: number },
+  tree: ChildTree,
+  owner: ChildOwner,
   children: readonly Child[],
-  options: { beforeRemove?: (ids: number[]) => Promise<unknown> } = {},
 ): Promise<number[]> {
   const db = untyped(trx);
+  const { table } = tree;
   const { websiteId, userId, parentId } = owner;
   const existing = (await db
-    .selectFrom(list.table)
+    .selectFrom(table.table)
     .select('id')
     .where('website_id', '=', websiteId)
-    .where(list.parentColumn, '=', parentId)
+    .where(table.parentColumn, '=', parentId)
     .execute()) as { id: number }[];
   const mine = new Set(existing.map((row) => row.id));
   const kept = new Set(children.flatMap((child) => (child.id !== undefined && mine.has(child.id) ? [child.id] : [])));
 
   const removed = [...mine].filter((id) => !kept.has(id));
   if (removed.length > 0) {
-    await options.beforeRemove?.(removed);
-    await db.deleteFrom(list.table).where('website_id', '=', websiteId).where('id', 'in', removed).execute();
+    if (tree.children) await removeChildren(trx, tree.children, websiteId, removed);
+    await db.deleteFrom(table.table).where('website_id', '=', websiteId).where('id', 'in', removed).execute();
   }
 
   const at = now();
@@ -52,11 +170,11 @@ export async function replaceChildren(
   // A child kept twice in one document is saved once; the second copy becomes a new row.
   const saved = new Set<number>();
   for (const [index, child] of children.entries()) {
-    const values = { ...child.values, ...(list.order ? { [list.order.column]: list.order.base + index } : {}) };
+    const values = { ...child.values, ...(table.ordered ? { order_no: table.ordered.base + index } : {}) };
     if (child.id !== undefined && kept.has(child.id) && !saved.has(child.id)) {
       saved.add(child.id);
       await db
-        .updateTable(list.table)
+        .updateTable(table.table)
         .set({ ...values, updated_at: at, updated_by: userId })
         .where('website_id', '=', websiteId)
         .where('id', '=', child.id)
@@ -65,10 +183,10 @@ export async function replaceChildren(
       continue;
     }
     const row = (await db
-      .insertInto(list.table)
+      .insertInto(table.table)
       .values({
         ...values,
-        [list.parentColumn]: parentId,
+        [table.parentColumn]: parentId,
         website_id: websiteId,
         created_at: at,
         updated_at: at,
@@ -79,26 +197,13 @@ export async function replaceChildren(
       .executeTakeFirstOrThrow()) as { id: number };
     ids.push(row.id);
   }
-  return ids;
-}
 
-/**
- * A parent's children as its wire shape reads them (`tableResource`'s `links`): the rows under each
- * of the parents, in one query, in their order (then by id).
- */
-export function childrenOf<Row extends { id: number }>(list: ChildList) {
-  return {
-    async of(db: Executor, parentIds: readonly number[]): Promise<Map<number, Row[]>> {
-      const under = new Map<number, Row[]>();
-      if (parentIds.length === 0) return under;
-      let rows = untyped(db).selectFrom(list.table).selectAll().where(list.parentColumn, 'in', parentIds);
-      if (list.order) rows = rows.orderBy(list.order.column);
-      const found = (await rows.orderBy('id').execute()) as (Row & Record<string, number>)[];
-      for (const row of found) {
-        const parent = row[list.parentColumn]!;
-        under.set(parent, [...(under.get(parent) ?? []), row]);
+  if (tree.children) {
+    for (const [index, child] of children.entries()) {
+      if (child.children) {
+        await saveChildren(trx, tree.children, { websiteId, userId, parentId: ids[index]! }, child.children);
       }
-      return under;
-    },
-  };
+    }
+  }
+  return ids;
 }

@@ -14,29 +14,36 @@ import { badRequest, notFound } from '../errors.js';
 import { lockingRows, untyped, type AnySelect } from './any-table.js';
 
 /**
- * An ordered list of a content table: rows with `order_no`, numbered from the area's base (spec 02
- * §4: 0 or 1), one list per website, or per parent row for nested lists (submenus, entries).
+ * A scoped table whose rows are an ordered list (`scopedTable(table, {ordered})`), as the reorder
+ * service reads its declaration: rows with `order_no`, numbered from its `base`, one list per
+ * website, or per parent row (`parentColumn`: submenus, a block's entries; rows with the same parent,
+ * null included, form one list).
  */
-export interface OrderedList {
+export interface OrderedTable {
   table: string;
-  base: 0 | 1;
-  /** The column naming a row's parent; rows with the same parent (null included) form one list. */
-  parentColumn?: string;
   /** What an unknown id is: 'Video' answers 404 'Video not found'. */
   thing: string;
+  ordered: { base: 0 | 1 };
+  parentColumn?: string | undefined;
 }
 
 type Parent = number | null;
 
 /**
- * The ordered list of a resource, checked against its contract: the console numbers a reorder from
- * the contract's `orderBase`, the server from the list's `base`, and the two must be one number.
+ * The table as an ordered list, where it is one, checked against the resource's contract: the
+ * console numbers a reorder from the contract's `orderBase`, the server from the table's `base`, and
+ * the two must be one number.
  */
-export function orderedListOf<L extends OrderedList | undefined>(contract: ResourceContract, list: L): L {
-  if (list && contract.orderBase !== undefined && list.base !== contract.orderBase) {
-    throw new Error(`${contract.tag}: its table numbers from ${list.base}, its contract from ${contract.orderBase}`);
+export function orderedTableOf<T extends { ordered?: { base: 0 | 1 } | undefined } & Omit<OrderedTable, 'ordered'>>(
+  contract: ResourceContract,
+  table: T,
+) {
+  const { ordered } = table;
+  if (!ordered) return undefined;
+  if (contract.orderBase !== undefined && ordered.base !== contract.orderBase) {
+    throw new Error(`${contract.tag}: its table numbers from ${ordered.base}, its contract from ${contract.orderBase}`);
   }
-  return list;
+  return table as T & OrderedTable;
 }
 
 /** An ordered list's order as a scoped table sorts it (`scopedTable`'s `order`): by `order_no`, then the id. */
@@ -45,7 +52,7 @@ export const BY_ORDER_NO = [
   ['id', 'asc'],
 ] as const;
 
-function listRows(db: Executor, list: OrderedList, websiteId: number, parent: Parent) {
+function listRows(db: Executor, list: OrderedTable, websiteId: number, parent: Parent) {
   let rows: AnySelect = untyped(db).selectFrom(list.table).where('website_id', '=', websiteId);
   if (list.parentColumn) {
     rows = parent === null ? rows.where(list.parentColumn, 'is', null) : rows.where(list.parentColumn, '=', parent);
@@ -79,7 +86,7 @@ export function arrange(current: readonly number[], items: readonly ReorderItem[
  */
 export async function reorder(
   trx: Executor,
-  list: OrderedList,
+  list: OrderedTable,
   websiteId: number,
   items: readonly ReorderItem[],
   options: { parentId?: Parent; sameList?: boolean } = {},
@@ -117,11 +124,11 @@ export async function reorder(
     const arranged = arrange(
       rows.map((row) => row.id),
       byParent.get(parent)!,
-      list.base,
+      list.ordered.base,
     );
     const numberOf = new Map(rows.map((row) => [row.id, row.order_no]));
     for (const [index, id] of arranged.entries()) {
-      const orderNo = list.base + index;
+      const orderNo = list.ordered.base + index;
       if (numberOf.get(id) === orderNo) continue;
       await untyped(trx).updateTable(list.table).set({ order_no: orderNo }).where('id', '=', id).execute();
     }
@@ -129,11 +136,19 @@ export async function reorder(
 }
 
 /** The number a new row of the list gets: after the last one (or the base when the list is empty). */
-export async function nextOrderNo(db: Executor, list: OrderedList, websiteId: number, parent: Parent = null) {
+export async function nextOrderNo(db: Executor, list: OrderedTable, websiteId: number, parent: Parent = null) {
   const row = (await listRows(db, list, websiteId, parent)
     .select((eb) => eb.fn.max('order_no').as('last'))
     .executeTakeFirst()) as { last: number | string | null } | undefined;
-  return row?.last === null || row?.last === undefined ? list.base : Number(row.last) + 1;
+  return row?.last === null || row?.last === undefined ? list.ordered.base : Number(row.last) + 1;
+}
+
+/** What runs after a reorder, in its transaction, with the ids it moved (a document's version moves on). */
+export type AfterReorder = (trx: Executor, websiteId: number, ids: number[]) => Promise<unknown>;
+
+/** The parent rows' scoped table: its `get` answers 404 for another website's row. */
+interface ParentTable {
+  get(db: Executor, websiteId: number, id: number): Promise<unknown>;
 }
 
 /**
@@ -148,7 +163,8 @@ export function registerReorderRoute(
   def: {
     tag: string;
     path: string;
-    list: OrderedList;
+    /** The ordered table (its declaration: `scopedTable(table, {ordered})`). */
+    list: OrderedTable;
     /** What a 403 says the user may not do. */
     action: string;
     /** What a reorder answers. */
@@ -156,25 +172,21 @@ export function registerReorderRoute(
     /** Every id of a call must be of the same list (400 otherwise); for nested lists without `parent`. */
     sameList?: boolean;
     /** The table of the parent rows (a scoped table: its `get` answers 404 for another website's row). */
-    parent?: { get(db: Executor, websiteId: number, id: number): Promise<unknown> };
-    /** Runs after the reorder, in its transaction, with the ids it moved (a parent document's version moves on). */
-    after?: (trx: Executor, websiteId: number, ids: number[]) => Promise<unknown>;
+    parent?: ParentTable;
+    after?: AfterReorder;
   },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: [def.tag], body: reorderRequest, response: { 200: messageResponse } };
   const preHandler = requirePermission('writeContent', def.action);
   const { parent } = def;
+  const moved = (items: readonly ReorderItem[]) => items.map((item) => item.id);
   if (!parent) {
     app.put(def.path, { preHandler, schema }, async (request) => {
       const { websiteId } = request.auth;
       await app.deps.db.transaction().execute(async (trx) => {
         await reorder(trx, def.list, websiteId, request.body, { sameList: def.sameList });
-        await def.after?.(
-          trx,
-          websiteId,
-          request.body.map((item) => item.id),
-        );
+        await def.after?.(trx, websiteId, moved(request.body));
       });
       return { message: def.message };
     });
@@ -185,39 +197,48 @@ export function registerReorderRoute(
     await app.deps.db.transaction().execute(async (trx) => {
       await parent.get(trx, websiteId, request.params.id);
       await reorder(trx, def.list, websiteId, request.body, { parentId: request.params.id });
-      await def.after?.(
-        trx,
-        websiteId,
-        request.body.map((item) => item.id),
-      );
+      await def.after?.(trx, websiteId, moved(request.body));
     });
     return { message: def.message };
   });
 }
 
 /**
- * `PUT` at the contract's `paths.reorder` of an ordered resource (`tableResource` with `ordered`):
- * its list, its tag and its write permission, answering its words' `reordered`. A child resource
+ * `PUT` at the contract's `paths.reorder` of an ordered resource (`tableResource` on an ordered
+ * table), with its tag and its write permission, answering its words' `reordered`. A child resource
  * (`childTableResource`) reorders one parent's rows: the path names the parent.
+ *
+ * With `children`, the call reorders the rows of one of the resource's child tables instead (a
+ * schedule's blocks, or their entries), one list per call, at a path and with words of its own; the
+ * documents they belong to move on to their next version (`tableResource`'s `reordered`).
  */
 export function registerResourceReorder(
   fastify: FastifyInstance,
   resource: {
     contract: ResourceContract;
-    ordered?: OrderedList;
-    parent?: { get(db: Executor, websiteId: number, id: number): Promise<unknown> };
+    ordered?: OrderedTable;
+    parent?: ParentTable;
+    reordered?(list: OrderedTable): AfterReorder | undefined;
   },
+  children?: { list: OrderedTable; path: string; message: string },
 ) {
   const { contract, ordered, parent } = resource;
+  const { tag, actions } = contract;
+  if (children) {
+    const { list, path, message } = children;
+    const after = resource.reordered?.(list);
+    registerReorderRoute(fastify, { tag, path, list, action: actions.write, message, sameList: true, after });
+    return;
+  }
   const message = contract.messages.reordered;
   if (!ordered || !contract.paths.reorder || typeof message !== 'string') {
-    throw new Error(`${contract.tag} is not an ordered resource with the words of a reorder`);
+    throw new Error(`${tag} is not an ordered resource with the words of a reorder`);
   }
   registerReorderRoute(fastify, {
-    tag: contract.tag,
+    tag,
     path: contract.paths.reorder,
     list: ordered,
-    action: contract.actions.write,
+    action: actions.write,
     message,
     parent,
   });

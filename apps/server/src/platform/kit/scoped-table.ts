@@ -4,7 +4,7 @@ import { now, type Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { untyped, type AnySelect } from './any-table.js';
-import { BY_ORDER_NO, type OrderedList } from './ordering.js';
+import { BY_ORDER_NO } from './ordering.js';
 import { conflict, notFound } from '../errors.js';
 import { offsetOf, toPage } from '../paging.js';
 import { pageCache } from './page-cache.js';
@@ -55,20 +55,26 @@ export interface ScopedTableOptions {
   /** Rows are marked deleted, never removed (`SoftDelete`): no call sees a deleted row. */
   softDelete?: SoftDelete;
   /**
-   * The rows are an ordered list (spec 02 §4): numbered from `base` in `order_no`, one list per
-   * website or, with `parentColumn`, per parent row. Listed by `order_no` unless `order` says.
+   * The rows live under a parent row, this column naming it: a document's children (a schedule's
+   * blocks, `schedule_id`), a child resource's rows (a category's stars), a submenu's item (null
+   * for the top level). The kit saves, reads and removes a parent's rows by it (`children.ts`).
    */
-  ordered?: { base: 0 | 1; parentColumn?: string };
+  parentColumn?: string;
+  /**
+   * The rows are an ordered list: numbered from `base` (0 or 1, as the area's product reference
+   * says) in `order_no`, one list per website or, with `parentColumn`, per parent row. Listed by
+   * `order_no` unless `order` says.
+   */
+  ordered?: { base: 0 | 1 };
 }
 
-/** A scoped table's ordered list, as precise as its options say (with a parent, flat, or none). */
-type OrderedOf<O> = O extends { ordered: { parentColumn: string } }
-  ? OrderedList & { parentColumn: string }
-  : O extends { ordered: object }
-    ? OrderedList
-    : O extends { ordered?: undefined }
+/** An option as precise as the options say: given, left out, or either (a table of any options). */
+type Given<O, K extends keyof ScopedTableOptions> =
+  O extends Required<Pick<ScopedTableOptions, K>>
+    ? NonNullable<ScopedTableOptions[K]>
+    : O extends { [key in K]?: undefined }
       ? undefined
-      : OrderedList | undefined;
+      : ScopedTableOptions[K];
 
 /** Equality filters of a list: column → value; undefined values are left out. */
 export type Filters = Record<string, string | number | undefined>;
@@ -211,8 +217,10 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
   return {
     table,
     thing: options.thing,
-    /** The ordered list its rows are (`reorder`, `nextOrderNo`), where they are one. */
-    ordered: (options.ordered && { table, thing: options.thing, ...options.ordered }) as OrderedOf<O>,
+    /** The column naming a row's parent, where its rows live under one (`children.ts`). */
+    parentColumn: options.parentColumn as Given<O, 'parentColumn'>,
+    /** Where its rows are an ordered list, the number it starts from (`reorder`, `nextOrderNo`). */
+    ordered: options.ordered as Given<O, 'ordered'>,
     /** The name column and, where names are unique per website, the 409's message. */
     naming: options.name,
     /** How its rows are marked deleted, where they are never removed. */

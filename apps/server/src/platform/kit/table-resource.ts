@@ -5,11 +5,13 @@ import type { Executor, Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { fileUseOf, type ShownFiles } from '../file-uses.js';
 import type { LiveSession } from '../sessions.js';
-import { replaceChildren, type Child, type ChildList } from './children.js';
-import { nextOrderNo, orderedListOf, type OrderedList } from './ordering.js';
+import { untyped, type AnySelect } from './any-table.js';
+import { readChildren, removeChildren, saveChildren, type Child, type ChildTable, type ChildTree } from './children.js';
+import { nextOrderNo, orderedTableOf, type AfterReorder, type OrderedTable } from './ordering.js';
 import { publishedAt, type Publishable } from './publishing.js';
 import type { EntityOf } from './resource-routes.js';
 import type { Actor, ContentTableName, PageOptions, ScopedTable } from './scoped-table.js';
+import { bumpVersions, nextVersion } from './versions.js';
 import { columnsFrom, type ColumnName } from './wire-names.js';
 
 type Row<T extends ContentTableName> = Selectable<Database[T]>;
@@ -17,7 +19,7 @@ type Values<T extends ContentTableName> = Parameters<ScopedTable<T>['insert']>[2
 
 /**
  * The linked rows of a resource's rows (a `linkTable`), as the kit reads and writes them; rows that
- * are only read (a parent's children, `childRows`) have no `set` or `clearFrom`.
+ * are only read (an album's cover) have no `set` or `clearFrom`.
  */
 interface Links<Linked> {
   of(db: Executor, fromIds: readonly number[]): Promise<Map<number, Linked[]>>;
@@ -56,18 +58,26 @@ export interface TableResourceOptions<C extends ResourceContract, T extends Cont
    */
   links?: { table: Links<Linked>; ids?(body: Body<C>): readonly number[] | undefined };
   /**
-   * Children saved inside the row's document (a carousel's elements, a poll's options;
-   * `replaceChildren`): the body's, when it has them (absent keeps them). They go with the row.
-   * Read them for `toEntity` with `links: {table: childrenOf(list)}`.
+   * The rows of a child table under each row, read with it for `toEntity` (as its linked rows: a
+   * poll's options, a category's stars) in one query per level, and deleted with it, their own
+   * `children` first (a schedule's blocks, each with its entries). With `of`, they are saved inside
+   * the row's document (`saveChildren`): the body's, when it has them (absent keeps them), each
+   * with its columns (worked out per child: a page block's by its type, sanitized) and its own.
    */
-  children?: { list: ChildList; of(body: Body<C>): readonly Child[] | undefined };
+  children?: ChildTree & { of?(body: Body<C>): readonly Child[] | undefined };
   /**
-   * The status that is published (news ACTIVE, blogs PUBLISHED): `published_at` follows the status
+   * The rows are documents saved whole with a `version` (the contract's `versionField`): an update
+   * that sends the version it read is refused with the contract's `stale` message (409) once the row
+   * has moved on; every save, and a reorder of its children (`reordered`), moves it on by one.
+   */
+  versioned?: boolean;
+  /** The area's own checks of a body, run in the write's transaction before it (a page's slug free). */
+  checks?(trx: Trx, websiteId: number, body: Body<C>, id?: number): Promise<unknown>;
+  /**
+   * The published status (news ACTIVE, blogs PUBLISHED): `published_at` follows the status
    * (`publishedAt`), and `publish` serves `PATCH .../{id}/publish`.
    */
   published?: string;
-  /** An ordered list (flat: no parent): a new row goes at its end. The table's own, unless given. */
-  ordered?: OrderedList;
   /** What a list asks of the table beyond its page: equality filters, a `where` (checked first). */
   list?(query: Query<C>, db: Executor, websiteId: number): PageOptions<T> | undefined | Promise<PageOptions<T>>;
   /** What goes before a row does, in its transaction: other rows' links to it, its children. */
@@ -78,32 +88,38 @@ export interface TableResourceOptions<C extends ResourceContract, T extends Cont
 
 /**
  * The calls of a resource that is one scoped table (the area kit; `registerResource` serves them):
- * a page and one row (by id or name) in their wire shape, with their linked rows read in one query
- * for all of them; create and update write the body's columns, stamped and scoped, check a name the
- * table keeps unique (409), put a new row at the end of an ordered list and replace the links the
- * body names; delete takes the row's links with it. An area overrides a call whose rules are its own.
+ * a page and one row (by id or name) in their wire shape, with their linked rows or children read
+ * in one query for all of them; create and update write the body's columns, stamped and scoped,
+ * check a name the table keeps unique (409) and a document's version (409), put a new row at the
+ * end of an ordered list and replace the links and children the body names; delete takes the
+ * row's links and children with it. An area overrides a call whose rules are its own.
  */
 export function tableResource<C extends ResourceContract, T extends ContentTableName, Linked = never>(
   contract: C,
   table: ScopedTable<T>,
   options: TableResourceOptions<C, T, Linked>,
 ) {
-  const { toEntity, links, published, naming } = { ...options, naming: table.naming };
-  const ordered = orderedListOf(contract, options.ordered ?? table.ordered);
+  const { toEntity, links, children, published, naming } = { ...options, naming: table.naming };
+  if (links && children) throw new Error(`${contract.tag}: a row's linked rows are its links or its children`);
+  const ordered = orderedTableOf(contract, table);
+  const stale = options.versioned ? staleMessageOf(contract) : undefined;
   const idOf = (row: Row<T>) => (row as unknown as { id: number }).id;
 
   async function entities(db: Executor, rows: Row<T>[]) {
-    if (!links) return rows.map((row) => toEntity(row, []));
-    const linked = await links.table.of(db, rows.map(idOf));
+    if (!children && !links) return rows.map((row) => toEntity(row, []));
+    const ids = rows.map(idOf);
+    const linked = (await (children ? readChildren(db, children, ids) : links!.table.of(db, ids))) as Map<
+      number,
+      Linked[]
+    >;
     return rows.map((row) => toEntity(row, linked.get(idOf(row)) ?? []));
   }
   const entity = async (db: Executor, row: Row<T>) => (await entities(db, [row]))[0]!;
 
   /** The body's children in place of the row's (none sent: they stay); an empty list removes them. */
-  async function saveChildren(trx: Trx, actor: Actor, id: number, body: Body<C> | undefined) {
-    if (!options.children) return;
-    const children = body === undefined ? [] : options.children.of(body);
-    if (children) await replaceChildren(trx, options.children.list, { ...actor, parentId: id }, children);
+  async function saveChildrenOf(trx: Trx, actor: Actor, id: number, body: Body<C>) {
+    const sent = children?.of?.(body);
+    if (sent) await saveChildren(trx, children!, { ...actor, parentId: id }, sent);
   }
 
   /** The body's columns, with `published_at` where the area has a publish state. */
@@ -139,33 +155,39 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
       entity(db, await table.getByName(db, auth.websiteId, name)),
 
     async create(trx: Trx, actor: Actor, body: Body<C>) {
+      await options.checks?.(trx, actor.websiteId, body);
       const values = valuesOf(body);
       if (ordered) Object.assign(values, { order_no: await nextOrderNo(trx, ordered, actor.websiteId) });
       await requireFreeName(trx, actor.websiteId, values);
       const row = await table.insert(trx, actor, values);
       const ids = links?.ids?.(body);
       if (ids?.length) await links!.table.set?.(trx, actor.websiteId, idOf(row), ids);
-      await saveChildren(trx, actor, idOf(row), body);
+      await saveChildrenOf(trx, actor, idOf(row), body);
       return entity(trx, row);
     },
 
     /** The update body is the create body, or at the collection the same with its `id`. */
     async update(trx: Trx, actor: Actor, id: number, body: Body<C>) {
+      // The version first: 404, then 409 for a stale copy, come before any other answer.
+      const sent = (body as { version?: number }).version;
+      const version = stale && (await nextVersion(trx, table, stale, { websiteId: actor.websiteId, id, sent }));
       // The row as stored, when the write needs it: 404 comes before any other answer.
       const current = published !== undefined || naming?.taken ? await table.get(trx, actor.websiteId, id) : undefined;
+      await options.checks?.(trx, actor.websiteId, body, id);
       const values = valuesOf(body, current);
+      if (version) Object.assign(values, { version });
       await requireFreeName(trx, actor.websiteId, values, id);
       const row = await table.update(trx, actor, id, values);
       const ids = links?.ids?.(body);
       if (ids) await links!.table.set?.(trx, actor.websiteId, id, ids);
-      await saveChildren(trx, actor, id, body);
+      await saveChildrenOf(trx, actor, id, body);
       return entity(trx, row);
     },
 
     remove: (trx: Trx, auth: LiveSession, id: number) =>
       table.remove(trx, auth, id, async () => {
         await links?.table.clearFrom?.(trx, id);
-        await saveChildren(trx, auth, id, undefined);
+        if (children) await removeChildren(trx, children, auth.websiteId, [id]);
         await options.removing?.(trx, auth.websiteId, id);
       }),
 
@@ -183,5 +205,39 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
     files: options.files && fileUseOf(table.table, options.files),
     /** The ordered list the rows are (`registerResourceReorder` serves its reorder call). */
     ordered,
+    /**
+     * What a reorder of one of its child tables does after it: a versioned document moves on to its
+     * next version (`registerResourceReorder` with `children`).
+     */
+    reordered(list: OrderedTable): AfterReorder | undefined {
+      const path = children && pathTo(children, list);
+      if (!path) throw new Error(`${contract.tag}: ${list.table} is not one of its child tables`);
+      if (!stale) return undefined;
+      return (trx, websiteId, ids) => bumpVersions(trx, table, websiteId, documentsOf(trx, path, ids));
+    },
   };
+}
+
+/** The contract's message of a stale save (`versionMessages.stale`), which a versioned resource answers. */
+function staleMessageOf(contract: ResourceContract) {
+  const { stale } = contract.messages;
+  if (typeof stale !== 'string') throw new Error(`${contract.tag}: a versioned resource words a stale save (stale)`);
+  return stale;
+}
+
+/** The child tables from the document's down to `list`, or undefined when it is not among them. */
+function pathTo(tree: ChildTree, list: { table: string }): ChildTable[] | undefined {
+  if (tree.table.table === list.table) return [tree.table];
+  const below = tree.children && pathTo(tree.children, list);
+  return below && [tree.table, ...below];
+}
+
+/** The ids of the documents that rows of the path's last table belong to, as a query. */
+function documentsOf(trx: Executor, path: ChildTable[], ids: number[]): AnySelect {
+  const [last, ...above] = [...path].reverse();
+  let documents = untyped(trx).selectFrom(last!.table).select(last!.parentColumn).where('id', 'in', ids);
+  for (const table of above) {
+    documents = untyped(trx).selectFrom(table.table).select(table.parentColumn).where('id', 'in', documents);
+  }
+  return documents;
 }
