@@ -1,4 +1,4 @@
-import type { LookupQuery, PageQuery } from '@cms/contract';
+import type { LookupQuery, Page, PageQuery } from '@cms/contract';
 import { sql, type Insertable, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { now, type Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
@@ -6,12 +6,9 @@ import type { Database } from '../../db/schema.js';
 import { untyped, type AnySelect } from './any-table.js';
 import { BY_ORDER_NO } from './ordering.js';
 import { conflict, notFound } from '../errors.js';
-import { offsetOf, toPage } from '../paging.js';
-import { pageCache } from './page-cache.js';
-import { pagePositions } from './positions.js';
 import { searching } from './search.js';
 import { liveOnly, markDeleted, type SoftDelete } from './soft-delete.js';
-import { ALL_ROWS, bucketOf, countRows } from '../row-counts.js';
+import { tablePages } from './table-pages.js';
 
 /** The tables of website content: each row belongs to one website and says who changed it when (DESIGN §7). */
 export type ContentTableName = {
@@ -110,9 +107,6 @@ function byName(column: string | undefined) {
   ] as const;
 }
 
-/** From this offset on, a page finds its ids on the index alone before reading its rows. */
-const DEEP_OFFSET = 1000;
-
 /**
  * The scoped CRUD helpers of one content table (the area kit, docs/architecture.md): every query takes
  * the website id, so no area writes `where website_id` by hand; inserts and updates stamp
@@ -143,43 +137,8 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
     scoped(db, websiteId).selectAll().where('id', '=', id),
   );
 
-  // A list in id order alone can start a deep page from a known position (positions.ts).
-  const [firstKey, idDirection] = order[0]!;
-  const positions = order.length === 1 && firstKey === 'id' ? pagePositions(name) : null;
-  // A counted table's pages are kept while its rows' version holds (page-cache.ts).
-  const cache = options.counted ? pageCache<Row>(name) : null;
-
-  /**
-   * One compiled page query per filter shape (which columns) and kind: `first` pages walk the index
-   * to their offset, `deep` ones find their ids on the index alone before reading the rows, `from`
-   * ones start at a known id (`fromId`) and walk only the rest.
-   */
-  type PagePrepared = ReturnType<typeof prepared<Record<string, string | number>, Row>>;
-  const pageQueries = new Map<string, PagePrepared>();
-  function pageQuery(columns: string[], kind: 'first' | 'deep' | 'from'): PagePrepared {
-    const shape = `${columns.join(',')}|${kind}`;
-    let query = pageQueries.get(shape);
-    if (!query) {
-      const example: Record<string, string | number> = { websiteId: 0, limit: 0, offset: 0 };
-      for (const column of columns) example[`filter_${column}`] = '';
-      if (kind === 'from') example.fromId = 0;
-      query = prepared(example, (db, args) => {
-        let rows = scoped(db, args.websiteId as number);
-        for (const column of columns) rows = rows.where(column, '=', args[`filter_${column}`]);
-        if (kind === 'from') rows = rows.where('id', idDirection === 'desc' ? '<=' : '>=', args.fromId);
-        if (kind !== 'deep')
-          return sorted(rows.selectAll())
-            .limit(args.limit as number)
-            .offset(args.offset as number);
-        const ids = sorted(rows.select('id'))
-          .limit(args.limit as number)
-          .offset(args.offset as number);
-        return sorted(untyped(db).selectFrom(name).selectAll().where('id', 'in', ids));
-      }) as unknown as PagePrepared;
-      pageQueries.set(shape, query);
-    }
-    return query;
-  }
+  // Its pages: compiled queries per filter shape, kept positions and pages, totals (table-pages.ts).
+  const pages = tablePages<Row>({ table: name, scoped, sorted, order, counted: options.counted, matching });
 
   /** One compiled insert per set of columns written. */
   const inserts = new Map<string, ReturnType<typeof prepared<Record<string, string | number | null>, Row>>>();
@@ -209,11 +168,6 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
     return row;
   }
 
-  async function count(rows: AnySelect) {
-    const row = await rows.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
   return {
     table,
     thing: options.thing,
@@ -236,62 +190,14 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
     /**
      * A page in the table's order with its total. The total comes from `row_counts` when the list is
      * filtered by at most one counted column and nothing else; otherwise it is counted (by index).
-     * `search` (look-ups) matches the name column without regard to case.
+     * `search` (look-ups) matches the name or the search columns without regard to case.
      */
-    async page(db: Executor, websiteId: number, query: PageQuery & Partial<LookupQuery>, more: PageOptions<T> = {}) {
-      const filters = Object.entries(more.filters ?? {}).filter(([, value]) => value !== undefined) as [
-        string,
-        string | number,
-      ][];
-      const offset = offsetOf(query);
-      const search = query.search && matching ? query.search : undefined;
-      let rows: Promise<Row[]>;
-      let total: Promise<number>;
-      if (!more.where && !search && !more.order) {
-        const args: Record<string, string | number> = { websiteId, limit: query.size, offset };
-        for (const [column, value] of filters) args[`filter_${column}`] = value;
-        const columns = filters.map(([column]) => column);
-        const [first] = filters;
-        const bucket = first ? bucketOf(first[0], String(first[1])) : ALL_ROWS;
-        const counted =
-          options.counted !== undefined && filters.length <= 1 && columns.every((c) => options.counted!.includes(c));
-        // The triggers version the counted lists only: another filter's rows may change unseen.
-        const read = async () => {
-          const start =
-            positions && counted && offset >= DEEP_OFFSET
-              ? await positions.startOf(db, websiteId, bucket, offset, async () => {
-                  const ids = await sorted(filtered().select('id')).execute();
-                  return ids.map((row: { id: number }) => row.id);
-                })
-              : null;
-          return start
-            ? pageQuery(columns, 'from').execute(db, { ...args, fromId: start.id, offset: start.skip })
-            : pageQuery(columns, offset >= DEEP_OFFSET ? 'deep' : 'first').execute(db, args);
-        };
-        if (counted && cache) {
-          const kept = await cache.page(db, websiteId, `${bucket}|${offset}|${query.size}`, async () => {
-            const [pageRows, totalCount] = await Promise.all([read(), countRows(db, websiteId, table, bucket)]);
-            return { rows: pageRows, total: totalCount };
-          });
-          return toPage([...kept.rows], kept.total, query);
-        }
-        rows = read();
-        total = counted ? countRows(db, websiteId, table, bucket) : count(filtered());
-      } else {
-        const base = filtered();
-        rows = sorted(base.selectAll(), more.order).limit(query.size).offset(offset).execute() as Promise<Row[]>;
-        total = count(base);
-      }
-      function filtered() {
-        let base = scoped(db, websiteId);
-        for (const [column, value] of filters) base = base.where(column, '=', value);
-        if (search) base = base.where(matching!(search));
-        if (more.where) base = more.where(base as never) as unknown as typeof base;
-        return base;
-      }
-      const [pageRows, totalCount] = await Promise.all([rows, total]);
-      return toPage(pageRows, totalCount, query);
-    },
+    page: pages.page as (
+      db: Executor,
+      websiteId: number,
+      query: PageQuery & Partial<LookupQuery>,
+      more?: PageOptions<T>,
+    ) => Promise<Page<Row>>,
 
     /** Adds a row of the actor's website, stamped, and answers it as stored. */
     async insert(db: Executor, actor: Actor, values: Values): Promise<Row> {
