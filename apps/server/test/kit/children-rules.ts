@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { untyped } from '../../src/platform/kit/any-table.js';
 import type { Entity, ResourceCalls } from './resource-calls.js';
 
-/** Rows of another table saved with each row as part of its document (the kit's `replaceChildren`). */
+/** Rows of another table saved with each row as part of its document (the kit's `saveChildren`). */
 export interface ChildrenSpec {
   /** The field of body and entity that lists them, in order: 'elements', 'options', 'blocks'. */
   field: string;
