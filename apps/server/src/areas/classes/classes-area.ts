@@ -1,8 +1,6 @@
-import { subjectsContract } from '@cms/contract';
 import { defineArea } from '../../platform/area.js';
 import { classes as classesTables } from './migrations/2026-11-25-005-classes.js';
-import { subjectsTable } from './classes-repository.js';
-import { classes, classesRoutes } from './classes-routes.js';
+import { classes, classesRoutes, subjects } from './classes-routes.js';
 import { seedClasses } from './classes-seed.js';
 
 /** Classes, their subjects and homework (docs/product/classes.md). */
@@ -11,6 +9,6 @@ export const classesArea = defineArea({
   tables: ['classes', 'subjects', 'homeworks'],
   migrations: { '2026-11-25-005-classes': classesTables },
   routes: classesRoutes,
-  resources: { classes, subjects: { contract: subjectsContract, table: subjectsTable } },
+  resources: { classes, subjects },
   seedDemo: seedClasses,
 });
