@@ -1,14 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { DateTimeField } from './form-fields';
+import { fieldsFor } from './fields-for';
+
+const Field = fieldsFor<{ at: string }>();
 
 function Harness({ at }: { at: string }) {
   const form = useForm({ defaultValues: { at } });
   const held = useWatch({ control: form.control, name: 'at' });
   return (
     <FormProvider {...form}>
-      <DateTimeField name="at" label="Starts at" id="starts-at" description="In your time zone." />
+      <Field.DateTime name="at" label="Starts at" id="starts-at" description="In your time zone." />
       <output aria-label="Held">{held}</output>
     </FormProvider>
   );

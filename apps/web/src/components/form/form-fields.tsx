@@ -7,6 +7,8 @@ import {
   useFormContext,
   useFormState,
   useWatch,
+  type FieldPath,
+  type FieldValues,
   type RegisterOptions,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
@@ -28,10 +30,18 @@ import { formatDate, fromDateTimeLocal, toDateTimeLocal } from '@/lib/format';
 /*
  * Fields bound to the form around them (react-hook-form's FormProvider) by name: each is a labelled
  * control with aria-invalid and its message beside it, so an area's form lists fields, nothing more.
+ * Each is generic over the form's values `V`, which a form gives them once (`fieldsFor`).
  */
 
-interface FieldProps {
-  name: string;
+/**
+ * A field's name: a path of the form's values ('title', 'blocks.0.title', 'margins.top'), so a
+ * name the form does not hold does not compile. It is never inferred from the name itself, which
+ * would make any name a path of the values it made up.
+ */
+export type FieldName<V extends FieldValues> = NoInfer<FieldPath<V>>;
+
+export interface FieldProps<V extends FieldValues> {
+  name: FieldName<V>;
   label: string;
   /** The control's id; from the form's prefix and the name unless given ('alert-starts-at'). */
   id?: string;
@@ -69,7 +79,7 @@ function useFieldError(name: string) {
  * A plain control registered by name (an input, a textarea, a select) in its labelled FormField,
  * with its message and the '*' of a required field: the one body of the fields below.
  */
-function RegisteredField({
+function RegisteredField<V extends FieldValues = FieldValues>({
   name,
   label,
   id: givenId,
@@ -78,7 +88,7 @@ function RegisteredField({
   requiredMark = required,
   options,
   control,
-}: FieldProps & {
+}: FieldProps<V> & {
   options?: RegisterOptions;
   control: (registered: UseFormRegisterReturn & { required?: boolean }) => ReactElement;
 }) {
@@ -91,15 +101,20 @@ function RegisteredField({
   );
 }
 
-export function TextField({
+export function TextField<V extends FieldValues = FieldValues>({
   autoComplete = 'off',
   type,
   readOnly,
   placeholder,
   ...field
-}: FieldProps & { autoComplete?: string; type?: 'email' | 'time' | 'date'; readOnly?: boolean; placeholder?: string }) {
+}: FieldProps<V> & {
+  autoComplete?: string;
+  type?: 'email' | 'time' | 'date';
+  readOnly?: boolean;
+  placeholder?: string;
+}) {
   return (
-    <RegisteredField
+    <RegisteredField<V>
       {...field}
       control={(registered) => (
         <Input type={type} autoComplete={autoComplete} readOnly={readOnly} placeholder={placeholder} {...registered} />
@@ -109,14 +124,14 @@ export function TextField({
 }
 
 /** A password, hidden unless shown; 'new-password' to the browser's password manager unless told otherwise. */
-export function PasswordField({
+export function PasswordField<V extends FieldValues = FieldValues>({
   required = true,
   requiredMark = false,
   autoComplete = 'new-password',
   ...field
-}: FieldProps & { autoComplete?: 'new-password' | 'current-password' }) {
+}: FieldProps<V> & { autoComplete?: 'new-password' | 'current-password' }) {
   return (
-    <RegisteredField
+    <RegisteredField<V>
       {...field}
       required={required}
       requiredMark={requiredMark}
@@ -129,14 +144,14 @@ export function PasswordField({
  * A number (an order number; with `step` 0.1, a percentage), held in the form as a number: NaN
  * while empty, which the contract's schema names ('Order number is required').
  */
-export function NumberField({
+export function NumberField<V extends FieldValues = FieldValues>({
   min,
   max,
   step = 1,
   ...field
-}: FieldProps & { min?: number; max?: number; step?: number }) {
+}: FieldProps<V> & { min?: number; max?: number; step?: number }) {
   return (
-    <RegisteredField
+    <RegisteredField<V>
       {...field}
       options={{ valueAsNumber: true }}
       control={(registered) => (
@@ -153,13 +168,19 @@ export function NumberField({
   );
 }
 
-export function TextareaField({ rows = 3, ...field }: FieldProps & { rows?: number }) {
-  return <RegisteredField {...field} control={(registered) => <Textarea rows={rows} {...registered} />} />;
+export function TextareaField<V extends FieldValues = FieldValues>({
+  rows = 3,
+  ...field
+}: FieldProps<V> & { rows?: number }) {
+  return <RegisteredField<V> {...field} control={(registered) => <Textarea rows={rows} {...registered} />} />;
 }
 
-export function SelectField({ options, ...field }: FieldProps & { options: { value: string; label: string }[] }) {
+export function SelectField<V extends FieldValues = FieldValues>({
+  options,
+  ...field
+}: FieldProps<V> & { options: { value: string; label: string }[] }) {
   return (
-    <RegisteredField
+    <RegisteredField<V>
       {...field}
       control={(registered) => (
         <Select {...registered}>
@@ -175,7 +196,7 @@ export function SelectField({ options, ...field }: FieldProps & { options: { val
 }
 
 /** An input whose value the form holds in another form than it shows (a date and time), bound by name. */
-function HeldInput({
+function HeldInput<V extends FieldValues = FieldValues>({
   name,
   label,
   id: givenId,
@@ -184,7 +205,7 @@ function HeldInput({
   type,
   shown,
   held,
-}: FieldProps & {
+}: FieldProps<V> & {
   type: 'date' | 'datetime-local';
   /** The held value as the input shows it. */
   shown: (value: string | null) => string;
@@ -217,8 +238,8 @@ function HeldInput({
  * A date and time typed in the browser's time zone (a `datetime-local` input) and held in the form
  * as the instant the wire carries (ISO, or '' for none), so the contract's schema checks it as sent.
  */
-export function DateTimeField(field: FieldProps) {
-  return <HeldInput {...field} type="datetime-local" shown={toDateTimeLocal} held={fromDateTimeLocal} />;
+export function DateTimeField<V extends FieldValues = FieldValues>(field: FieldProps<V>) {
+  return <HeldInput<V> {...field} type="datetime-local" shown={toDateTimeLocal} held={fromDateTimeLocal} />;
 }
 
 const asTyped = (value: string | null) => value ?? '';
@@ -229,11 +250,11 @@ const asTyped = (value: string | null) => value ?? '';
  * p.m. concert is 18:00 wherever the browser is. Switching `dateOnly` (an event made all day) keeps
  * the date, and gives it back its time (or `time`) when switched off again.
  */
-export function WallClockField({
+export function WallClockField<V extends FieldValues = FieldValues>({
   dateOnly,
   time = '09:00',
   ...field
-}: FieldProps & { dateOnly: boolean; time?: string }) {
+}: FieldProps<V> & { dateOnly: boolean; time?: string }) {
   const { getValues, setValue } = useFormContext();
   const lastTime = useRef(time);
   useEffect(() => {
@@ -241,15 +262,15 @@ export function WallClockField({
     if (!value) return;
     if (dateOnly && value.length > 10) {
       lastTime.current = value.slice(11);
-      setValue(field.name, value.slice(0, 10), { shouldDirty: true });
+      setValue<string>(field.name, value.slice(0, 10), { shouldDirty: true });
     } else if (!dateOnly && value.length === 10) {
-      setValue(field.name, `${value}T${lastTime.current}`, { shouldDirty: true });
+      setValue<string>(field.name, `${value}T${lastTime.current}`, { shouldDirty: true });
     }
   }, [dateOnly, field.name, getValues, setValue]);
-  return <HeldInput {...field} type={dateOnly ? 'date' : 'datetime-local'} shown={asTyped} held={asTyped} />;
+  return <HeldInput<V> {...field} type={dateOnly ? 'date' : 'datetime-local'} shown={asTyped} held={asTyped} />;
 }
 
-export function SwitchField({ name, label, id: givenId }: FieldProps) {
+export function SwitchField<V extends FieldValues = FieldValues>({ name, label, id: givenId }: FieldProps<V>) {
   const id = useFieldId(name, givenId);
   return (
     <Controller
@@ -265,8 +286,8 @@ export function SwitchField({ name, label, id: givenId }: FieldProps) {
 }
 
 /** Whether the item shows on the website's home page (a news item, a blog post). */
-export function HomepageField({ name }: { name: string }) {
-  return <SwitchField name={name} label="Show on homepage" />;
+export function HomepageField<V extends FieldValues = FieldValues>({ name }: { name: FieldName<V> }) {
+  return <SwitchField<V> name={name} label="Show on homepage" />;
 }
 
 /** A message under a control that is not a plain input (the editor, the image field). */
@@ -278,13 +299,13 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function RichTextField({
+export function RichTextField<V extends FieldValues = FieldValues>({
   name,
   label,
   id: givenId,
   required,
   placeholder,
-}: FieldProps & { placeholder?: string }) {
+}: FieldProps<V> & { placeholder?: string }) {
   const error = useFieldError(name);
   const id = useFieldId(name, givenId);
   return (
@@ -313,19 +334,20 @@ export function RichTextField({
  * An image's URL field. With `altFields`, an image chosen from the media library brings its alt
  * text (and whether it is decorative) into those fields, unless alt text was already written.
  */
-export function ImageUrlField({
+export function ImageUrlField<V extends FieldValues = FieldValues>({
   name,
   label,
   id: givenId,
   altFields,
-}: FieldProps & { altFields?: { alt: string; decorative?: string } }) {
+}: FieldProps<V> & { altFields?: { alt: FieldName<V>; decorative?: FieldName<V> } }) {
   const error = useFieldError(name);
   const id = useFieldId(name, givenId);
   const { getValues, setValue } = useFormContext();
   const takeAltText = (item: MediaItem) => {
     if (!altFields || String(getValues(altFields.alt) ?? '').trim()) return;
-    setValue(altFields.alt, item.altText, { shouldDirty: true, shouldValidate: true });
-    if (altFields.decorative) setValue(altFields.decorative, item.decorative, { shouldDirty: true });
+    // The form is read by name here, as react-hook-form's context holds it: untyped.
+    setValue<string>(altFields.alt, item.altText, { shouldDirty: true, shouldValidate: true });
+    if (altFields.decorative) setValue<string>(altFields.decorative, item.decorative, { shouldDirty: true });
   };
   return (
     <div className="grid gap-2">
@@ -442,16 +464,22 @@ export function FormActions({ cancelTo, saving, label }: { cancelTo: string; sav
   );
 }
 
+export type LookupFieldProps<V extends FieldValues, T extends { id: number }> = {
+  name: FieldName<V>;
+  label?: string;
+  required?: boolean;
+} & Omit<LookupPickerProps<T>, 'value' | 'onChange'>;
+
 /**
  * A look-up picker bound to a list of ids in the form (a news item's categories, a staff member's
  * departments); with `label`, a group under that legend, and its message (none chosen) beneath.
  */
-export function LookupField<T extends { id: number }>({
+export function LookupField<V extends FieldValues = FieldValues, T extends { id: number } = { id: number }>({
   name,
   label,
   required,
   ...picker
-}: { name: string; label?: string; required?: boolean } & Omit<LookupPickerProps<T>, 'value' | 'onChange'>) {
+}: LookupFieldProps<V, T>) {
   const { setValue } = useFormContext();
   const value = (useWatch({ name }) as number[] | undefined) ?? [];
   const error = useFieldError(name);
@@ -460,7 +488,7 @@ export function LookupField<T extends { id: number }>({
     <LookupPicker
       {...picker}
       value={value}
-      onChange={(ids) => setValue(name, ids, { shouldDirty: true, shouldValidate: Boolean(error) })}
+      onChange={(ids) => setValue<string>(name, ids, { shouldDirty: true, shouldValidate: Boolean(error) })}
     />
   );
   if (!label && !error) return control;

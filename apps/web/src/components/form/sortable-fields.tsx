@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
-import { useFieldArray, useFormContext, type FieldValues, type UseFieldArrayReturn } from 'react-hook-form';
+import {
+  useFieldArray,
+  useFormContext,
+  type FieldArrayPath,
+  type FieldValues,
+  type UseFieldArrayReturn,
+} from 'react-hook-form';
 import { SortableList } from '@/components/sortable-list';
 
-/** A list of the form's (`useFieldArray`), as its rows and its calls. */
-export type FieldList = UseFieldArrayReturn<FieldValues, string, 'key'>;
+/** A list of the form's values `V` (`useFieldArray`), as its rows and its calls. */
+export type FieldList<V extends FieldValues = FieldValues> = UseFieldArrayReturn<V, FieldArrayPath<V>, 'key'>;
 
 /*
  * SortableList names rows by number; each row's key (react-hook-form's, unique for the page's life)
@@ -28,7 +34,7 @@ export function moveOf(before: readonly number[], after: readonly number[]) {
  * new order by pointer or keyboard (`SortableList`); the order is the form's until it is saved
  * with the rest of the document. Rows keep their keys when moved, so the handle keeps its focus.
  */
-export function SortableFields({
+export function SortableFields<V extends FieldValues = FieldValues>({
   name,
   label,
   rowLabel,
@@ -37,21 +43,21 @@ export function SortableFields({
   disabled,
   testId,
 }: {
-  /** The list's field: 'blocks', 'blocks.0.blockEntries'. */
-  name: string;
+  /** The list's field, a list of the form's values `V` (as `FieldName`): 'blocks', 'blocks.0.blockEntries'. */
+  name: NoInfer<FieldArrayPath<V>>;
   /** The list's accessible name. */
   label: string;
   /** Names a row in its handle ('Reorder Morning'). */
   rowLabel: (index: number) => string;
   /** A row's fields, given its index, its handle and the list (to remove it). */
-  renderRow: (index: number, handle: ReactNode, list: FieldList) => ReactNode;
+  renderRow: (index: number, handle: ReactNode, list: FieldList<V>) => ReactNode;
   /** Under the rows: the list's add button. */
-  footer?: (list: FieldList) => ReactNode;
+  footer?: (list: FieldList<V>) => ReactNode;
   disabled?: boolean;
   testId?: string;
 }) {
-  const { control } = useFormContext();
-  const list = useFieldArray({ control, name, keyName: 'key' });
+  const { control } = useFormContext<V>();
+  const list = useFieldArray<V, FieldArrayPath<V>, 'key'>({ control, name, keyName: 'key' });
   const rows = list.fields.map((field, index) => ({ id: numberOf(field.key), index }));
 
   return (
