@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Blog, BlogRequest } from '@cms/contract';
-import {
-  HomepageField,
-  ImageUrlField,
-  RichTextField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { linkedIds } from '@/components/form/use-resource-form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { blogsResource } from '../api';
 import { BLOG_STATUS_OPTIONS } from './blog-columns';
 import { BlogTopics } from './blog-topics';
+
+const Field = fieldsFor<BlogRequest>();
 
 /** A new blog (spec 01 §5): a draft, not on the home page. */
 const BLOG_FIELDS = {
@@ -52,20 +47,15 @@ export function BlogForm({ item, onSubmit }: ItemFormProps<Blog, BlogRequest>) {
         </TabsList>
         {/* Both tabs stay mounted, so the editor keeps its state and every field its value. */}
         <TabsContent value="details" forceMount className="grid gap-5 data-[state=inactive]:hidden">
-          <TextField name="title" label="Title" required />
-          <TextField name="creatorName" label="Creator Name" autoComplete="name" />
-          <TextareaField name="summary" label="Summary" />
-          <ImageUrlField name="imgUrl" label="Image URL" />
-          <RichTextField
-            name="description"
-            label="Description"
-
-            placeholder="Write the blog post..."
-          />
+          <Field.Text name="title" label="Title" required />
+          <Field.Text name="creatorName" label="Creator Name" autoComplete="name" />
+          <Field.Textarea name="summary" label="Summary" />
+          <Field.ImageUrl name="imgUrl" label="Image URL" />
+          <Field.RichText name="description" label="Description" placeholder="Write the blog post..." />
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField name="status" label="Status" options={BLOG_STATUS_OPTIONS} />
+            <Field.Select name="status" label="Status" options={BLOG_STATUS_OPTIONS} />
             <div className="sm:pt-7">
-              <HomepageField name="hpBlog" />
+              <Field.Homepage name="hpBlog" />
             </div>
           </div>
         </TabsContent>

@@ -1,8 +1,10 @@
 import { useMutationState } from '@tanstack/react-query';
-import type { Blog } from '@cms/contract';
-import { LookupField } from '@/components/form/form-fields';
+import type { Blog, BlogRequest } from '@cms/contract';
+import { fieldsFor } from '@/components/form/fields-for';
 import { LookupPicker } from '@/components/lookup-picker';
 import { topicsResource, useToggleBlogTopic } from '../api';
+
+const Field = fieldsFor<BlogRequest>();
 
 const manage = { to: '/topic-management', label: 'Manage topics' };
 
@@ -12,7 +14,7 @@ const manage = { to: '/topic-management', label: 'Manage topics' };
  */
 export function BlogTopics({ blog }: { blog?: Blog }) {
   if (!blog) {
-    return <LookupField name="topics" of={topicsResource} nameOf={(topic) => topic.title} manage={manage} />;
+    return <Field.Lookup name="topics" of={topicsResource} nameOf={(topic) => topic.title} manage={manage} />;
   }
   return <SavedBlogTopics blog={blog} />;
 }

@@ -11,8 +11,8 @@ import {
 } from '@cms/contract';
 import { deleteAction, editAction } from '@/components/columns';
 import { DataTable, type Column } from '@/components/data-table';
+import { fieldsFor } from '@/components/form/fields-for';
 import { FormDialog } from '@/components/form/form-dialog';
-import { ImageUrlField, TextareaField } from '@/components/form/form-fields';
 import { moveOf, numberOf } from '@/components/form/sortable-fields';
 import { valuesFrom } from '@/components/form/use-resource-form';
 import { ImageOrPlaceholder } from '@/components/image-or-placeholder';
@@ -21,6 +21,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { elementsOf } from '../api';
+
+const Field = fieldsFor<CarouselElementRequest>();
 
 type ElementBody = z.output<typeof carouselElementRequest>;
 
@@ -174,8 +176,8 @@ function CarouselElements({ store, title }: { store: ElementStore; title: string
         idPrefix="element"
         onSubmit={(body) => (row ? store.update(row.id, body) : store.add(body))}
       >
-        <ImageUrlField name="image" label="Image URL" />
-        <TextareaField name="description" label="Description" rows={3} />
+        <Field.ImageUrl name="image" label="Image URL" />
+        <Field.Textarea name="description" label="Description" rows={3} />
       </FormDialog>
     </Card>
   );

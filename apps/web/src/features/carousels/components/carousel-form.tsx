@@ -1,9 +1,11 @@
 import type { Carousel, CarouselRequest } from '@cms/contract';
-import { SelectField, TextField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { carouselsResource } from '../api';
 import { STATUS_OPTIONS } from './carousel-columns';
 import { NewCarouselElements, SavedCarouselElements } from './carousel-elements';
+
+const Field = fieldsFor<CarouselRequest>();
 
 /** A new carousel (spec 02 §4: a draft), with the elements its element dialog adds. */
 const EMPTY = { title: '', link: '', status: 'draft', elements: [] as NonNullable<CarouselRequest['elements']> };
@@ -23,10 +25,10 @@ export function CarouselForm(props: ItemFormProps<Carousel, CarouselRequest>) {
         resource={carouselsResource}
         empty={EMPTY}
         saved={(carousel) => ({ ...carousel, elements: [] })}
-        aside={<SelectField name="status" label="Status" options={STATUS_OPTIONS} />}
+        aside={<Field.Select name="status" label="Status" options={STATUS_OPTIONS} />}
       >
-        <TextField name="title" label="Title" required />
-        <TextField name="link" label="Link" required placeholder="https://" />
+        <Field.Text name="title" label="Title" required />
+        <Field.Text name="link" label="Link" required placeholder="https://" />
         {!item && <NewCarouselElements />}
       </ItemPageForm>
       {item && <SavedCarouselElements carousel={item} />}

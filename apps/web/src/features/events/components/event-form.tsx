@@ -1,9 +1,11 @@
 import { useWatch } from 'react-hook-form';
 import type { EventCategory, EventRequest, SchoolEvent } from '@cms/contract';
-import { RichTextField, SelectField, SwitchField, TextField, WallClockField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { eventsResource } from '../api';
 import { CATEGORY_OPTIONS } from './event-columns';
+
+const Field = fieldsFor<EventRequest>();
 
 /** A new event: timed, of no particular kind, with no end (it ends when it starts). */
 const EVENT_FIELDS = {
@@ -21,12 +23,12 @@ const EVENT_FIELDS = {
  * switching keeps the dates.
  */
 function EventTimes() {
-  const allDay = Boolean(useWatch({ name: 'allDay' }));
+  const allDay = Boolean(useWatch<EventRequest, 'allDay'>({ name: 'allDay' }));
   return (
     <>
-      <SwitchField name="allDay" label="All day" />
-      <WallClockField name="start" label="Start" dateOnly={allDay} required />
-      <WallClockField
+      <Field.Switch name="allDay" label="All day" />
+      <Field.WallClock name="start" label="Start" dateOnly={allDay} required />
+      <Field.WallClock
         name="end"
         label="End"
         dateOnly={allDay}
@@ -44,15 +46,15 @@ function EventTimes() {
 export function EventForm(props: ItemFormProps<SchoolEvent, EventRequest>) {
   return (
     <ItemPageForm
-      aside={<SelectField name="category" label="Category" options={CATEGORY_OPTIONS} />}
+      aside={<Field.Select name="category" label="Category" options={CATEGORY_OPTIONS} />}
       resource={eventsResource}
       empty={EVENT_FIELDS}
       {...props}
     >
-      <TextField name="title" label="Title" required />
+      <Field.Text name="title" label="Title" required />
       <EventTimes />
-      <TextField name="location" label="Location" description="Where it is: a room, a hall, a field." />
-      <RichTextField name="description" label="Description" placeholder="What families should know..." />
+      <Field.Text name="location" label="Location" description="Where it is: a room, a hall, a field." />
+      <Field.RichText name="description" label="Description" placeholder="What families should know..." />
     </ItemPageForm>
   );
 }

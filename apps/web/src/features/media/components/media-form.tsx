@@ -1,8 +1,10 @@
 import type { MediaItem, MediaRequest, MediaType } from '@cms/contract';
-import { SelectField, SwitchField, TextField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { mediaResource } from '../api';
 import { MEDIA_TYPE_OPTIONS } from './media-columns';
+
+const Field = fieldsFor<MediaRequest>();
 
 const MEDIA_FIELDS = {
   title: '',
@@ -17,20 +19,20 @@ const MEDIA_FIELDS = {
 export function MediaForm(props: ItemFormProps<MediaItem, MediaRequest>) {
   const aside = (
     <>
-      <SelectField name="mediaType" label="Type" options={MEDIA_TYPE_OPTIONS} />
-      <SwitchField name="decorative" label="Decorative (no alt text needed)" />
+      <Field.Select name="mediaType" label="Type" options={MEDIA_TYPE_OPTIONS} />
+      <Field.Switch name="decorative" label="Decorative (no alt text needed)" />
     </>
   );
   return (
     <ItemPageForm {...props} resource={mediaResource} empty={MEDIA_FIELDS} aside={aside}>
-      <TextField name="title" label="Title" required />
-      <TextField
+      <Field.Text name="title" label="Title" required />
+      <Field.Text
         name="mediaUrl"
         label="URL"
         required
         description="A web address (https://...) or a file of the library."
       />
-      <TextField
+      <Field.Text
         name="altText"
         label="Alt text"
         description="What the image shows, for people who cannot see it. Required on published pages unless decorative."

@@ -1,17 +1,11 @@
 import type { News, NewsRequest } from '@cms/contract';
-import {
-  HomepageField,
-  ImageUrlField,
-  LookupField,
-  RichTextField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { linkedIds } from '@/components/form/use-resource-form';
 import { categoriesResource, newsResource } from '../api';
 import { NEWS_STATUS_OPTIONS } from './news-columns';
+
+const Field = fieldsFor<NewsRequest>();
 
 /** Spec 01 §5: a new item is a draft, not on the home page. */
 const NEWS_FIELDS = {
@@ -41,21 +35,21 @@ export function NewsForm(props: ItemFormProps<News, NewsRequest>) {
       }}
       aside={
         <>
-          <SelectField name="status" label="Status" options={NEWS_STATUS_OPTIONS} />
-          <HomepageField name="showOnHomePage" />
+          <Field.Select name="status" label="Status" options={NEWS_STATUS_OPTIONS} />
+          <Field.Homepage name="showOnHomePage" />
         </>
       }
     >
-      <TextField name="title" label="Title" required />
-      <TextareaField name="summary" label="Summary" description="A sentence or two shown in news lists." />
-      <RichTextField name="content" label="Content" required placeholder="Write the article..." />
-      <TextField
+      <Field.Text name="title" label="Title" required />
+      <Field.Textarea name="summary" label="Summary" description="A sentence or two shown in news lists." />
+      <Field.RichText name="content" label="Content" required placeholder="Write the article..." />
+      <Field.Text
         name="creator_name"
         label="Creator Name"
         description="Shown as the author; 'System' when left empty."
       />
-      <ImageUrlField name="imgUrl" label="Image" />
-      <LookupField
+      <Field.ImageUrl name="imgUrl" label="Image" />
+      <Field.Lookup
         name="categoryIds"
         of={categoriesResource}
         nameOf={(category) => category.name}

@@ -1,7 +1,9 @@
 import type { Department, DepartmentRequest } from '@cms/contract';
-import { TextareaField, TextField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { departmentsResource } from '../api';
+
+const Field = fieldsFor<DepartmentRequest>();
 
 const DEPARTMENT_FIELDS = { name: '', description: '' };
 
@@ -9,8 +11,8 @@ const DEPARTMENT_FIELDS = { name: '', description: '' };
 export function DepartmentForm(props: ItemFormProps<Department, DepartmentRequest>) {
   return (
     <ItemPageForm {...props} resource={departmentsResource} empty={DEPARTMENT_FIELDS}>
-      <TextField name="name" label="Name" required />
-      <TextareaField name="description" label="Description" rows={4} />
+      <Field.Text name="name" label="Name" required />
+      <Field.Textarea name="description" label="Description" rows={4} />
     </ItemPageForm>
   );
 }

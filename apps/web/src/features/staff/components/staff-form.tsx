@@ -1,8 +1,10 @@
 import type { Employee, EmployeeRequest } from '@cms/contract';
-import { ImageUrlField, LookupField, TextField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { linkedIds } from '@/components/form/use-resource-form';
 import { departmentsResource, staffResource } from '../api';
+
+const Field = fieldsFor<EmployeeRequest>();
 
 /** A new staff member's fields (spec 02 §3); the form holds the ids of the departments. */
 const STAFF_FIELDS = {
@@ -21,16 +23,16 @@ const STAFF_FIELDS = {
  * least one department; experience and contact number optional), with an optional photo.
  */
 export function StaffForm(props: ItemFormProps<Employee, EmployeeRequest>) {
-  const aside = <ImageUrlField name="imgUrl" label="Photo" />;
+  const aside = <Field.ImageUrl name="imgUrl" label="Photo" />;
   return (
     <ItemPageForm {...props} resource={staffResource} empty={STAFF_FIELDS} aside={aside}>
-      <TextField name="name" label="Name" required />
-      <TextField name="desigation" label="Designation" required />
-      <TextField name="qualification" label="Qualification" required />
-      <TextField name="experience" label="Experience" />
-      <TextField name="contactNo" label="Contact Number" />
-      <TextField name="email" label="Email" type="email" required />
-      <LookupField
+      <Field.Text name="name" label="Name" required />
+      <Field.Text name="desigation" label="Designation" required />
+      <Field.Text name="qualification" label="Qualification" required />
+      <Field.Text name="experience" label="Experience" />
+      <Field.Text name="contactNo" label="Contact Number" />
+      <Field.Text name="email" label="Email" type="email" required />
+      <Field.Lookup
         name="departmentIds"
         label="Departments"
         required
