@@ -1,6 +1,9 @@
+import type { TopicRequest } from '@cms/contract';
 import { DialogEditedList } from '@/components/dialog-edited-list';
-import { TextareaField, TextField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { topicsResource } from '../api';
+
+const Field = fieldsFor<TopicRequest>();
 
 /** /topic-management (spec 01 §2): the blog topics, with add, edit and delete with confirmation. */
 export function TopicManagementScreen() {
@@ -24,8 +27,8 @@ export function TopicManagementScreen() {
       }}
       fields={
         <>
-          <TextField name="title" label="Title" required />
-          <TextareaField name="description" label="Description" />
+          <Field.Text name="title" label="Title" required />
+          <Field.Textarea name="description" label="Description" />
         </>
       }
     />

@@ -1,7 +1,9 @@
-import { classRequest, type SchoolClass } from '@cms/contract';
+import { classRequest, type ClassRequest, type SchoolClass } from '@cms/contract';
+import { fieldsFor } from '@/components/form/fields-for';
 import { FormDialog } from '@/components/form/form-dialog';
-import { TextField } from '@/components/form/form-fields';
 import { classesResource } from '../api';
+
+const Field = fieldsFor<ClassRequest>();
 
 // A refused name is shown beside its field; the shared toast would say it twice.
 const refusals = { meta: { formHandlesRefusals: true } };
@@ -28,8 +30,13 @@ export function ClassDialog({ editing, onClose }: { editing: SchoolClass | 'new'
         current ? update.mutateAsync({ id: current.id, body: values }) : create.mutateAsync(values)
       }
     >
-      <TextField name="name" label="Name" placeholder="e.g. Grade 5 A" required />
-      <TextField name="code" label="Code" placeholder="e.g. A, B, C" description="The section, if the class has one." />
+      <Field.Text name="name" label="Name" placeholder="e.g. Grade 5 A" required />
+      <Field.Text
+        name="code"
+        label="Code"
+        placeholder="e.g. A, B, C"
+        description="The section, if the class has one."
+      />
     </FormDialog>
   );
 }

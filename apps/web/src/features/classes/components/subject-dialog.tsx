@@ -1,7 +1,9 @@
-import { subjectRequest, toTimeInput, type Subject } from '@cms/contract';
+import { subjectRequest, toTimeInput, type Subject, type SubjectRequest } from '@cms/contract';
+import { fieldsFor } from '@/components/form/fields-for';
 import { FormDialog } from '@/components/form/form-dialog';
-import { TextField } from '@/components/form/form-fields';
 import { subjectsOf } from '../api';
+
+const Field = fieldsFor<SubjectRequest>();
 
 const refusals = { meta: { formHandlesRefusals: true } };
 
@@ -42,11 +44,11 @@ export function SubjectDialog({
         current ? update.mutateAsync({ id: current.id, body: { ...current, ...values } }) : create.mutateAsync(values)
       }
     >
-      <TextField name="name" label="Subject name" placeholder="e.g. Mathematics" required />
-      <TextField name="teacher" label="Teacher" placeholder="e.g. Ms. Patel" />
+      <Field.Text name="name" label="Subject name" placeholder="e.g. Mathematics" required />
+      <Field.Text name="teacher" label="Teacher" placeholder="e.g. Ms. Patel" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="startTime" label="Start time" type="time" />
-        <TextField name="endTime" label="End time" type="time" />
+        <Field.Text name="startTime" label="Start time" type="time" />
+        <Field.Text name="endTime" label="End time" type="time" />
       </div>
     </FormDialog>
   );

@@ -1,7 +1,11 @@
+import type { z } from 'zod';
 import { NAV_ORDER_MAX, navItemForm, type NavItem } from '@cms/contract';
+import { fieldsFor } from '@/components/form/fields-for';
 import { FormDialog } from '@/components/form/form-dialog';
-import { NumberField, TextField } from '@/components/form/form-fields';
 import { navItemsResource, navSubmenusResource, type NavSubmenu } from '../api';
+
+/** The dialog's fields: an item's and a submenu's are named alike, checked by one schema. */
+const Field = fieldsFor<z.input<typeof navItemForm>>();
 
 /**
  * What the dialog adds or edits: an item of the top level, or (with `parent`) a submenu of that
@@ -52,15 +56,15 @@ export function NavItemDialog({ editing, onClose }: { editing: NavEditing | null
           : create.mutateAsync({ name, route, orderNo, parentId: parentId ?? 0 })
       }
     >
-      <TextField name="name" label={parent ? 'Submenu name' : 'Menu name'} id="nav-name" required />
-      <TextField
+      <Field.Text name="name" label={parent ? 'Submenu name' : 'Menu name'} id="nav-name" required />
+      <Field.Text
         name="route"
         label="Route"
         id="nav-route"
         required
         description="A page of the website, such as /about, or a full http(s):// address."
       />
-      <NumberField
+      <Field.Number
         name="orderNo"
         label="Order number"
         id="nav-order-no"

@@ -1,6 +1,9 @@
+import type { NewsCategoryRequest } from '@cms/contract';
 import { DialogEditedList } from '@/components/dialog-edited-list';
-import { TextField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { categoriesResource } from '../api';
+
+const Field = fieldsFor<NewsCategoryRequest>();
 
 /** /news/categories (spec 01 §2): the website's news categories with add, edit and delete. */
 export function NewsCategoriesScreen() {
@@ -18,7 +21,7 @@ export function NewsCategoriesScreen() {
         description: (row) => (row ? 'Rename this news category.' : 'A new category for grouping news articles.'),
         empty: { name: '' },
       }}
-      fields={<TextField name="name" label="Name" required />}
+      fields={<Field.Text name="name" label="Name" required />}
     />
   );
 }

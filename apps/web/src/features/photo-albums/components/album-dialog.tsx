@@ -1,8 +1,10 @@
 import { Pencil, Plus } from 'lucide-react';
-import { photoAlbumRequest, type PhotoAlbum } from '@cms/contract';
+import { photoAlbumRequest, type PhotoAlbum, type PhotoAlbumRequest } from '@cms/contract';
+import { fieldsFor } from '@/components/form/fields-for';
 import { FormDialog } from '@/components/form/form-dialog';
-import { TextField } from '@/components/form/form-fields';
 import { photoAlbumsResource } from '../api';
+
+const Field = fieldsFor<PhotoAlbumRequest>();
 
 /** New Album and Rename: the album's name, required and trimmed (spec 02 §5). */
 export function AlbumDialog({ album }: { album?: PhotoAlbum }) {
@@ -19,7 +21,7 @@ export function AlbumDialog({ album }: { album?: PhotoAlbum }) {
       idPrefix="album"
       onSubmit={(values) => (album ? update.mutateAsync({ id: album.id, body: values }) : create.mutateAsync(values))}
     >
-      <TextField name="name" label="Album name" required />
+      <Field.Text name="name" label="Album name" required />
     </FormDialog>
   );
 }

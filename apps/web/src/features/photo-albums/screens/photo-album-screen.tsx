@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Link2, Pencil, Trash2 } from 'lucide-react';
-import { photoRequest, photosMessages, type Photo, type PhotoAlbum } from '@cms/contract';
+import type { z } from 'zod';
+import { photoRequest, photosMessages, type Photo, type PhotoAlbum, type PhotoRequest } from '@cms/contract';
+import { fieldsFor } from '@/components/form/fields-for';
 import { FormDialog } from '@/components/form/form-dialog';
-import { TextField } from '@/components/form/form-fields';
 import { ImageOrPlaceholder } from '@/components/image-or-placeholder';
 import { ItemGate, itemRouteOf } from '@/components/item-gate';
 import { BackLink } from '@/components/item-states';
@@ -28,6 +29,9 @@ export function PhotoAlbumScreen() {
 }
 
 const captionOnly = photoRequest.pick({ caption: true });
+
+const PhotoField = fieldsFor<PhotoRequest>();
+const CaptionField = fieldsFor<z.input<typeof captionOnly>>();
 
 function AlbumPhotos({ album }: { album: PhotoAlbum }) {
   const canWrite = useCan('writeContent');
@@ -67,7 +71,7 @@ function AlbumPhotos({ album }: { album: PhotoAlbum }) {
                   idPrefix={`photo-${photo.id}`}
                   onSubmit={(values) => update.mutateAsync({ id: photo.id, caption: values.caption })}
                 >
-                  <TextField name="caption" label="Caption" required />
+                  <CaptionField.Text name="caption" label="Caption" required />
                 </FormDialog>
                 <ConfirmDialog
                   trigger={
@@ -109,8 +113,8 @@ function AlbumPhotos({ album }: { album: PhotoAlbum }) {
               idPrefix="photo"
               onSubmit={(values) => add.mutateAsync(values)}
             >
-              <TextField name="url" label="Photo URL" required />
-              <TextField name="caption" label="Caption" required />
+              <PhotoField.Text name="url" label="Photo URL" required />
+              <PhotoField.Text name="caption" label="Caption" required />
             </FormDialog>
           ) : undefined
         }

@@ -1,14 +1,16 @@
-import { STAR_LIMITS } from '@cms/contract';
-import { ImageUrlField, NumberField, TextareaField, TextField } from '@/components/form/form-fields';
+import { STAR_LIMITS, type SpotlightStarRequest } from '@cms/contract';
+import { fieldsFor } from '@/components/form/fields-for';
+
+const Field = fieldsFor<SpotlightStarRequest>();
 
 /** The star dialog's fields (spec 02 §5), with the bounds the server enforces too. */
 export function StarFields() {
   return (
     <>
-      <TextField name="name" label="Name" required />
-      <TextField name="academicClass" label="Class" required placeholder="e.g. Grade 12" />
+      <Field.Text name="name" label="Name" required />
+      <Field.Text name="academicClass" label="Class" required placeholder="e.g. Grade 12" />
       <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField
+        <Field.Number
           name="percentage"
           label="Percentage"
           required
@@ -16,11 +18,11 @@ export function StarFields() {
           min={STAR_LIMITS.percentageMin}
           max={STAR_LIMITS.percentageMax}
         />
-        <NumberField name="year" label="Year" required min={STAR_LIMITS.yearMin} max={STAR_LIMITS.yearMax} />
-        <NumberField name="orderNo" label="Order No" required min={STAR_LIMITS.orderNoMin} />
+        <Field.Number name="year" label="Year" required min={STAR_LIMITS.yearMin} max={STAR_LIMITS.yearMax} />
+        <Field.Number name="orderNo" label="Order No" required min={STAR_LIMITS.orderNoMin} />
       </div>
-      <TextareaField name="description" label="Description" required />
-      <ImageUrlField name="imgUrl" label="Image" />
+      <Field.Textarea name="description" label="Description" required />
+      <Field.ImageUrl name="imgUrl" label="Image" />
     </>
   );
 }

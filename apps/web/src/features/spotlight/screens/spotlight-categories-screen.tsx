@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { categoryDeleteConfirm } from '@cms/contract';
+import { categoryDeleteConfirm, type SpotlightCategoryRequest } from '@cms/contract';
 import { DialogEditedList } from '@/components/dialog-edited-list';
-import { TextareaField, TextField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { categoriesResource } from '../api';
+
+const Field = fieldsFor<SpotlightCategoryRequest>();
 
 /** /spotlight/categories (spec 02 §2): the categories in their order, dragged into a new one. */
 export function SpotlightCategoriesScreen() {
@@ -40,8 +42,8 @@ export function SpotlightCategoriesScreen() {
       }}
       fields={
         <>
-          <TextField name="name" label="Name" required />
-          <TextareaField name="description" label="Description" required />
+          <Field.Text name="name" label="Name" required />
+          <Field.Textarea name="description" label="Description" required />
         </>
       }
     />

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { PlayCircle } from 'lucide-react';
-import { videoThumbnail } from '@cms/contract';
+import { videoThumbnail, type VideoRequest } from '@cms/contract';
 import { ImageOrPlaceholder } from '@/components/image-or-placeholder';
 import { cn } from '@/lib/utils';
 
@@ -21,7 +21,7 @@ export function VideoThumbnail({ src, title, className }: { src: string | null; 
 
 /** The thumbnail of the address being typed in the video dialog. */
 export function VideoUrlPreview() {
-  const url = (useWatch({ name: 'videoUrl' }) as string | undefined) ?? '';
-  const title = (useWatch({ name: 'name' }) as string | undefined) || 'this video';
+  const url = useWatch<VideoRequest, 'videoUrl'>({ name: 'videoUrl' }) ?? '';
+  const title = useWatch<VideoRequest, 'name'>({ name: 'name' }) || 'this video';
   return <VideoThumbnail src={videoThumbnail(url.trim())} title={title} className="w-48" />;
 }

@@ -1,7 +1,10 @@
+import type { VideoRequest } from '@cms/contract';
 import { DialogEditedList } from '@/components/dialog-edited-list';
-import { TextField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { videosResource } from '../api';
 import { VideoThumbnail, VideoUrlPreview } from '../components/video-thumbnail';
+
+const Field = fieldsFor<VideoRequest>();
 
 /** /video-gallery (spec 02 §2): the videos in their order, dragged into a new one, ten a page. */
 export function VideoGalleryScreen() {
@@ -36,8 +39,8 @@ export function VideoGalleryScreen() {
       }}
       fields={
         <>
-          <TextField name="name" label="Title" required />
-          <TextField name="videoUrl" label="YouTube URL" required placeholder="https://www.youtube.com/watch?v=..." />
+          <Field.Text name="name" label="Title" required />
+          <Field.Text name="videoUrl" label="YouTube URL" required placeholder="https://www.youtube.com/watch?v=..." />
           <VideoUrlPreview />
         </>
       }
