@@ -1,5 +1,5 @@
 import type { BellSchedule, BellScheduleRequest } from '@cms/contract';
-import { TextareaField, TextField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { StaleBanner, useVersionedSave } from '@/components/form/stale-banner';
 import { PublicUrlField } from '@/components/public-url-field';
@@ -8,6 +8,8 @@ import { publicUrlOf } from '@/lib/format';
 import { useCurrentWebsite } from '@/lib/website';
 import { bellSchedulesResource } from '../api';
 import { BlocksField } from './block-fields';
+
+const Field = fieldsFor<BellScheduleRequest>();
 
 const EMPTY = { title: '', description: '', blocks: [] as NonNullable<BellScheduleRequest['blocks']> };
 
@@ -38,8 +40,8 @@ export function BellScheduleForm({ item, onSubmit }: ItemFormProps<BellSchedule,
       <ItemPageForm key={item?.version} item={item} onSubmit={save} resource={bellSchedulesResource} empty={EMPTY}>
         <Card className="mb-6">
           <CardContent className="grid gap-5">
-            <TextField name="title" label="Title" required />
-            <TextareaField name="description" label="Description" rows={3} />
+            <Field.Text name="title" label="Title" required />
+            <Field.Textarea name="description" label="Description" rows={3} />
           </CardContent>
         </Card>
         <BlocksField />

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { get, useFormState, useWatch } from 'react-hook-form';
 import { bellSchedulesMessages, type BellScheduleRequest } from '@cms/contract';
-import { TextareaField, TextField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { SortableFields, type FieldList } from '@/components/form/sortable-fields';
 import { Button } from '@/components/ui/button';
+
+const Field = fieldsFor<BellScheduleRequest>();
 
 type Values = Required<BellScheduleRequest>;
 
@@ -36,7 +38,7 @@ export function BlocksField() {
           {refused}
         </p>
       )}
-      <SortableFields
+      <SortableFields<Values>
         name="blocks"
         label="Blocks"
         testId="bell-block"
@@ -70,7 +72,7 @@ function BlockFields({
 }: {
   index: number;
   handle: ReactNode;
-  blocks: FieldList;
+  blocks: FieldList<Values>;
   title: string;
   /** The entries' subjects as typed, which name them. */
   subjects: string[];
@@ -93,10 +95,10 @@ function BlockFields({
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField name={`${name}.title`} label="Block title" required />
-        <TextareaField name={`${name}.description`} label="Block description" rows={1} />
+        <Field.Text name={`${name}.title`} label="Block title" required />
+        <Field.Textarea name={`${name}.description`} label="Block description" rows={1} />
       </div>
-      <SortableFields
+      <SortableFields<Values>
         name={`${name}.blockEntries`}
         label={`Entries of ${title}`}
         testId={`bell-entry-${index}`}
@@ -135,9 +137,9 @@ function EntryFields({
   index,
   label,
 }: {
-  name: string;
+  name: `blocks.${number}.blockEntries.${number}`;
   handle: ReactNode;
-  entries: FieldList;
+  entries: FieldList<Values>;
   index: number;
   label: string;
 }) {
@@ -146,10 +148,10 @@ function EntryFields({
     <div className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
       {handle}
       <div className="grid min-w-0 flex-1 grid-cols-2 gap-2 md:grid-cols-4">
-        <TextField name={`${name}.subject`} label="Subject" />
-        <TextField name={`${name}.teacher`} label="Teacher" />
-        <TextField name={`${name}.startTime`} label="Start time" placeholder="9:00 AM" />
-        <TextField name={`${name}.endTime`} label="End time" placeholder="9:45 AM" />
+        <Field.Text name={`${name}.subject`} label="Subject" />
+        <Field.Text name={`${name}.teacher`} label="Teacher" />
+        <Field.Text name={`${name}.startTime`} label="Start time" placeholder="9:00 AM" />
+        <Field.Text name={`${name}.endTime`} label="End time" placeholder="9:45 AM" />
       </div>
       <Button
         variant="ghost"

@@ -1,9 +1,11 @@
 import { Minus, Plus } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { PageBlockType } from '@cms/contract';
-import { ImageUrlField, RichTextField, SwitchField, TextareaField, TextField } from '@/components/form/form-fields';
+import type { PageBlockType, PageRequest } from '@cms/contract';
+import { fieldsFor } from '@/components/form/fields-for';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+
+const Field = fieldsFor<PageRequest>();
 
 interface Table {
   headers: string[];
@@ -16,9 +18,10 @@ interface Table {
  * them runs.
  */
 function TableFields({ index }: { index: number }) {
-  const { register, setValue } = useFormContext();
-  const name = `blocks.${index}.content`;
-  const table = useWatch({ name }) as Table;
+  const { register, setValue } = useFormContext<PageRequest>();
+  const name = `blocks.${index}.content` as const;
+  // A table block's content (the block's type says so).
+  const table = useWatch<PageRequest, typeof name>({ name }) as Table;
   const set = (next: Table) => setValue(name, next, { shouldDirty: true });
   const columns = table.headers.length;
   const rows = table.rows.length;
@@ -95,24 +98,24 @@ function TableFields({ index }: { index: number }) {
 
 /** What a block of each type holds (spec 02 §3): text, an image with alt text and caption, a table. */
 export function BlockContentFields({ index, type }: { index: number; type: PageBlockType }) {
-  const name = `blocks.${index}.content`;
-  if (type === 'text') return <RichTextField name={`${name}.html`} label="Text" />;
+  const name = `blocks.${index}.content` as const;
+  if (type === 'text') return <Field.RichText name={`${name}.html`} label="Text" />;
   if (type === 'table') return <TableFields index={index} />;
   return (
     <div className="grid gap-4">
-      <ImageUrlField
+      <Field.ImageUrl
         name={`${name}.image.url`}
         label="Image"
         altFields={{ alt: `${name}.image.alt`, decorative: `${name}.image.decorative` }}
       />
-      <TextField
+      <Field.Text
         name={`${name}.image.alt`}
         label="Alt text"
         description="What the image shows, for visitors who cannot see it. A published page needs it."
       />
-      <SwitchField name={`${name}.image.decorative`} label="Decorative image" />
-      <TextField name={`${name}.caption`} label="Caption" />
-      {type !== 'image-only' && <TextareaField name={`${name}.text`} label="Text" rows={4} />}
+      <Field.Switch name={`${name}.image.decorative`} label="Decorative image" />
+      <Field.Text name={`${name}.caption`} label="Caption" />
+      {type !== 'image-only' && <Field.Textarea name={`${name}.text`} label="Text" rows={4} />}
     </div>
   );
 }

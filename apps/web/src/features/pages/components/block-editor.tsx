@@ -1,6 +1,12 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { PAGE_BLOCK_TYPES, PAGE_MARGIN, type PageBlockRequest, type PageBlockType } from '@cms/contract';
+import {
+  PAGE_BLOCK_TYPES,
+  PAGE_MARGIN,
+  type PageBlockRequest,
+  type PageBlockType,
+  type PageRequest,
+} from '@cms/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BlockContentFields } from './block-content-fields';
@@ -43,9 +49,9 @@ export function newBlock(type: PageBlockType): PageBlockRequest {
 
 /** A margin in px, 0–100 in steps of 4, with its value shown beside the slider. */
 function MarginField({ block, side }: { block: number; side: 'top' | 'bottom' }) {
-  const { register } = useFormContext();
-  const name = `blocks.${block}.margins.${side}`;
-  const value = useWatch({ name }) as number;
+  const { register } = useFormContext<PageRequest>();
+  const name = `blocks.${block}.margins.${side}` as const;
+  const value = useWatch<PageRequest, typeof name>({ name });
   const id = `page-block-${block}-margin-${side}`;
   return (
     <div className="grid gap-1">
@@ -73,7 +79,7 @@ function MarginField({ block, side }: { block: number; side: 'top' | 'bottom' })
  * first, down on the last), deleted; new blocks of the five types added at the end.
  */
 export function BlockEditor() {
-  const { control } = useFormContext();
+  const { control } = useFormContext<PageRequest>();
   // keyName: the blocks' own `id` is what the server keeps them by.
   const blocks = useFieldArray({ control, name: 'blocks', keyName: 'key' });
   const last = blocks.fields.length - 1;
@@ -84,7 +90,7 @@ export function BlockEditor() {
       </h2>
       {blocks.fields.length === 0 && <p className="text-sm text-muted-foreground">No blocks yet: add one below.</p>}
       {blocks.fields.map((field, index) => {
-        const type = (field as unknown as PageBlockRequest).type;
+        const { type } = field;
         const heading = `Block ${index + 1}: ${BLOCK_TYPE_LABELS[type]}`;
         const headingId = `page-block-${field.key}`;
         return (

@@ -10,7 +10,7 @@ import {
   type PageRequest,
   type SitePage,
 } from '@cms/contract';
-import { SelectField, TextareaField, TextField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { StaleBanner, useVersionedSave } from '@/components/form/stale-banner';
 import { LoadError } from '@/components/load-error';
@@ -24,6 +24,8 @@ import { pagesResource } from '../api';
 import { BlockEditor } from './block-editor';
 import { PAGE_STATUS_OPTIONS } from './page-columns';
 import { PageView } from './page-view';
+
+const Field = fieldsFor<PageRequest>();
 
 const EMPTY = {
   title: '',
@@ -41,8 +43,14 @@ const saved = (page: SitePage) => ({
 });
 
 /** How long a meta field is against the spec's guidance (50–60 for the title, 150–160 for the description). */
-function LengthCounter({ name, range: [low, high] }: { name: string; range: readonly [number, number] }) {
-  const length = ((useWatch({ name }) as string | undefined) ?? '').trim().length;
+function LengthCounter({
+  name,
+  range: [low, high],
+}: {
+  name: 'metaTitle' | 'metaDescription';
+  range: readonly [number, number];
+}) {
+  const length = (useWatch<PageRequest, typeof name>({ name }) ?? '').trim().length;
   const within = length >= low && length <= high;
   return (
     <span aria-live="polite">
@@ -52,13 +60,13 @@ function LengthCounter({ name, range: [low, high] }: { name: string; range: read
 }
 
 function SettingsFields() {
-  const { getValues, setValue } = useFormContext();
+  const { getValues, setValue } = useFormContext<PageRequest>();
   return (
     <Card>
       <CardContent className="grid gap-5">
-        <TextField name="title" label="Title" required />
+        <Field.Text name="title" label="Title" required />
         <div className="grid gap-2">
-          <TextField
+          <Field.Text
             name="slug"
             label="Slug"
             description="The page's address on the website. Left empty, it is made from the title."
@@ -68,18 +76,18 @@ function SettingsFields() {
             variant="outline"
             size="sm"
             className="w-fit"
-            onClick={() => setValue('slug', slugOf(getValues('title') as string), { shouldDirty: true })}
+            onClick={() => setValue('slug', slugOf(getValues('title')), { shouldDirty: true })}
           >
             Generate from title
           </Button>
         </div>
-        <SelectField name="status" label="Status" options={PAGE_STATUS_OPTIONS} />
-        <TextField
+        <Field.Select name="status" label="Status" options={PAGE_STATUS_OPTIONS} />
+        <Field.Text
           name="metaTitle"
           label="Meta title"
           description={<LengthCounter name="metaTitle" range={PAGE_META_GUIDANCE.title} />}
         />
-        <TextareaField
+        <Field.Textarea
           name="metaDescription"
           label="Meta description"
           rows={3}
@@ -92,10 +100,10 @@ function SettingsFields() {
 
 /** The page as a visitor would see it: what the editor holds, sanitized by the server, never saved. */
 function PreviewPane() {
-  const { getValues } = useFormContext();
+  const { getValues } = useFormContext<PageRequest>();
   const preview = useMutation({ mutationFn: (page: PageRequest) => api.post<PagePreview>(pagesPaths.preview, page) });
   const { mutate } = preview;
-  const ask = useCallback(() => mutate(getValues() as PageRequest), [mutate, getValues]);
+  const ask = useCallback(() => mutate(getValues()), [mutate, getValues]);
   useEffect(ask, [ask]);
   if (preview.isError) {
     return <LoadError title="Failed to preview the page" error={preview.error} onRetry={ask} />;

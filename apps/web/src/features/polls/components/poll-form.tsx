@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { pollsMessages, type Poll, type PollRequest } from '@cms/contract';
-import { HomepageField, SwitchField, TextareaField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { pollsResource } from '../api';
 import { NEW_OPTION, PollOptionsFields } from './poll-options-fields';
 import { PollResults } from './poll-results';
+
+const Field = fieldsFor<PollRequest>();
 
 /** A new poll: active, not on the home page, with two empty options to fill. */
 const EMPTY = { question: '', show_on_hp: false, status: true, options: [{ ...NEW_OPTION }, { ...NEW_OPTION }] };
@@ -46,9 +48,9 @@ export function PollForm(props: ItemFormProps<Poll, PollRequest>) {
         </TabsList>
         {/* Every tab stays mounted, so each field keeps its value. */}
         <TabsContent value="details" forceMount className="grid gap-5 data-[state=inactive]:hidden">
-          <TextareaField name="question" label="Question" rows={2} required />
-          <HomepageField name="show_on_hp" />
-          <SwitchField name="status" label="Active" />
+          <Field.Textarea name="question" label="Question" rows={2} required />
+          <Field.Homepage name="show_on_hp" />
+          <Field.Switch name="status" label="Active" />
         </TabsContent>
         <TabsContent value="options" forceMount className="data-[state=inactive]:hidden">
           <PollOptionsFields onRemoveSaved={removeSaved} />

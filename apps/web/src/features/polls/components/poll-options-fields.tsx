@@ -1,8 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { POLL_VOTES_MIN, type PollRequest } from '@cms/contract';
-import { NumberField, TextField } from '@/components/form/form-fields';
+import { fieldsFor } from '@/components/form/fields-for';
 import { Button } from '@/components/ui/button';
+
+const Field = fieldsFor<PollRequest>();
 
 type Values = Required<PollRequest>;
 
@@ -30,10 +32,10 @@ export function PollOptionsFields({ onRemoveSaved }: { onRemoveSaved?: (optionId
         {options.fields.map((field, index) => (
           <li key={field.key} className="flex flex-wrap items-end gap-3 rounded-lg border p-3">
             <div className="min-w-48 flex-1">
-              <TextField name={`options.${index}.poll_option`} label={`Option ${index + 1}`} required />
+              <Field.Text name={`options.${index}.poll_option`} label={`Option ${index + 1}`} required />
             </div>
             <div className="w-36">
-              <NumberField
+              <Field.Number
                 name={`options.${index}.option_submitted`}
                 label={`Votes for option ${index + 1}`}
                 min={POLL_VOTES_MIN}
