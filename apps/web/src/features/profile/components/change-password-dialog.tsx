@@ -1,10 +1,12 @@
 import { KeyRound } from 'lucide-react';
-import { changePasswordForm } from '@cms/contract';
+import { changePasswordForm, type ChangePasswordForm } from '@cms/contract';
+import { fieldsFor } from '@/components/form/fields-for';
 import { FormDialog } from '@/components/form/form-dialog';
-import { PasswordField } from '@/components/form/form-fields';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api';
+
+const Field = fieldsFor<ChangePasswordForm>();
 
 /** Spec 01 §8: the server's message, else a generic one (never a transport error's own text). */
 export function passwordChangeFailure(error: unknown): string {
@@ -44,9 +46,9 @@ export function ChangePasswordDialog({ onChanged, disabled }: ChangePasswordDial
         onChanged();
       }}
     >
-      <PasswordField name="oldPassword" label="Current Password" autoComplete="current-password" />
-      <PasswordField name="newPassword" label="New Password" />
-      <PasswordField name="confirmPassword" label="Confirm New Password" />
+      <Field.Password name="oldPassword" label="Current Password" autoComplete="current-password" />
+      <Field.Password name="newPassword" label="New Password" />
+      <Field.Password name="confirmPassword" label="Confirm New Password" />
     </FormDialog>
   );
 }

@@ -1,9 +1,11 @@
 import { Pencil } from 'lucide-react';
-import { profileUpdateRequest, type Profile } from '@cms/contract';
+import { profileUpdateRequest, type Profile, type ProfileUpdateRequest } from '@cms/contract';
+import { fieldsFor } from '@/components/form/fields-for';
 import { FormDialog } from '@/components/form/form-dialog';
-import { TextField } from '@/components/form/form-fields';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api';
+
+const Field = fieldsFor<ProfileUpdateRequest>();
 
 /**
  * 'Edit Profile': first and last name; the username (an email address) is read-only. A failure
@@ -25,10 +27,10 @@ export function EditProfileDialog({ profile }: { profile: Profile }) {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstName" label="First Name" autoComplete="given-name" required requiredMark={false} />
-        <TextField name="lastName" label="Last Name" autoComplete="family-name" required requiredMark={false} />
+        <Field.Text name="firstName" label="First Name" autoComplete="given-name" required requiredMark={false} />
+        <Field.Text name="lastName" label="Last Name" autoComplete="family-name" required requiredMark={false} />
       </div>
-      <TextField name="username" label="Email" type="email" autoComplete="username" readOnly />
+      <Field.Text name="username" label="Email" type="email" autoComplete="username" readOnly />
     </FormDialog>
   );
 }

@@ -1,10 +1,12 @@
 import { Pencil, Plus } from 'lucide-react';
 import { userCreateRequest, userUpdateRequest, type User, type UserUpdateRequest } from '@cms/contract';
 import type { z } from 'zod';
+import { fieldsFor } from '@/components/form/fields-for';
 import { FormDialog } from '@/components/form/form-dialog';
-import { PasswordField, SelectField, TextField } from '@/components/form/form-fields';
 import { valuesFrom } from '@/components/form/use-resource-form';
 import { USER_STATUS_OPTIONS } from './user-status';
+
+const Field = fieldsFor<UserUpdateRequest>();
 
 const EMPTY = { firstName: '', lastName: '', username: '', password: '', status: 'ACTIVE' };
 
@@ -48,10 +50,10 @@ export function UserFormDialog({ user, lockStatus = false, onSubmit, ...dialog }
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstName" label="First Name" required />
-        <TextField name="lastName" label="Last Name" required />
+        <Field.Text name="firstName" label="First Name" required />
+        <Field.Text name="lastName" label="Last Name" required />
       </div>
-      <TextField
+      <Field.Text
         name="username"
         label="Username"
         type="email"
@@ -59,7 +61,7 @@ export function UserFormDialog({ user, lockStatus = false, onSubmit, ...dialog }
         description="The user's email address"
         required
       />
-      <PasswordField
+      <Field.Password
         name="password"
         label="Password"
         required={!editing}
@@ -68,7 +70,7 @@ export function UserFormDialog({ user, lockStatus = false, onSubmit, ...dialog }
       />
       {/* A disabled fieldset disables the select inside it; the status is then left out of the request. */}
       <fieldset disabled={lockStatus} className="contents">
-        <SelectField
+        <Field.Select
           name="status"
           label="Status"
           options={[...USER_STATUS_OPTIONS]}
