@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fieldsFor } from './fields-for';
+import { TextField } from './form-fields';
 
 /** A form with a plain field, a group, a list of rows each holding a list, and a list of ids. */
 interface Timetable {
@@ -71,8 +72,10 @@ describe('fieldsFor', () => {
       <Field.Lookup key="lookup" name="topicIds" of={{ useLookup: () => null!, screens }} nameOf={String} />,
       // @ts-expect-error the alt text's field, too
       <Field.ImageUrl key="image" name="title" label="Image" altFields={{ alt: 'alt' }} />,
+      // @ts-expect-error a field not given its form's values takes no name
+      <TextField key="untyped" name="title" label="Title" />,
     ];
-    expect(wrong).toHaveLength(5);
+    expect(wrong).toHaveLength(6);
   });
 });
 

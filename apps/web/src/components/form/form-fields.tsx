@@ -35,8 +35,9 @@ import { formatDate, fromDateTimeLocal, toDateTimeLocal } from '@/lib/format';
 
 /**
  * A field's name: a path of the form's values ('title', 'blocks.0.title', 'margins.top'), so a
- * name the form does not hold does not compile. It is never inferred from the name itself, which
- * would make any name a path of the values it made up.
+ * name the form does not hold does not compile. It is never inferred from the name itself (which
+ * would make any name a path of the values it made up): a field not given its form's values (`V`
+ * is `never` unless given) takes no name at all.
  */
 export type FieldName<V extends FieldValues> = NoInfer<FieldPath<V>>;
 
@@ -79,7 +80,7 @@ function useFieldError(name: string) {
  * A plain control registered by name (an input, a textarea, a select) in its labelled FormField,
  * with its message and the '*' of a required field: the one body of the fields below.
  */
-function RegisteredField<V extends FieldValues = FieldValues>({
+function RegisteredField<V extends FieldValues = never>({
   name,
   label,
   id: givenId,
@@ -101,7 +102,7 @@ function RegisteredField<V extends FieldValues = FieldValues>({
   );
 }
 
-export function TextField<V extends FieldValues = FieldValues>({
+export function TextField<V extends FieldValues = never>({
   autoComplete = 'off',
   type,
   readOnly,
@@ -124,7 +125,7 @@ export function TextField<V extends FieldValues = FieldValues>({
 }
 
 /** A password, hidden unless shown; 'new-password' to the browser's password manager unless told otherwise. */
-export function PasswordField<V extends FieldValues = FieldValues>({
+export function PasswordField<V extends FieldValues = never>({
   required = true,
   requiredMark = false,
   autoComplete = 'new-password',
@@ -144,7 +145,7 @@ export function PasswordField<V extends FieldValues = FieldValues>({
  * A number (an order number; with `step` 0.1, a percentage), held in the form as a number: NaN
  * while empty, which the contract's schema names ('Order number is required').
  */
-export function NumberField<V extends FieldValues = FieldValues>({
+export function NumberField<V extends FieldValues = never>({
   min,
   max,
   step = 1,
@@ -168,14 +169,14 @@ export function NumberField<V extends FieldValues = FieldValues>({
   );
 }
 
-export function TextareaField<V extends FieldValues = FieldValues>({
+export function TextareaField<V extends FieldValues = never>({
   rows = 3,
   ...field
 }: FieldProps<V> & { rows?: number }) {
   return <RegisteredField<V> {...field} control={(registered) => <Textarea rows={rows} {...registered} />} />;
 }
 
-export function SelectField<V extends FieldValues = FieldValues>({
+export function SelectField<V extends FieldValues = never>({
   options,
   ...field
 }: FieldProps<V> & { options: { value: string; label: string }[] }) {
@@ -196,7 +197,7 @@ export function SelectField<V extends FieldValues = FieldValues>({
 }
 
 /** An input whose value the form holds in another form than it shows (a date and time), bound by name. */
-function HeldInput<V extends FieldValues = FieldValues>({
+function HeldInput<V extends FieldValues = never>({
   name,
   label,
   id: givenId,
@@ -238,7 +239,7 @@ function HeldInput<V extends FieldValues = FieldValues>({
  * A date and time typed in the browser's time zone (a `datetime-local` input) and held in the form
  * as the instant the wire carries (ISO, or '' for none), so the contract's schema checks it as sent.
  */
-export function DateTimeField<V extends FieldValues = FieldValues>(field: FieldProps<V>) {
+export function DateTimeField<V extends FieldValues = never>(field: FieldProps<V>) {
   return <HeldInput<V> {...field} type="datetime-local" shown={toDateTimeLocal} held={fromDateTimeLocal} />;
 }
 
@@ -250,7 +251,7 @@ const asTyped = (value: string | null) => value ?? '';
  * p.m. concert is 18:00 wherever the browser is. Switching `dateOnly` (an event made all day) keeps
  * the date, and gives it back its time (or `time`) when switched off again.
  */
-export function WallClockField<V extends FieldValues = FieldValues>({
+export function WallClockField<V extends FieldValues = never>({
   dateOnly,
   time = '09:00',
   ...field
@@ -270,7 +271,7 @@ export function WallClockField<V extends FieldValues = FieldValues>({
   return <HeldInput<V> {...field} type={dateOnly ? 'date' : 'datetime-local'} shown={asTyped} held={asTyped} />;
 }
 
-export function SwitchField<V extends FieldValues = FieldValues>({ name, label, id: givenId }: FieldProps<V>) {
+export function SwitchField<V extends FieldValues = never>({ name, label, id: givenId }: FieldProps<V>) {
   const id = useFieldId(name, givenId);
   return (
     <Controller
@@ -286,7 +287,7 @@ export function SwitchField<V extends FieldValues = FieldValues>({ name, label, 
 }
 
 /** Whether the item shows on the website's home page (a news item, a blog post). */
-export function HomepageField<V extends FieldValues = FieldValues>({ name }: { name: FieldName<V> }) {
+export function HomepageField<V extends FieldValues = never>({ name }: { name: FieldName<V> }) {
   return <SwitchField<V> name={name} label="Show on homepage" />;
 }
 
@@ -299,7 +300,7 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function RichTextField<V extends FieldValues = FieldValues>({
+export function RichTextField<V extends FieldValues = never>({
   name,
   label,
   id: givenId,
@@ -334,7 +335,7 @@ export function RichTextField<V extends FieldValues = FieldValues>({
  * An image's URL field. With `altFields`, an image chosen from the media library brings its alt
  * text (and whether it is decorative) into those fields, unless alt text was already written.
  */
-export function ImageUrlField<V extends FieldValues = FieldValues>({
+export function ImageUrlField<V extends FieldValues = never>({
   name,
   label,
   id: givenId,
@@ -474,7 +475,7 @@ export type LookupFieldProps<V extends FieldValues, T extends { id: number }> = 
  * A look-up picker bound to a list of ids in the form (a news item's categories, a staff member's
  * departments); with `label`, a group under that legend, and its message (none chosen) beneath.
  */
-export function LookupField<V extends FieldValues = FieldValues, T extends { id: number } = { id: number }>({
+export function LookupField<V extends FieldValues = never, T extends { id: number } = { id: number }>({
   name,
   label,
   required,

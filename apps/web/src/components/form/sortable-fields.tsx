@@ -9,7 +9,7 @@ import {
 import { SortableList } from '@/components/sortable-list';
 
 /** A list of the form's values `V` (`useFieldArray`), as its rows and its calls. */
-export type FieldList<V extends FieldValues = FieldValues> = UseFieldArrayReturn<V, FieldArrayPath<V>, 'key'>;
+export type FieldList<V extends FieldValues = never> = UseFieldArrayReturn<V, FieldArrayPath<V>, 'key'>;
 
 /*
  * SortableList names rows by number; each row's key (react-hook-form's, unique for the page's life)
@@ -34,7 +34,7 @@ export function moveOf(before: readonly number[], after: readonly number[]) {
  * new order by pointer or keyboard (`SortableList`); the order is the form's until it is saved
  * with the rest of the document. Rows keep their keys when moved, so the handle keeps its focus.
  */
-export function SortableFields<V extends FieldValues = FieldValues>({
+export function SortableFields<V extends FieldValues = never>({
   name,
   label,
   rowLabel,
