@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fieldsFor } from './fields-for';
-import { TextField } from './form-fields';
+import { TextField } from './input-fields';
 
 /** A form with a plain field, a group, a list of rows each holding a list, and a list of ids. */
 interface Timetable {

@@ -1,25 +1,14 @@
 import type { ReactElement } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import {
-  DateTimeField,
-  HomepageField,
-  ImageUrlField,
-  LookupField,
-  NumberField,
-  PasswordField,
-  RichTextField,
-  SelectField,
-  SwitchField,
-  TextareaField,
-  TextField,
-  WallClockField,
-  type LookupFieldProps,
-} from './form-fields';
+import { HomepageField, SelectField, SwitchField } from './choice-fields';
+import { DateTimeField, NumberField, PasswordField, TextareaField, TextField, WallClockField } from './input-fields';
+import { LookupField, type LookupFieldProps } from './lookup-field';
+import { ImageUrlField, RichTextField } from './rich-fields';
 
 /*
  * The kit's bound fields typed by one form's values, so that every field's `name` is a path of
- * them: `name="titel"` in the news form does not compile. Separate from the fields themselves,
- * which each take the values as a type argument: a form names its values once, here.
+ * them: `name="titel"` in the news form does not compile. Apart from the fields themselves, which
+ * each take the values as a type argument: a form names its values once, here.
  */
 
 /** The kit's fields of a form whose values are `V`: `<Field.Text name="title" label="Title" />`. */

@@ -13,7 +13,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { BusyButton, FieldIds } from './form-fields';
+import { FieldIds } from './field-chrome';
+import { BusyButton } from './form-actions';
 import { useResourceForm } from './use-resource-form';
 
 export interface FormDialogProps<V extends FieldValues, R> {

@@ -3,7 +3,9 @@ import { FormProvider, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Card, CardContent } from '@/components/ui/card';
 import type { Screens } from '@/lib/resource';
-import { DraftBanner, FieldIds, FormActions } from './form-fields';
+import { DraftBanner } from './draft-banner';
+import { FieldIds } from './field-chrome';
+import { FormActions } from './form-actions';
 import { useResourceForm, valuesFrom, type ResourceForm, type ResourceFormOptions } from './use-resource-form';
 
 /** What an area's one form for create and edit is given by its screen. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { homeworksMessages, type Homework, type Subject } from '@cms/contract';
-import { BusyButton } from '@/components/form/form-fields';
+import { BusyButton } from '@/components/form/form-actions';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveHomework } from '../api';

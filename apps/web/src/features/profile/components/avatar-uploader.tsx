@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Trash2, Upload } from 'lucide-react';
 import type { Profile } from '@cms/contract';
-import { CancelAndDo } from '@/components/form/form-fields';
+import { CancelAndDo } from '@/components/form/form-actions';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
