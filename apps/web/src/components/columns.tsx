@@ -6,7 +6,8 @@ import { HomepageBadge, OptionBadge, type BadgeOption } from '@/components/optio
 import { Switch } from '@/components/ui/switch';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import type { Resource, Screens } from '@/lib/resource';
+import type { Resource } from '@/lib/resource';
+import type { Screens } from '@/lib/resource-screens';
 
 /*
  * The kinds of column and the row actions every area's table is made of (docs/architecture.md):

@@ -6,7 +6,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { parseId } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import type { Screens } from '@/lib/resource';
+import type { Screens } from '@/lib/resource-screens';
 
 export interface ItemGateProps<T> {
   /** The resource's item query (`resource.useItem`). */

@@ -10,7 +10,8 @@ import { OptionBadge, type BadgeOption } from '@/components/option-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCan } from '@/lib/permissions';
-import type { ScreenResource, Screens } from '@/lib/resource';
+import type { ScreenResource } from '@/lib/resource';
+import type { Screens } from '@/lib/resource-screens';
 
 /*
  * The screens of an area's `:id`, `new` and `:id/edit` routes (docs/architecture.md): the way

@@ -8,7 +8,8 @@ import { ResourceList, type SearchFilter, type SelectFilter } from '@/components
 import { useTableUrlState } from '@/hooks/use-table-url-state';
 import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
-import type { ListParams, ScreenResource } from '@/lib/resource';
+import type { ScreenResource } from '@/lib/resource';
+import type { ListParams } from '@/lib/resource-queries';
 
 /** A filter of the list: its select, and what of the URL's value goes to the server. */
 export interface ListFilter extends SelectFilter {

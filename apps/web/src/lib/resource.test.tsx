@@ -14,7 +14,8 @@ import {
 import { serverError } from '@/test/fake-api';
 import { fakeServer } from '@/test/render';
 import { queryClient } from './query-client';
-import { defineChildResource, defineResource, type Resource, type ResourceScreens } from './resource';
+import { defineChildResource, defineResource, type Resource } from './resource';
+import type { ResourceScreens } from './resource-screens';
 import { getToasts } from './toast';
 
 interface Trip {

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '@/lib/api-client';
-import { toastOf, type ScreenResource, type SuccessToast } from '@/lib/resource';
+import type { ScreenResource } from '@/lib/resource';
+import { toastOf, type SuccessToast } from '@/lib/resource-words';
 import { serverError } from './fake-api';
 import { serveSchool, signInAs, type SchoolRows } from './fake-school';
 import {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Card, CardContent } from '@/components/ui/card';
-import type { Screens } from '@/lib/resource';
+import type { Screens } from '@/lib/resource-screens';
 import { DraftBanner } from './draft-banner';
 import { FieldIds } from './field-chrome';
 import { FormActions } from './form-actions';
