@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, type ReactElement, type ReactNode } from 'react';
 import {
+  Controller,
   get,
   useFormContext,
   useFormState,
@@ -63,7 +64,7 @@ export function useFieldError(name: string) {
   return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
-/** A message under a control that is not a plain input (the editor, the image field). */
+/** A message under a control that is not a plain input (the editor, the image field, the look-up). */
 export function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={id} role="alert" className="text-sm font-medium text-destructive">
@@ -95,5 +96,49 @@ export function RegisteredField<V extends FieldValues = never>({
     <FormField id={id} label={label} error={useFieldError(name)} description={description} requiredMark={requiredMark}>
       {control({ ...register(name, options), required })}
     </FormField>
+  );
+}
+
+/** What a control of its own is given to show the form's value and its message. */
+export interface BoundControl {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  describedBy?: string;
+}
+
+/**
+ * A control that is a component of its own rather than an input (the editor, the image field),
+ * bound by name: it is given the value, its change and whether it is invalid, and its message is
+ * written beneath it.
+ */
+export function ControlledField({
+  name,
+  id: givenId,
+  control,
+}: {
+  name: string;
+  id?: string;
+  control: (bound: BoundControl) => ReactElement;
+}) {
+  const error = useFieldError(name);
+  const id = useFieldId(name, givenId);
+  return (
+    <div className="grid gap-2">
+      <Controller
+        name={name}
+        render={({ field }) =>
+          control({
+            id,
+            value: field.value as string,
+            onChange: field.onChange,
+            invalid: Boolean(error),
+            describedBy: error ? `${id}-error` : undefined,
+          })
+        }
+      />
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
   );
 }

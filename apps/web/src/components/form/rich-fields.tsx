@@ -1,8 +1,8 @@
-import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import type { MediaItem } from '@cms/contract';
 import { ImageField } from '@/components/image-field';
 import { LazyRichTextEditor } from '@/components/rich-text/lazy-rich-text-editor';
-import { ErrorText, useFieldError, useFieldId, type FieldName, type FieldProps } from './field-chrome';
+import { ControlledField, type FieldName, type FieldProps } from './field-chrome';
 
 /*
  * The fields whose control is a component of its own rather than an input: the rich-text editor
@@ -14,31 +14,16 @@ import { ErrorText, useFieldError, useFieldId, type FieldName, type FieldProps }
 export function RichTextField<V extends FieldValues = never>({
   name,
   label,
-  id: givenId,
+  id,
   required,
   placeholder,
 }: FieldProps<V> & { placeholder?: string }) {
-  const error = useFieldError(name);
-  const id = useFieldId(name, givenId);
   return (
-    <div className="grid gap-2">
-      <Controller
-        name={name}
-        render={({ field }) => (
-          <LazyRichTextEditor
-            id={id}
-            label={label}
-            required={required}
-            value={field.value as string}
-            onChange={field.onChange}
-            invalid={Boolean(error)}
-            describedBy={error ? `${id}-error` : undefined}
-            placeholder={placeholder}
-          />
-        )}
-      />
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    <ControlledField
+      name={name}
+      id={id}
+      control={(bound) => <LazyRichTextEditor {...bound} label={label} required={required} placeholder={placeholder} />}
+    />
   );
 }
 
@@ -49,11 +34,9 @@ export function RichTextField<V extends FieldValues = never>({
 export function ImageUrlField<V extends FieldValues = never>({
   name,
   label,
-  id: givenId,
+  id,
   altFields,
 }: FieldProps<V> & { altFields?: { alt: FieldName<V>; decorative?: FieldName<V> } }) {
-  const error = useFieldError(name);
-  const id = useFieldId(name, givenId);
   const { getValues, setValue } = useFormContext();
   const takeAltText = (item: MediaItem) => {
     if (!altFields || String(getValues(altFields.alt) ?? '').trim()) return;
@@ -62,22 +45,10 @@ export function ImageUrlField<V extends FieldValues = never>({
     if (altFields.decorative) setValue<string>(altFields.decorative, item.decorative, { shouldDirty: true });
   };
   return (
-    <div className="grid gap-2">
-      <Controller
-        name={name}
-        render={({ field }) => (
-          <ImageField
-            id={id}
-            label={label}
-            value={field.value as string}
-            onChange={field.onChange}
-            invalid={Boolean(error)}
-            describedBy={error ? `${id}-error` : undefined}
-            onPick={takeAltText}
-          />
-        )}
-      />
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    <ControlledField
+      name={name}
+      id={id}
+      control={(bound) => <ImageField {...bound} label={label} onPick={takeAltText} />}
+    />
   );
 }
