@@ -1,4 +1,4 @@
-// The bare server the benchmark compares with (DESIGN §8, issue 9): Fastify and better-sqlite3 and
+// The bare server the benchmark compares with (docs/design.md §8, issue 9): Fastify and better-sqlite3 and
 // nothing else — no sign-in, no validation, no logging, no sanitizing, no audit. It answers the
 // benchmarked news calls on a copy of the same database with the same JSON, so the ratio
 // "project ÷ bare" is what the product's checks cost on top of the work itself.

@@ -1,4 +1,4 @@
-// Console bundle budget (DESIGN §8): the JavaScript a browser downloads for /login must stay within
+// Console bundle budget (docs/design.md §8): the JavaScript a browser downloads for /login must stay within
 // 150 KB gzip, and no lazy route chunk may pass 100 KB gzip except the rich-text editor's.
 // `node bench/bundle-size.mjs` after `npm run build`. Exits 1 when a budget is missed.
 //
@@ -18,7 +18,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const LOGIN_BUDGET = 150 * 1024;
 const CHUNK_BUDGET = 100 * 1024;
-// Chunks allowed past the chunk budget: the rich-text editor (DESIGN §8).
+// Chunks allowed past the chunk budget: the rich-text editor (docs/design.md §8).
 const EXEMPT = [/editor/i, /tiptap/i, /prosemirror/i];
 const PORT = Number(process.env.BUNDLE_PORT ?? 3190);
 

@@ -1,4 +1,4 @@
-// API load benchmark (DESIGN §8). `npm run bench [-- --duration 10 --connections 10]`
+// API load benchmark (docs/design.md §8). `npm run bench [-- --duration 10 --connections 10]`
 //
 // Builds nothing itself: it runs the already built server (apps/server/dist/main.js) and stops with
 // "run npm run build first" when that file is missing (and warns when it is older than the sources).
@@ -65,7 +65,7 @@ const HEALTH_POLL_MS = 10;
 const START_TIMEOUT_MS = 30_000;
 
 const DEMO_SIGNIN = { username: 'admin@school.example', password: 'riverside-admin', assetOwnerId: 0 };
-// Sign-in, forgot and reset password share 100 requests per IP per minute (DESIGN §5). The bench's
+// Sign-in, forgot and reset password share 100 requests per IP per minute (docs/design.md §5). The bench's
 // own token sign-in uses one; the sign-in scenario's warm-up and measured run share the rest, minus one
 // spare, so the server never answers 429 and every number below is a real argon2 sign-in.
 const SIGNIN_IP_BUDGET = 100 - 1 - 1;
@@ -81,14 +81,14 @@ const SIGNIN_IP_BUDGET = 100 - 1 - 1;
  *             return {path?, body?, headers?, requests?} (requests: autocannon's per-request array,
  *             e.g. to give every create a unique title). Use it to create the row a "get by id" reads.
  *   public?   true: no Authorization header (sign-in)
- *   kind?     'list' | 'get' | 'create': which DESIGN §8 budget the row is compared with
+ *   kind?     'list' | 'get' | 'create': which docs/design.md §8 budget the row is compared with
  *   maxRequests?  bound warm-up + measured to this many requests (rate-limited calls); the measured run
  *             then ignores --duration and the scenario has no latency pass
  *   bare?     true: the bare server (bench/bare-server.mjs) answers the same request, without the
  *             token, right after the project's run; the table shows project ÷ bare (issue 9)
  *   deepOf?   the name of the first-page scenario this deep page is compared with (≥ RATIOS.deep)
  *
- * The news rows are the DESIGN §8 setting (demo school plus --seed-news rows); blogs are compared
+ * The news rows are the docs/design.md §8 setting (demo school plus --seed-news rows); blogs are compared
  * with the same budgets. The users rows carry no budget.
  */
 const SCENARIOS = [
@@ -156,7 +156,7 @@ const SCENARIOS = [
   },
 ];
 
-// DESIGN §8, written for news on the demo school plus 100,000 news rows, SQLite, 2 cores. Until the
+// docs/design.md §8, written for news on the demo school plus 100,000 news rows, SQLite, 2 cores. Until the
 // news area exists the users endpoints are compared with them as a stand-in ("ref").
 const BUDGETS = {
   coldStartMs: 1000,

@@ -34,7 +34,7 @@ test.describe('signing in and out', () => {
 
   test('the right password lands on the dashboard with the welcome toast', async ({ page, staff }) => {
     await page.goto('/login');
-    // The form is prefilled with the demo sign-in (spec 01 §2).
+    // The form is prefilled with the demo sign-in (docs/product/console.md §2).
     await page.getByRole('button', { name: 'Log in' }).click();
     await staff.toast('Login successful', 'Welcome back! Redirecting to dashboard...');
     await expect(page).toHaveURL(/\/$/);

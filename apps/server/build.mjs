@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Bundled in although a dependency: Kysely is hundreds of small ES modules, and loading them one by
-// one took about a sixth of the server's cold start (DESIGN §8); as part of the bundle it costs little.
+// one took about a sixth of the server's cold start (docs/design.md §8); as part of the bundle it costs little.
 const bundled = new Set(['kysely']);
 await build({
   entryPoints: ['src/main.ts', 'src/cli.ts'],

@@ -20,7 +20,7 @@ export default defineConfig(({ mode }) => {
   const aliases: Alias[] = [{ find: /^@\//, replacement: `${srcDir}/` }];
   if (mode === 'production') {
     // React Router's package exports point at its development build even in `vite build`
-    // (STACK-NOTES "Build and run"): use the production build explicitly.
+    // (docs/design.md §12 "Build and run"): use the production build explicitly.
     const routerRoot = dirname(require.resolve('react-router/package.json'));
     aliases.push({ find: /^react-router$/, replacement: join(routerRoot, 'dist/production/index.mjs') });
   }

@@ -73,7 +73,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ verify: config.env === 'test' }));
 
-  // Loaded only when configured (cold start, DESIGN §8).
+  // Loaded only when configured (cold start, docs/design.md §8).
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, {
         connectTimeout: 2000,

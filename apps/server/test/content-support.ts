@@ -58,7 +58,7 @@ export function expectError(response: LightMyRequestResponse, statusCode: number
 
 /**
  * A 400 that lists every issue, by path in order (`{'body.name': 'Name is required'}`), with the
- * first one's text as its message (DESIGN §4; platform/errors.ts).
+ * first one's text as its message (docs/design.md §4; platform/errors.ts).
  */
 export function expectIssues(response: LightMyRequestResponse, issues: Record<string, string>) {
   const listed = Object.entries(issues).map(([path, message]) => ({ path, message }));
@@ -101,7 +101,7 @@ export const UNKNOWN_ID = 2_000_000_000;
 /** Path ids the server refuses before looking: 400 'Invalid id'. */
 export const MALFORMED_IDS = ['abc', '0', '-1', '1.5', '99999999999'];
 
-/** URLs that are neither http(s):// nor a path of this server's uploads (DESIGN §4). */
+/** URLs that are neither http(s):// nor a path of this server's uploads (docs/design.md §4). */
 export const BAD_URLS: unknown[] = [
   'javascript:alert(1)',
   ' JavaScript:alert(document.cookie)',

@@ -9,7 +9,7 @@ const { t, admin, editor, viewer, other } = contentApp();
 const db = () => t.database.db;
 
 const image = { url: 'https://images.riverside.example/campus.jpg', alt: 'The campus from the river' };
-/** One block of each of the five types (spec 02 §3), margins as the server defaults them. */
+/** One block of each of the five types (docs/product/pages.md §3), margins as the server defaults them. */
 const everyBlock = [
   { type: 'text', content: { html: '<p>Our <strong>story</strong></p>' } },
   { type: 'image-text', margins: { top: 0, bottom: 100 }, content: { image, caption: 'Campus', text: 'By the river' } },

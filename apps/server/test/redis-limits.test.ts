@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createTestApp, demoAdmin, freshDatabaseUrl, type SharedStore, type TestApp } from './helper.js';
 import { redisAvailable, redisUrl } from './redis-support.js';
 
-// DESIGN §7a: with REDIS_URL, server processes share the sign-in limits.
+// docs/design.md §7a: with REDIS_URL, server processes share the sign-in limits.
 describe('two server processes with one Redis', async () => {
   const available = await redisAvailable();
 

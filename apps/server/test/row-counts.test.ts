@@ -5,7 +5,7 @@ import { migratorFor } from '../src/db/migrate.js';
 import { CHANGES_BUCKET } from '../src/db/migrations/helpers.js';
 import { contentApp, postCreated, type Client } from './content-support.js';
 
-// List totals come from `row_counts`, which database triggers keep (DESIGN §8). These tests change
+// List totals come from `row_counts`, which database triggers keep (docs/design.md §8). These tests change
 // rows every way there is and check the totals against a real count each time.
 
 const { t, admin, other } = contentApp();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSerializerCompiler } from '../src/platform/serialize.js';
 
-// Responses are written by compiled fast-json-stringify serializers (DESIGN §8); they must write
+// Responses are written by compiled fast-json-stringify serializers (docs/design.md §8); they must write
 // exactly what JSON.stringify of the zod-encoded value would.
 
 const item = z.object({

@@ -5,7 +5,7 @@ import { localAttemptStore } from '../src/platform/attempt-limits.js';
 import { createTestApp, demoAdmin, demoEditor, demoViewer, type TestApp } from './helper.js';
 
 /**
- * DESIGN §5: 10 sign-in attempts per username per 15 minutes, counted before the password is
+ * docs/design.md §5: 10 sign-in attempts per username per 15 minutes, counted before the password is
  * checked; a lockout no flood of other keys can push out; a browser that signed in before has a
  * budget of its own (device cookie). See docs/decisions/010-sign-in-limits.md.
  */

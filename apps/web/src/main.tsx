@@ -8,7 +8,7 @@ import { restoreSession } from '@/lib/session';
 import { createAppRouter, redirectUnauthorizedTo } from './router';
 import './index.css';
 
-// Spec 01 §4: restore the stored session (or log out) before the first screen decides anything.
+// docs/product/console.md §4: restore the stored session (or log out) before the first screen decides anything.
 restoreSession();
 
 const router = createAppRouter();

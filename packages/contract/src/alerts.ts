@@ -38,7 +38,7 @@ export const alertState = z.enum(ALERT_STATES, { error: alertsMessages.stateInva
 export type AlertState = z.infer<typeof alertState>;
 
 /**
- * Create and update take the same body (spec 02 §5: title, header and body required). The
+ * Create and update take the same body (docs/product/alerts.md §5: title, header and body required). The
  * old console's `assetOwnerId` and `id` are ignored (the website is the session's). Severity and
  * the window are optional and go past the spec.
  */
@@ -78,7 +78,7 @@ export const alertListQuery = pageQuery.extend({
 });
 export type AlertListQuery = z.infer<typeof alertListQuery>;
 
-/** Alerts (spec 02 §7), with a real delete (DESIGN §9.3). */
+/** Alerts (docs/product/alerts.md §7), with a real delete (docs/design.md §9.3). */
 export const alertsContract = resourceContract('alerts', {
   paths: { collection: alertsPaths.alerts, item: alertsPaths.alert },
   schemas: { entity: alert, listQuery: alertListQuery, request: alertRequest },

@@ -1,5 +1,5 @@
 /**
- * Every path prefix the server answers itself (DESIGN §4). The server never answers these with the
+ * Every path prefix the server answers itself (docs/design.md §4). The server never answers these with the
  * console's index.html, and the console's dev server forwards them. Free of zod on purpose: the
  * Vite config imports it.
  */

@@ -1,6 +1,6 @@
 /**
  * The sign-in and password calls. No zod here: the first screen (/login) imports these paths at run
- * time through '@cms/contract/auth-paths' without pulling the schemas in (DESIGN §8's budget).
+ * time through '@cms/contract/auth-paths' without pulling the schemas in (docs/design.md §8's budget).
  */
 export const authPaths = {
   signin: '/ams/cms/auth/signin',

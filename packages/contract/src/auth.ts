@@ -13,7 +13,7 @@ export const authMessages = {
   loggedOut: 'Logged out',
 } as const;
 
-/** How long a password may be (what the server hashes is bounded, DESIGN §5). */
+/** How long a password may be (what the server hashes is bounded, docs/design.md §5). */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 256;
 

@@ -17,7 +17,7 @@ export const bellSchedulesPaths = {
   entriesReorder: `${base}/blocks/entries/reorder`,
 } as const;
 
-/** Blocks and entries are numbered from 0 (spec 02 §4). */
+/** Blocks and entries are numbered from 0 (docs/product/bell-schedules.md §4). */
 export const BELL_ORDER_BASE = 0;
 
 export const bellSchedulesMessages = {
@@ -27,7 +27,7 @@ export const bellSchedulesMessages = {
   blocksReordered: 'Blocks reordered successfully',
   entriesReordered: 'Entries reordered successfully',
   stale: versionMessages.stale('bell schedule'),
-  /** Spec 02 §4: a new block's title. */
+  /** docs/product/bell-schedules.md §4: a new block's title. */
   newBlock: (n: number) => `Block ${n}`,
   blockTitleRequired: (block: number) => `Block ${block} needs a title`,
   blockNeedsEntry: (block: string) => `${block} needs at least one entry`,
@@ -49,7 +49,7 @@ const childId = z
   .optional()
   .transform((value) => value || undefined);
 
-/** Times are text such as '9:00 AM' (spec 02 §3); '' is none, anything else must be a time. */
+/** Times are text such as '9:00 AM' (docs/product/bell-schedules.md §3); '' is none, anything else must be a time. */
 const time = textOrEmpty(16);
 
 /** An entry's `orderNo`, if sent, is ignored: the order is the array's. */
@@ -159,7 +159,7 @@ export const bellSchedule = contentEntity({
 });
 export type BellSchedule = z.infer<typeof bellSchedule>;
 
-/** Bell schedules (spec 02 §7): a page at a time, each with its blocks and entries. */
+/** Bell schedules (docs/product/bell-schedules.md §7): a page at a time, each with its blocks and entries. */
 export const bellSchedulesContract = resourceContract('bell schedules', {
   paths: { collection: bellSchedulesPaths.bellSchedules, item: bellSchedulesPaths.bellSchedule },
   schemas: { entity: bellSchedule, request: bellScheduleRequest },

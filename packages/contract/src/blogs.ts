@@ -37,7 +37,7 @@ export const BLOG_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 export const blogStatus = z.enum(BLOG_STATUSES, { error: blogsMessages.statusInvalid });
 export type BlogStatus = z.infer<typeof blogStatus>;
 
-/** DRAFT or PUBLISHED; older clients send a boolean, true meaning published (DESIGN §9.5). */
+/** DRAFT or PUBLISHED; older clients send a boolean, true meaning published (docs/design.md §9.5). */
 const blogStatusInput = z
   .union([blogStatus, z.boolean()], { error: blogsMessages.statusInvalid })
   .transform((value): BlogStatus => (value === true ? 'PUBLISHED' : value === false ? 'DRAFT' : value));
@@ -132,7 +132,7 @@ export const topicUpdateRequest = topicRequest
   .transform(({ assetId, id, ...rest }) => ({ ...rest, id: (id ?? assetId) as number }));
 export type TopicUpdateRequest = z.input<typeof topicUpdateRequest>;
 
-/** Topics (spec 01 §7): named, looked up by name, updated at the collection. */
+/** Topics (docs/product/blogs.md §7): named, looked up by name, updated at the collection. */
 export const topicsContract = resourceContract('topics', {
   paths: { collection: blogsPaths.topics, item: blogsPaths.topic, byName: blogsPaths.topicByName },
   updateAt: 'collection',
@@ -140,7 +140,7 @@ export const topicsContract = resourceContract('topics', {
   messages: topicsMessages,
 });
 
-/** Blogs (spec 01 §7), with their publish call. */
+/** Blogs (docs/product/blogs.md §7), with their publish call. */
 export const blogsContract = resourceContract('blogs', {
   paths: { collection: blogsPaths.blogs, item: blogsPaths.blog, publish: blogsPaths.publish },
   schemas: { entity: blog, listQuery: blogListQuery, request: blogRequest },

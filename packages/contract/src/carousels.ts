@@ -6,17 +6,17 @@ import { pageQuery } from './paging.js';
 import { collectionPaths, orderedChildPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 
-/* Carousels and their elements (spec 02 §2 "Carousel", §3, §4, §5, §8; DESIGN §9.2). */
+/* Carousels and their elements (docs/product/carousels.md §2 "Carousel", §3, §4, §5, §8; docs/design.md §9.2). */
 
 const base = '/misc/cms/crac/carousels';
 
 export const carouselsPaths = {
   ...collectionPaths('carousels', 'carousel', base),
-  /** A carousel's elements; their reorder renumbers them from 1 (spec 02 §4). */
+  /** A carousel's elements; their reorder renumbers them from 1 (docs/product/carousels.md §4). */
   ...orderedChildPaths('elements', 'element', base),
 } as const;
 
-/** Carousel elements are numbered from 1 (spec 02 §4). */
+/** Carousel elements are numbered from 1 (docs/product/carousels.md §4). */
 export const CAROUSEL_ELEMENT_BASE = 1;
 
 export const CAROUSEL_STATUSES = ['active', 'inactive', 'draft'] as const;
@@ -32,7 +32,7 @@ export const carouselsMessages = {
   notFound: 'Carousel not found',
 } as const;
 
-/** The element dialog's toasts (spec 02 §8). */
+/** The element dialog's toasts (docs/product/carousels.md §8). */
 export const carouselElementsMessages = {
   ...outcomeMessages('Element', 'elements'),
   created: 'Element added successfully',
@@ -41,7 +41,7 @@ export const carouselElementsMessages = {
   imageInvalid: 'The image URL must be an http:// or https:// address or an uploaded file',
 } as const;
 
-/** An element's image: required (spec 02 §5), an http(s) address or one of this server's uploads. */
+/** An element's image: required (docs/product/carousels.md §5), an http(s) address or one of this server's uploads. */
 const elementImage = requiredContentUrl(carouselElementsMessages.imageRequired, carouselElementsMessages.imageInvalid);
 
 /** Create and update of one element (the element dialog); its order is the server's (a new one goes last). */
@@ -52,8 +52,8 @@ export const carouselElementRequest = z.object({
 export type CarouselElementRequest = z.input<typeof carouselElementRequest>;
 
 /**
- * Create and update of a carousel (spec 02 §5): title and link required, status draft by default
- * (DESIGN §9.17). `elements`, when sent, are the carousel's elements as one document in their order
+ * Create and update of a carousel (docs/product/carousels.md §5): title and link required, status draft by default
+ * (docs/design.md §9.17). `elements`, when sent, are the carousel's elements as one document in their order
  * (a kept one by its id); absent, the elements stay as they are.
  */
 export const carouselRequest = z.object({
@@ -94,7 +94,7 @@ export const carousel = contentEntity({
   status: z.enum(CAROUSEL_STATUSES),
   link: z.string(),
   elements: z.array(carouselElement),
-  /** Spec 02 §3 names a carousel's dates createdAt and updatedAt. */
+  /** docs/product/carousels.md §3 names a carousel's dates createdAt and updatedAt. */
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -105,7 +105,7 @@ export const carouselListQuery = pageQuery.extend({
   status: z.enum(CAROUSEL_STATUSES, { error: carouselsMessages.statusInvalid }).optional(),
 });
 
-/** Carousels (DESIGN §9.2), each with its elements. */
+/** Carousels (docs/design.md §9.2), each with its elements. */
 export const carouselsContract = resourceContract('carousels', {
   paths: { collection: carouselsPaths.carousels, item: carouselsPaths.carousel },
   schemas: { entity: carousel, listQuery: carouselListQuery, request: carouselRequest },

@@ -27,18 +27,18 @@ export const classesPaths = {
 export const classesMessages = {
   nameRequired: required('Class name'),
   deleteConfirm: 'Are you sure you want to delete this class?',
-  /** Deleting a class takes its subjects and their homework (DESIGN §7). */
+  /** Deleting a class takes its subjects and their homework (docs/design.md §7). */
   deleteWarning: (name: string) => `"${name}" and all its subjects and their homework will be deleted.`,
   created: 'Class added successfully',
   updated: 'Class updated successfully',
   deleted: 'Class deleted successfully',
   deletedTitle: 'Deleted',
   deletedText: (name: string) => `Class "${name}" was deleted successfully.`,
-  /** DESIGN §9.15: the spec's reorder reuses the create wording; these say what happened. */
+  /** docs/design.md §9.15: the spec's reorder reuses the create wording; these say what happened. */
   reordered: 'Classes reordered successfully',
   reorderFailed: 'Failed to reorder the classes. Please try again.',
   createFailed: 'Failed to add the class. Please try again.',
-  /** DESIGN §9.15: the spec's update failure reuses the delete wording. */
+  /** docs/design.md §9.15: the spec's update failure reuses the delete wording. */
   updateFailed: 'Failed to update the class. Please try again.',
   deleteFailed: 'Failed to delete the class. Please try again.',
   loadFailed: 'Failed to load classes',
@@ -86,7 +86,7 @@ export const SUBJECT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const subjectStatus = z.enum(SUBJECT_STATUSES, { error: subjectsMessages.statusInvalid });
 
 /**
- * Create and update of a class: name required, code (the section: 'A', 'B') optional (spec 02 §5).
+ * Create and update of a class: name required, code (the section: 'A', 'B') optional (docs/product/classes.md §5).
  * The old console's `id`, `assetOwnerId` and `orderNo` are ignored: a new class goes last.
  */
 export const classRequest = z.object({
@@ -108,7 +108,7 @@ export type SchoolClass = z.infer<typeof schoolClass>;
 /** `GET .../classes?page&size&sortBy&sortOrder`: in order (orderNo) unless sorted otherwise. */
 export const classListQuery = pageQuery.extend(sortQuery(['orderNo', 'name', 'createdAt']));
 
-/** Classes (spec 02 §7): paged, ordered from 1, reordered by drag. */
+/** Classes (docs/product/classes.md §7): paged, ordered from 1, reordered by drag. */
 export const classesContract = resourceContract('classes', {
   paths: { collection: classesPaths.classes, item: classesPaths.class, reorder: classesPaths.reorder },
   orderBase: 1,
@@ -117,9 +117,9 @@ export const classesContract = resourceContract('classes', {
 });
 
 /**
- * A subject of a class (spec 02 §7: id, assetOwnerId, status, classId, name, teacher, order,
+ * A subject of a class (docs/product/classes.md §7: id, assetOwnerId, status, classId, name, teacher, order,
  * startTime, endTime). `id`, `assetOwnerId`, `classId` (the path's) and `order` are the server's; a
- * new subject is ACTIVE (DESIGN §9.17) and goes last. The times are optional; both given, the end
+ * new subject is ACTIVE (docs/design.md §9.17) and goes last. The times are optional; both given, the end
  * comes after the start.
  */
 export const subjectRequest = z
@@ -150,7 +150,7 @@ export const subject = entity({
 });
 export type Subject = z.infer<typeof subject>;
 
-/** A class's subjects, read whole (DESIGN §4). */
+/** A class's subjects, read whole (docs/design.md §4). */
 export const classSubjects = z.array(subject);
 
 export const subjectParams = z.object({ id, subjectId: id });
@@ -180,7 +180,7 @@ export const homeworkItem = z.object({
 });
 
 /**
- * `POST .../classes/{id}/subjects/homeworks`: one upsert per subject and date (DESIGN §9.16); a
+ * `POST .../classes/{id}/subjects/homeworks`: one upsert per subject and date (docs/design.md §9.16); a
  * blank description removes that day's homework of the subject.
  */
 export const homeworkRequest = z

@@ -133,7 +133,7 @@ export function requiredRichText(message: string) {
   return richText(z.string({ error: message }).trim().min(1, message).max(RICH_TEXT_MAX, richTextMessages.tooLong));
 }
 
-/** Where this server serves uploaded files; user-given URLs may point here (DESIGN §4). */
+/** Where this server serves uploaded files; user-given URLs may point here (docs/design.md §4). */
 export const UPLOADS_PATH = '/uploads/';
 const UPLOAD_PATH_PATTERN = /^\/uploads\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
 const HTTP_URL_PATTERN = /^https?:\/\/[^\s<>"'`\\]+$/i;

@@ -6,7 +6,7 @@ import { lookupQuery } from './paging.js';
 import { collectionPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 
-/* The media library (spec 02 §2 "Media", §3 Media, §5; DESIGN §9.2: stored on the server). */
+/* The media library (docs/product/media.md §2 "Media", §3 Media, §5; docs/design.md §9.2: stored on the server). */
 
 export const mediaPaths = {
   ...collectionPaths('media', 'mediaItem', '/misc/cms/mdac/media'),
@@ -49,7 +49,7 @@ export const mediaMessages = {
 const mediaType = z.enum(MEDIA_TYPES, { error: mediaMessages.typeInvalid });
 
 /**
- * Create and update (spec 02 §5): a title, a URL (`http(s)://` or one of this server's uploads),
+ * Create and update (docs/product/media.md §5): a title, a URL (`http(s)://` or one of this server's uploads),
  * the type; alt text is asked for but not required here (the published-page check wants it).
  */
 export const mediaRequest = z.object({
@@ -100,7 +100,7 @@ export const mediaUsage = z.object({
 });
 export type MediaUsage = z.infer<typeof mediaUsage>;
 
-/** Media (DESIGN §9.2): list, get, create, update, delete. */
+/** Media (docs/design.md §9.2): list, get, create, update, delete. */
 export const mediaContract = resourceContract('media', {
   paths: { collection: mediaPaths.media, item: mediaPaths.mediaItem },
   schemas: { entity: mediaItem, listQuery: mediaListQuery, request: mediaRequest },

@@ -5,7 +5,7 @@ import { isHttpUrl, requiredText } from './fields.js';
 import { listOf, reorderMessages, required } from './messages.js';
 import { resourceContract } from './resources.js';
 
-/** Menu items and submenus are numbered from 1 (spec 02 §4); an order number is at most this. */
+/** Menu items and submenus are numbered from 1 (docs/product/navigation.md §4); an order number is at most this. */
 export const NAV_ORDER_MAX = 1000;
 export const NAV_NAME_MAX = 100;
 export const NAV_ROUTE_MAX = 2048;
@@ -54,7 +54,7 @@ export const navigationMessages = {
   submenuDeleteFailed: 'Failed to delete navigation submenu',
   defaultCreated: 'Default menu created successfully',
   defaultFailed: 'Failed to create default menu',
-  /** The top level's own words (DESIGN §9.15: the spec reuses the submenu-deleted wording here). */
+  /** The top level's own words (docs/design.md §9.15: the spec reuses the submenu-deleted wording here). */
   ...reorderMessages('Navigation menu'),
   submenuReordered: 'Navigation submenu reordered successfully',
   submenuReorderFailed: 'Failed to reorder navigation submenu',
@@ -90,12 +90,12 @@ const orderNumber = z
 /** Optional: a new item goes to the end of its list; a given number moves it there (clamped to the list). */
 const orderNo = orderNumber.nullish().transform((value) => value ?? undefined);
 
-/** The dialogs' order number field (spec 02 §5): required, at least 1. */
+/** The dialogs' order number field (docs/product/navigation.md §5): required, at least 1. */
 export const navFormOrderNo = z.number({ error: navigationMessages.orderNoRequired }).pipe(orderNumber);
 
 const invalidParent = navigationMessages.parentInvalid;
 const DIGITS = /^\d{1,10}$/;
-/** 0, null or absent: top level (spec 02 §7 creates items with parentId 0); else the parent's id. */
+/** 0, null or absent: top level (docs/product/navigation.md §7 creates items with parentId 0); else the parent's id. */
 const parentId = z
   .union([z.number(), z.string().trim().regex(DIGITS, invalidParent)], { error: invalidParent })
   .transform(Number)
@@ -115,7 +115,7 @@ export const navSubmenuRequest = z.object({
 });
 export type NavSubmenuRequest = z.input<typeof navSubmenuRequest>;
 
-/** An item's name in the words of what it is (spec 02 §5): a menu item's, or a submenu's. */
+/** An item's name in the words of what it is (docs/product/navigation.md §5): a menu item's, or a submenu's. */
 const nameOf = (submenu: boolean) =>
   requiredText(submenu ? navigationMessages.submenuNameRequired : navigationMessages.menuNameRequired, NAV_NAME_MAX);
 
@@ -150,7 +150,7 @@ function named<S extends z.ZodObject<{ name: z.ZodUnknown; parentId: typeof pare
 
 /**
  * The body of `POST .../navs` and `PUT .../navs/{id}`: `{id, name, route, orderNo, parentId,
- * assetOwnerId, submenus}` (spec 02 §7). `id` and `assetOwnerId` are the server's and ignored. A
+ * assetOwnerId, submenus}` (docs/product/navigation.md §7). `id` and `assetOwnerId` are the server's and ignored. A
  * create saves `submenus` with the item in one transaction; an update ignores them (submenus are
  * edited as items of their own) and an absent `parentId` keeps the item where it is.
  */
@@ -171,7 +171,7 @@ export const navItemUpdate = named(z.object(itemShape));
 export type NavItemUpdate = z.input<typeof navItemUpdate>;
 
 /**
- * The add and edit dialogs' fields (spec 02 §5): name and route as the server checks them, in the
+ * The add and edit dialogs' fields (docs/product/navigation.md §5): name and route as the server checks them, in the
  * words of a menu item or a submenu as `parentId` says (0 for the top level), and a required order
  * number.
  */
@@ -196,7 +196,7 @@ export type NavItem = z.infer<typeof navItem>;
 export const navTree = z.array(navItem);
 export type NavTree = z.infer<typeof navTree>;
 
-/** The menu's items (spec 02 §7): a tree of two levels, read whole, reordered list by list. */
+/** The menu's items (docs/product/navigation.md §7): a tree of two levels, read whole, reordered list by list. */
 export const navItemsContract = resourceContract('the navigation menu', {
   tag: 'navigation',
   paths: { collection: navigationPaths.navs, item: navigationPaths.nav, reorder: navigationPaths.reorder },

@@ -37,7 +37,7 @@ export const newsCategoriesMessages = {
   deleted: 'Category deleted successfully',
 } as const;
 
-/** The author shown when a news item has no creator name (spec 01 §5). */
+/** The author shown when a news item has no creator name (docs/product/news.md §5). */
 export const DEFAULT_NEWS_AUTHOR = 'System';
 
 export const NEWS_STATUSES = ['ACTIVE', 'INACTIVE', 'DRAFT'] as const;
@@ -101,7 +101,7 @@ export const newsCategoryUpdateRequest = newsCategoryRequest
   .transform(({ id: categoryId, ...rest }) => ({ ...rest, id: categoryId as number }));
 export type NewsCategoryUpdateRequest = z.input<typeof newsCategoryUpdateRequest>;
 
-/** News categories (spec 01 §7): named, looked up by name, updated at the collection. */
+/** News categories (docs/product/news.md §7): named, looked up by name, updated at the collection. */
 export const newsCategoriesContract = resourceContract('news categories', {
   paths: { collection: newsPaths.categories, item: newsPaths.category, byName: newsPaths.categoryByName },
   updateAt: 'collection',
@@ -114,7 +114,7 @@ export const newsCategoriesContract = resourceContract('news categories', {
   messages: newsCategoriesMessages,
 });
 
-/** News items (spec 01 §7), with their publish call. */
+/** News items (docs/product/news.md §7), with their publish call. */
 export const newsContract = resourceContract('news', {
   paths: { collection: newsPaths.news, item: newsPaths.newsItem, publish: newsPaths.publish },
   schemas: { entity: news, listQuery: newsListQuery, request: newsRequest },

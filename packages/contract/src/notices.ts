@@ -19,7 +19,7 @@ export const noticeStatus = z.enum(NOTICE_STATUSES, { error: noticesMessages.sta
 export type NoticeStatus = z.infer<typeof noticeStatus>;
 
 /**
- * Create and update take the same body; a new notice is ACTIVE (spec 02 §4). The content is rich
+ * Create and update take the same body; a new notice is ACTIVE (docs/product/notices.md §4). The content is rich
  * HTML, sanitized by the server. Who wrote and changed it is the signed-in user, never the body's.
  */
 export const noticeRequest = z.object({
@@ -39,10 +39,10 @@ export const notice = entity({
 });
 export type Notice = z.infer<typeof notice>;
 
-/** Newest first; `search` looks in the title (spec 02 §2: search by title). */
+/** Newest first; `search` looks in the title (docs/product/notices.md §2: search by title). */
 export const noticeListQuery = lookupQuery.extend({ status: noticeStatus.optional() });
 
-/** The notice board (spec 02 §7). */
+/** The notice board (docs/product/notices.md §7). */
 export const noticesContract = resourceContract('notices', {
   paths: { collection: noticesPaths.notices, item: noticesPaths.notice },
   schemas: { entity: notice, listQuery: noticeListQuery, request: noticeRequest },

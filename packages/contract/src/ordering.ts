@@ -13,7 +13,7 @@ export const orderingMessages = {
 
 export const MAX_REORDER_ITEMS = 1000;
 
-/** One row's new position in its list: `{id, orderNo}` (DESIGN §4). */
+/** One row's new position in its list: `{id, orderNo}` (docs/design.md §4). */
 export const reorderItem = z.object({
   id: bodyId,
   orderNo: z
@@ -43,7 +43,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
- * A list's `sortBy` and `sortOrder` (spec 02 §7: `sortBy=orderNo&sortOrder=asc`): one of `fields`,
+ * A list's `sortBy` and `sortOrder` (docs/product/README.md "Calls": `sortBy=orderNo&sortOrder=asc`): one of `fields`,
  * the first by default, ascending by default. Spread into the list query: `pageQuery.extend(sortQuery([...]))`.
  */
 export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {

@@ -7,7 +7,7 @@ import { collectionPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
-/* Block-based pages (spec 02 §2 "Pages", §3 Page and Page block, §5; DESIGN §9.2: stored on the server). */
+/* Block-based pages (docs/product/pages.md §2 "Pages", §3 Page and Page block, §5; docs/design.md §9.2: stored on the server). */
 
 const base = '/misc/cms/pgac/pages';
 
@@ -22,18 +22,18 @@ export const PAGE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const PAGE_BLOCK_TYPES = ['text', 'image-text', 'text-image', 'image-only', 'table'] as const;
 export type PageBlockType = (typeof PAGE_BLOCK_TYPES)[number];
 
-/** Spec 02 §5 and §9: margins 0–100 px in steps of 4, 16 and 16 for a new block. */
+/** docs/product/pages.md §5 and §9: margins 0–100 px in steps of 4, 16 and 16 for a new block. */
 export const PAGE_MARGIN = { min: 0, max: 100, step: 4, initial: 16 } as const;
-/** The SEO guidance the settings show as counters (spec 02 §5). */
+/** The SEO guidance the settings show as counters (docs/product/pages.md §5). */
 export const PAGE_META_GUIDANCE = { title: [50, 60], description: [150, 160] } as const;
-/** Blocks are numbered from 0 (spec 02 §4). */
+/** Blocks are numbered from 0 (docs/product/pages.md §4). */
 export const PAGE_ORDER_BASE = 0;
 export const PAGE_MAX_BLOCKS = 100;
 const MAX_TABLE_CELLS = 50;
 const MAX_CELL = 2000;
 
 export const pagesMessages = {
-  /** Spec 02 §5: the toast title of a refused save, and its two messages. */
+  /** docs/product/pages.md §5: the toast title of a refused save, and its two messages. */
   validationError: 'Validation Error',
   /** Issue 13: a published page's images say what they show, unless they are only decoration. */
   altRequired: 'An image on a published page needs alt text, or to be marked decorative',
@@ -63,7 +63,7 @@ export const pagesMessages = {
 export const pageStatus = z.enum(PAGE_STATUSES, { error: pagesMessages.statusInvalid });
 export type PageStatus = z.infer<typeof pageStatus>;
 
-/** Spec 02 §5: an empty slug comes from the title — lowercased, non-alphanumerics become hyphens, edge hyphens trimmed. */
+/** docs/product/pages.md §5: an empty slug comes from the title — lowercased, non-alphanumerics become hyphens, edge hyphens trimmed. */
 export function slugOf(title: string) {
   return title
     .toLowerCase()
@@ -136,7 +136,7 @@ const tableContent = z
 const blockOf = <T extends string, C extends z.ZodType>(type: T, content: C) =>
   z.object({ id: blockId, type: z.literal(type), margins, content });
 
-/** One block of a page (spec 02 §3): its type says what its content holds. `order`, if sent, is ignored. */
+/** One block of a page (docs/product/pages.md §3): its type says what its content holds. `order`, if sent, is ignored. */
 export const pageBlockRequest = z.discriminatedUnion(
   'type',
   [
@@ -215,7 +215,7 @@ export const sitePage = contentEntity({
   metaDescription: z.string(),
   blocks: z.array(sitePageBlock),
   ...versioned,
-  /** Spec 02 §3 names a page's dates createdAt and updatedAt. */
+  /** docs/product/pages.md §3 names a page's dates createdAt and updatedAt. */
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -232,7 +232,7 @@ export type PagePreview = z.infer<typeof pagePreview>;
 export const pagesListQuery = lookupQuery.extend({ status: pageStatus.optional() });
 export type PagesListQuery = z.infer<typeof pagesListQuery>;
 
-/** Pages (DESIGN §9.2): list with status and search, get, create, update, delete; blocks inside. */
+/** Pages (docs/design.md §9.2): list with status and search, get, create, update, delete; blocks inside. */
 export const pagesContract = resourceContract('pages', {
   paths: { collection: pagesPaths.pages, item: pagesPaths.page },
   schemas: { entity: sitePage, listQuery: pagesListQuery, request: pageRequest },

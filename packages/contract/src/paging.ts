@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isCalendarDate } from './times.js';
 
-// Lists a page at a time (DESIGN §4): what a list call takes and what it answers.
+// Lists a page at a time (docs/design.md §4): what a list call takes and what it answers.
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-/** `page` counts from 0; `size` defaults to 10 and is capped at 100 (DESIGN §4). */
+/** `page` counts from 0; `size` defaults to 10 and is capped at 100 (docs/design.md §4). */
 export const pageQuery = z.object({
   page: z.coerce
     .number({ error: 'page must be a whole number from 0' })

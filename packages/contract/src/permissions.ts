@@ -1,5 +1,5 @@
 /*
- * What each role may do (DESIGN §5), in one table read by the server's route guards and by the
+ * What each role may do (docs/design.md §5), in one table read by the server's route guards and by the
  * console (`useCan`), which only hides what a user may not do: the server's 403 is the real check.
  * This module imports nothing (no zod), so the console's first screen can read it within its
  * bundle budget (docs/decisions/003).

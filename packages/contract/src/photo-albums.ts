@@ -6,7 +6,7 @@ import { pageQuery } from './paging.js';
 import { collectionPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 
-/* Photo albums and photos (spec 02 §2 "Photo albums", §3, §5, §7 "Photo albums and photos", §8). */
+/* Photo albums and photos (docs/product/photo-albums.md §2 "Photo albums", §3, §5, §7 "Photo albums and photos", §8). */
 
 export const photoAlbumsPaths = {
   ...collectionPaths('photoAlbums', 'photoAlbum', '/misc/cms/paac/photo-albums'),
@@ -42,7 +42,7 @@ export const photosMessages = {
   }),
 } as const;
 
-/** Create and update (spec 02 §7: `{name}`); the name is required and trimmed (§5). */
+/** Create and update (docs/product/photo-albums.md §7: `{name}`); the name is required and trimmed (§5). */
 export const photoAlbumRequest = z.object({
   name: requiredText(photoAlbumsMessages.nameRequired, 255),
 });
@@ -58,7 +58,7 @@ export type PhotoAlbum = z.infer<typeof photoAlbum>;
 
 export const photoAlbumListQuery = pageQuery;
 
-/** `{url, caption}`, both required and trimmed (spec 02 §5). */
+/** `{url, caption}`, both required and trimmed (docs/product/photo-albums.md §5). */
 export const photoRequest = z.object({
   url: requiredContentUrl(photosMessages.urlRequired, photosMessages.urlInvalid),
   caption: requiredText(photosMessages.captionRequired, 500),
@@ -94,7 +94,7 @@ export const photo = entity({
 });
 export type Photo = z.infer<typeof photo>;
 
-/** Photo albums (spec 02 §7): list, create, get, update, delete; a delete takes the photos too. */
+/** Photo albums (docs/product/photo-albums.md §7): list, create, get, update, delete; a delete takes the photos too. */
 export const photoAlbumsContract = resourceContract('photo albums', {
   paths: { collection: photoAlbumsPaths.photoAlbums, item: photoAlbumsPaths.photoAlbum },
   schemas: { entity: photoAlbum, listQuery: photoAlbumListQuery, request: photoAlbumRequest },

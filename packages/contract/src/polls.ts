@@ -5,14 +5,14 @@ import { collectionPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 
 /*
- * Polls and their options (spec 02 §2 "Poll", §3, §4, §5, §8; DESIGN §9.2). The wire keeps the
+ * Polls and their options (docs/product/polls.md §2 "Poll", §3, §4, §5, §8; docs/design.md §9.2). The wire keeps the
  * spec's snake_case names (`poll_id`, `poll_option`, `option_submitted`, `show_on_hp`...); a poll
  * also carries `id`, the same number as `poll_id`, as every resource does.
  */
 
 export const pollsPaths = collectionPaths('polls', 'poll', '/misc/cms/plac/polls');
 
-/** Vote counts are whole numbers from 0 (spec 02 §5, §9); the server enforces it too (DESIGN §9.17). */
+/** Vote counts are whole numbers from 0 (docs/product/polls.md §5, §9); the server enforces it too (docs/design.md §9.17). */
 export const POLL_VOTES_MIN = 0;
 export const POLL_OPTIONS_MAX = 20;
 
@@ -25,7 +25,7 @@ export const pollsMessages = {
   flagInvalid: 'must be true or false',
   notFound: 'Poll not found',
   backToList: 'Back to Polls',
-  /** Spec 02 §8. */
+  /** docs/product/polls.md §8. */
   optionRemoved: 'The poll option has been removed successfully.',
   ...outcomeMessages('Poll', 'polls'),
 } as const;
@@ -53,7 +53,7 @@ export const pollOptionRequest = z.object({
 });
 
 /**
- * Create and update of a poll (spec 02 §5: the question required): whether it shows on the home
+ * Create and update of a poll (docs/product/polls.md §5: the question required): whether it shows on the home
  * page (no by default) and whether it is active (yes by default). `options`, when sent, are the
  * poll's options in their order; absent, they stay as they are.
  */
@@ -95,7 +95,7 @@ export const poll = z.object({
 });
 export type Poll = z.infer<typeof poll>;
 
-/** Polls (DESIGN §9.2), newest first, each with its options. */
+/** Polls (docs/design.md §9.2), newest first, each with its options. */
 export const pollsContract = resourceContract('polls', {
   paths: { collection: pollsPaths.polls, item: pollsPaths.poll },
   schemas: { entity: poll, request: pollRequest },

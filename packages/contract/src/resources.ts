@@ -53,7 +53,7 @@ export interface ResourceContract<
     /** The update body; at the collection its output carries the `id`. */
     update: Update;
   };
-  /** The list answers every row as an array, not a page (DESIGN §4: the navigation tree). */
+  /** The list answers every row as an array, not a page (docs/design.md §4: the navigation tree). */
   whole: boolean;
   /** What a delete answers: `{message}`. */
   deleted: string;
@@ -62,7 +62,7 @@ export interface ResourceContract<
    * questions, and the tests: `videosMessages`.
    */
   messages: Words;
-  /** An ordered list's first `orderNo` (spec 02 §4: 0 or 1), where it has a reorder call. */
+  /** An ordered list's first `orderNo` (docs/product/README.md "Calls": 0 or 1), where it has a reorder call. */
   orderBase?: 0 | 1;
 }
 

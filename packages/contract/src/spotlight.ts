@@ -7,8 +7,8 @@ import { collectionPaths, orderedChildPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 
 /*
- * Spotlight: categories of student achievers and the stars in them (spec 02 §2 "Spotlight", §3,
- * §5, §7 "Spotlight"). Both endpoint groups of §7 exist and share one implementation (DESIGN §9.12).
+ * Spotlight: categories of student achievers and the stars in them (docs/product/spotlight.md §2 "Spotlight", §3,
+ * §5, §7 "Spotlight"). Both endpoint groups of §7 exist and share one implementation (docs/design.md §9.12).
  */
 
 /** The spec's two groups: the console calls the second (`cac`), which has every call. */
@@ -26,7 +26,7 @@ export function spotlightPaths<B extends SpotlightBase>(base: B) {
   } as const;
 }
 
-/** The bounds of a star's fields (spec 02 §5, §9), which the server enforces too (DESIGN §9.17). */
+/** The bounds of a star's fields (docs/product/spotlight.md §5, §9), which the server enforces too (docs/design.md §9.17). */
 export const STAR_LIMITS = {
   percentageMin: 0,
   percentageMax: 100,
@@ -75,7 +75,7 @@ export const spotlightStarsMessages = {
 
 const m = spotlightStarsMessages;
 
-/** Create and update of a category: name and description required (spec 02 §5). */
+/** Create and update of a category: name and description required (docs/product/spotlight.md §5). */
 export const spotlightCategoryRequest = z.object({
   name: requiredText(spotlightCategoriesMessages.nameRequired, 255),
   description: requiredText(spotlightCategoriesMessages.descriptionRequired, 1000),
@@ -91,7 +91,7 @@ export const spotlightCategory = contentEntity({
 });
 export type SpotlightCategory = z.infer<typeof spotlightCategory>;
 
-/** Every category, in `orderNo` order (a list whole by nature, DESIGN §4). */
+/** Every category, in `orderNo` order (a list whole by nature, docs/design.md §4). */
 export const spotlightCategoryList = z.array(spotlightCategory);
 
 /** A whole number within its bounds, required: its messages for missing, off-range and fractions. */
@@ -99,7 +99,7 @@ const boundedInt = (required: string, range: string, min: number, max: number) =
   z.number({ error: required }).int(range).min(min, range).max(max, range);
 
 /**
- * Create and update of a star (spec 02 §5): name, class, percentage (0–100 in steps of 0.1), year
+ * Create and update of a star (docs/product/spotlight.md §5): name, class, percentage (0–100 in steps of 0.1), year
  * (2020–2030), description and orderNo (at least 1) required; the image optional. The star goes
  * to its `orderNo` in the category's order (clamped to the list); `categoryId` is the path's.
  */
@@ -130,7 +130,7 @@ export const spotlightStar = contentEntity({
 });
 export type SpotlightStar = z.infer<typeof spotlightStar>;
 
-/** `GET .../stars?page&size`: a page in `orderNo` order, size 10 by default (spec 02 §7). */
+/** `GET .../stars?page&size`: a page in `orderNo` order, size 10 by default (docs/product/spotlight.md §7). */
 export const spotlightStarListQuery = pageQuery;
 
 /** One group's categories (`base` and `base/{id}`), with their reorder. */

@@ -8,7 +8,7 @@ import { lookupQuery } from './paging.js';
 import { orderedPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 
-/* Departments and their staff (spec 02 §2 "Department and Staff hub", §3, §5, §7 "Departments", "Employees"). */
+/* Departments and their staff (docs/product/staff.md §2 "Department & Staff", §3, §5, §7 "Departments", "Employees"). */
 
 export const departmentsPaths = orderedPaths('departments', 'department', '/misc/cms/dac/departments');
 
@@ -45,7 +45,7 @@ export const staffMessages = {
 export const DEPARTMENT_SORTS = ['orderNo', 'name', 'id'] as const;
 export const EMPLOYEE_SORTS = ['orderNo', 'name', 'email', 'id'] as const;
 
-/** Create and update (spec 02 §7: name, description; `assetId` and `assetOwnerId` are the server's). */
+/** Create and update (docs/product/staff.md §7: name, description; `assetId` and `assetOwnerId` are the server's). */
 export const departmentRequest = z.object({
   name: requiredText(departmentsMessages.nameRequired, 255),
   description: textOrEmpty(1000),
@@ -75,7 +75,7 @@ const departmentRefs = z.array(z.object({ id: bodyId }, { error: departmentsRequ
 
 /**
  * Create and update: the form's fields and its departments, as the old console sends them
- * (`departments: [{id}]`) or as the form holds them (`departmentIds`); at least one (spec 02 §5).
+ * (`departments: [{id}]`) or as the form holds them (`departmentIds`); at least one (docs/product/staff.md §5).
  * Experience, contact number and the photo are optional.
  */
 export const employeeRequest = z

@@ -1,11 +1,11 @@
 // Times and dates as the spec writes them ('09:00 AM', '2026-11-25'): subjects, bell schedules; and
 // the school's wall-clock dates and times ('2026-12-03T18:00'): events.
 
-/** Times are text such as '09:00 AM' (spec 02 §3); '14:30', as a time input gives it, reads too. */
+/** Times are text such as '09:00 AM' (docs/product/bell-schedules.md §3); '14:30', as a time input gives it, reads too. */
 const TIME_12H = /^(0?[1-9]|1[0-2]):([0-5]\d)\s*([AaPp][Mm])$/;
 const TIME_24H = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
-/** A calendar date written `yyyy-MM-dd` that exists (DESIGN §9.16: anything else is a 400). */
+/** A calendar date written `yyyy-MM-dd` that exists (docs/design.md §9.16: anything else is a 400). */
 export function isCalendarDate(value: string) {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Optimistic concurrency for a document edited whole (a bell schedule with its blocks and entries):
  * the row answers its `version`, a save may send it back, and a save whose version is no longer the
  * row's is refused (409) instead of silently overwriting what was saved in between. A client that
- * sends none (spec 02's calls) saves as before.
+ * sends none (docs/product/README.md "Calls") saves as before.
  */
 
 export const versionMessages = {

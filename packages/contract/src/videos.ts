@@ -6,12 +6,12 @@ import { pageQuery } from './paging.js';
 import { orderedPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 
-/* The video gallery (spec 02 §2 "Video gallery", §3 Video, §5, §7 "Videos"; DESIGN §9.17). */
+/* The video gallery (docs/product/videos.md §2 "Video gallery", §3 Video, §5, §7 "Videos"; docs/design.md §9.17). */
 
-/** The videos' paths; their reorder renumbers them from 1 (spec 02 §4). */
+/** The videos' paths; their reorder renumbers them from 1 (docs/product/videos.md §4). */
 export const videosPaths = orderedPaths('videos', 'video', '/misc/cms/vac/videos');
 
-/** Where a video is hosted; a new one is `youtube` (spec 02 §4, DESIGN §9.17). */
+/** Where a video is hosted; a new one is `youtube` (docs/product/videos.md §4, docs/design.md §9.17). */
 export const VIDEO_SOURCES = ['youtube', 'vimeo'] as const;
 
 export const videosMessages = {
@@ -46,7 +46,7 @@ function vimeoId(url: URL, host: string) {
 }
 
 /**
- * The still image of a video address (spec 02 §5): YouTube's for the `watch?v=`, `youtu.be/` and
+ * The still image of a video address (docs/product/videos.md §5): YouTube's for the `watch?v=`, `youtu.be/` and
  * `embed/` forms, and Vimeo's for its links, which schools also use; null for anything else, which
  * the console shows as a placeholder.
  */
@@ -62,7 +62,7 @@ export function videoThumbnail(videoUrl: string): string | null {
 }
 
 /**
- * Create and update (spec 02 §7: `{name, videoUrl, videoSourceType, orderNo}`): the title and an
+ * Create and update (docs/product/videos.md §7: `{name, videoUrl, videoSourceType, orderNo}`): the title and an
  * http(s) address are required, trimmed (§5). `orderNo` is the server's: a new video goes last.
  */
 export const videoRequest = z.object({
@@ -90,7 +90,7 @@ export type Video = z.infer<typeof video>;
 /** `GET .../videos?page&size`: a page in `orderNo` order (size 10 by default). */
 export const videoListQuery = pageQuery;
 
-/** Videos (spec 02 §7), ordered from 1 and reordered by drag. */
+/** Videos (docs/product/videos.md §7), ordered from 1 and reordered by drag. */
 export const videosContract = resourceContract('videos', {
   paths: { collection: videosPaths.videos, item: videosPaths.video, reorder: videosPaths.reorder },
   orderBase: 1,

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import type { Database } from './schema.js';
 
 // Each engine's driver is loaded only when a database of that engine is opened: a SQLite server
-// never loads `pg` at start-up, nor a PostgreSQL one `better-sqlite3` (cold start, DESIGN §8).
+// never loads `pg` at start-up, nor a PostgreSQL one `better-sqlite3` (cold start, docs/design.md §8).
 const require = createRequire(import.meta.url);
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -47,7 +47,7 @@ export function openDatabase(url: string): DatabaseHandle {
 
 /**
  * Kysely prepares every query anew; the same SQL text reuses its prepared statement instead
- * (DESIGN §8: one prepared statement per query). Statements run synchronously, so sharing is safe.
+ * (docs/design.md §8: one prepared statement per query). Statements run synchronously, so sharing is safe.
  */
 function withStatementCache(sqlite: SQLite.Database, max = 500) {
   const statements = new Map<string, SQLite.Statement>();

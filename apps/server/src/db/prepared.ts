@@ -16,7 +16,7 @@ const numberMarker = (index: number) => -4_503_599_627_370_496 - index;
 const textMarker = (key: string) => `\u0000prepared:${key}`;
 
 /**
- * A query compiled once per engine (DESIGN §8: one prepared statement per query, nothing rebuilt per
+ * A query compiled once per engine (docs/design.md §8: one prepared statement per query, nothing rebuilt per
  * request). Kysely builds and compiles a query on every call, which on the hottest paths costs more
  * than running it. `prepared` calls the builder once with marker values for the arguments, finds
  * where they went among the compiled parameters, and each later call runs that SQL with the real

@@ -68,7 +68,7 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
-/** Content tables carry the website they belong to and who changed them when (DESIGN §7). */
+/** Content tables carry the website they belong to and who changed them when (docs/design.md §7). */
 export interface ContentAudit {
   website_id: number;
   created_at: string;

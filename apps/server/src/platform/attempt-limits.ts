@@ -102,7 +102,7 @@ if count > 1 then redis.call('DECR', KEYS[1]) elseif count == 1 then redis.call(
 return 0`;
 
 /**
- * Counters shared by every server process through Redis (DESIGN §7a); keys expire with their
+ * Counters shared by every server process through Redis (docs/design.md §7a); keys expire with their
  * window. Should Redis be down or slow, this process counts on its own rather than letting
  * attempts through uncounted or keeping sign-in waiting; the client is expected to time commands
  * out (`commandTimeout`).

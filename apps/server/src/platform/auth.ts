@@ -15,11 +15,11 @@ declare module 'fastify' {
 }
 
 /**
- * A route's permission check, read from the contract's one table (DESIGN §5):
+ * A route's permission check, read from the contract's one table (docs/design.md §5):
  * `{ preHandler: requirePermission('writeContent', 'edit news') }`.
  */
 export function requirePermission(permission: Permission, action: string) {
-  // A callback hook, not an async one: it runs on every API call and never waits (DESIGN §8).
+  // A callback hook, not an async one: it runs on every API call and never waits (docs/design.md §8).
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     done(can(request.auth.roles, permission) ? undefined : forbidden(action));
   };
@@ -36,7 +36,7 @@ const sessionEnded = () => unauthorized('Your session has ended. Please sign in 
 
 /**
  * One authentication hook for the API scope it is registered in; public routes opt out. A token
- * seen before and a session read within the last second (DESIGN §8) are checked without waiting on
+ * seen before and a session read within the last second (docs/design.md §8) are checked without waiting on
  * anything; otherwise the signature is verified and the session read.
  */
 export function registerAuthentication(app: FastifyInstance) {

@@ -19,7 +19,7 @@ function hasNul(value: unknown, depth = 0): boolean {
  * one: a request that carries it anywhere is a 400 before validation.
  */
 export function registerInputChecks(app: FastifyInstance) {
-  // A callback hook, not an async one: it runs on every call and never waits (DESIGN §8).
+  // A callback hook, not an async one: it runs on every call and never waits (docs/design.md §8).
   app.addHook('preValidation', (request, _reply, done) => {
     done(hasNul(request.params) || hasNul(request.query) || hasNul(request.body) ? badRequest(NUL_MESSAGE) : undefined);
   });

@@ -32,7 +32,7 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
 
 /** Sends through the school's mail server (SMTP_URL); the log names the recipient, never the text. */
 export function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
-  // nodemailer is loaded with the first mail, not at start-up (cold start, DESIGN §8).
+  // nodemailer is loaded with the first mail, not at start-up (cold start, docs/design.md §8).
   let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {

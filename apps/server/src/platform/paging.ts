@@ -1,6 +1,6 @@
 import type { Page, PageQuery } from '@cms/contract';
 
-/** Wraps one page of rows in the page shape of DESIGN §4. */
+/** Wraps one page of rows in the page shape of docs/design.md §4. */
 export function toPage<T>(content: T[], total: number, { page, size }: PageQuery): Page<T> {
   const totalPages = Math.ceil(total / size);
   return {

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { now, type Executor } from '../db/database.js';
 
 // argon2id is the library's default algorithm. The library is loaded with the first hash, not at
-// start-up (cold start, DESIGN §8).
+// start-up (cold start, docs/design.md §8).
 let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
 const library = () => (argon2 ??= import('@node-rs/argon2'));
 
@@ -10,7 +10,7 @@ const library = () => (argon2 ??= import('@node-rs/argon2'));
  * Each argon2 hash holds its 19 MiB for as long as it runs, and a burst of sign-ins would run as
  * many at once as the thread pool allows. No more than the cores can work on run at a time; the
  * rest wait their turn, which costs them no more time than sharing the cores would, and memory
- * stays within the RSS budget (DESIGN §8). The parameters themselves stay the library's defaults.
+ * stays within the RSS budget (docs/design.md §8). The parameters themselves stay the library's defaults.
  */
 const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(4, availableParallelism()));
 let running = 0;

@@ -3,7 +3,7 @@ import { CHANGES_BUCKET } from '../db/migrations/helpers.js';
 import { prepared } from '../db/prepared.js';
 
 /**
- * List totals without counting (DESIGN §8): database triggers keep `row_counts` right, per website,
+ * List totals without counting (docs/design.md §8): database triggers keep `row_counts` right, per website,
  * for all rows and per value of a bucket column, for the tables whose migration adds them
  * (`addRowCountTriggers`) and whose area declares them counted (`scopedTable(..., { counted })`).
  * A list whose filter is only website and such a column reads its total here; any other filter

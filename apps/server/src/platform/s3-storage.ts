@@ -17,7 +17,7 @@ const notFound = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /**
- * Files in an S3-compatible bucket, so that several server processes share one store (DESIGN §7a).
+ * Files in an S3-compatible bucket, so that several server processes share one store (docs/design.md §7a).
  * A PUT is whole or nothing, so an interrupted upload leaves no part of a file behind.
  */
 export function s3Storage(settings: S3Settings): Storage & { client: S3Client } {

@@ -52,7 +52,7 @@ const isNullSchema = (node: unknown) =>
 
 /**
  * Responses are written by serializers compiled once per route from the contract's zod schemas
- * (fast-json-stringify, Fastify's own), not by a zod parse per response (DESIGN §8): only the
+ * (fast-json-stringify, Fastify's own), not by a zod parse per response (docs/design.md §8): only the
  * contract's fields go out, in its order. A route's serializer is compiled when it first answers,
  * so start-up does not pay for every route (cold start).
  *

@@ -17,7 +17,7 @@ interface Cached {
 
 /**
  * Sessions make logout, password changes and deactivation take effect at once. A session is read
- * from the database at most once a second per process (DESIGN §8): the process that ends a session
+ * from the database at most once a second per process (docs/design.md §8): the process that ends a session
  * forgets it at once, other processes within that second.
  */
 export class SessionStore {

@@ -5,7 +5,7 @@ import { untyped } from './kit/any-table.js';
 
 /*
  * Writes to the tables that carry audit stamps but are not website content (users, websites): the
- * stamps are filled here, the way the kit's scoped tables fill them for content (DESIGN §7). `by`
+ * stamps are filled here, the way the kit's scoped tables fill them for content (docs/design.md §7). `by`
  * is the user who writes, or null for the system (the demo seed, the CLI).
  */
 

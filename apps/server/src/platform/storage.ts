@@ -124,7 +124,7 @@ export function localStorage(root: string): Storage {
   };
 }
 
-/** The storage the config names: DATA_DIR/uploads, or the S3 bucket (its client loaded only then, DESIGN §8). */
+/** The storage the config names: DATA_DIR/uploads, or the S3 bucket (its client loaded only then, docs/design.md §8). */
 export async function openStorage(config: Config): Promise<Storage> {
   if (config.storage.kind === 's3') return (await import('./s3-storage.js')).s3Storage(config.storage);
   return localStorage(path.join(config.dataDir, 'uploads'));

@@ -39,7 +39,7 @@ export async function addUser(
 }
 
 /**
- * The demo school a newcomer signs in to (DESIGN §3). Each content area adds its demo rows here,
+ * The demo school a newcomer signs in to (docs/design.md §3). Each content area adds its demo rows here,
  * so a fresh `npm start` shows a working console.
  */
 export async function seedDemo(db: Db, storage: Storage) {
@@ -111,7 +111,7 @@ export async function seedFirstAdmin(db: Db, email: string, password: string, ho
 }
 
 /**
- * An empty database gets the demo school (DESIGN §3), or in production only the first admin from
+ * An empty database gets the demo school (docs/design.md §3), or in production only the first admin from
  * ADMIN_EMAIL/ADMIN_PASSWORD. Answers what was seeded.
  */
 export async function seedIfEmpty(db: Db, config: Config): Promise<'demo' | 'admin' | null> {

@@ -29,7 +29,7 @@ async function expectRefused(response: Awaited<ReturnType<ResourceCalls['post']>
  * What a resource makes of bodies: `created` is a body and the row it makes (the server's defaults;
  * stamps apart), `updated` a row, an update's body and what it makes of the row; each of
  * `refused` is a 400 with its message on create and on update, and changes nothing; each of
- * `urls` keeps a good URL, stores none for a blank one and refuses a bad one (DESIGN §4: http(s)://
+ * `urls` keeps a good URL, stores none for a blank one and refuses a bad one (docs/design.md §4: http(s)://
  * or this server's uploads).
  */
 export function bodyRules(r: ResourceCalls, spec: ResourceSuite) {

@@ -7,7 +7,7 @@ import type { ResourceCalls, ResourceSuite } from './resource-calls.js';
  * The rules of a document saved with the version it was read at (the kit's `versions.ts`; the
  * contract's `versionField`): a new row is version 1 whatever the body says, and each save adds
  * one; a save made from an older version is a 409 that keeps the other save, and a save that sends
- * no version (spec 02's calls) saves regardless.
+ * no version (docs/product/README.md "Calls") saves regardless.
  */
 export function versionRules(
   r: ResourceCalls,

@@ -18,8 +18,8 @@ export interface ItemGateProps<T> {
   loadingLabel: string;
   back: { to: string; label: string };
   /**
-   * A missing item (404, a malformed id) goes back to the list instead (spec 02: a missing department
-   * on edit); with 'say', a toast says '<thing> not found' first (spec 02 §8: 'Page not found').
+   * A missing item (404, a malformed id) goes back to the list instead (docs/product/staff.md §2: a missing department
+   * on edit); with 'say', a toast says '<thing> not found' first (docs/product/pages.md §8: 'Page not found').
    */
   missingToList?: boolean | 'say';
   /** What a missing item (404, a malformed id) shows where the area words it itself (a user). */

@@ -93,7 +93,7 @@ export interface ItemFormScreenProps<T extends { id: number }, B> {
   description?: { new?: ReactNode; edit?: ReactNode };
   /** The area's one form for create and edit; a save goes back to the list. */
   form: ComponentType<ItemFormProps<T, B>>;
-  /** Editing a missing item goes back to the list (spec 02: departments, staff). */
+  /** Editing a missing item goes back to the list (docs/product/staff.md: departments, staff). */
   missingToList?: boolean | 'say';
 }
 

@@ -39,7 +39,7 @@ export interface LookupPickerProps<T extends { id: number }> {
 /**
  * A named look-up for pickers (the area kit): the available rows toggle on click (aria-pressed says
  * which are chosen), searched by name and paged through with 'Show more', so none is cut off; the
- * chosen ones are listed with their own remove buttons (spec 01 §2, the blog's Topics tab).
+ * chosen ones are listed with their own remove buttons (docs/product/blogs.md §2, the blog's Topics tab).
  */
 export function LookupPicker<T extends { id: number }>({
   of: {

@@ -19,7 +19,7 @@ describe('PublicUrlField', () => {
   const copyButton = () => screen.getByRole('button', { name: /^Cop(y|ied)$/ });
   const click = () => act(async () => void fireEvent.click(copyButton()));
 
-  it("copies the address and reads 'Copied' for 2 seconds (spec 01 §9)", async () => {
+  it("copies the address and reads 'Copied' for 2 seconds (docs/product/console.md §9)", async () => {
     render(<PublicUrlField url={URL} id="public-url" />);
     expect(screen.getByLabelText('Public URL')).toHaveValue(URL);
     expect(copyButton()).toHaveTextContent('Copy');

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** How long the Copy button reads 'Copied' (spec 01 §9). */
+/** How long the Copy button reads 'Copied' (docs/product/console.md §9). */
 export const COPIED_RESET_MS = 2000;
 
 /** 'Copied' for two seconds after a successful copy; a new copy starts the two seconds again. */
@@ -32,7 +32,7 @@ export function useCopyToClipboard() {
   return { copied, copy };
 }
 
-/** The blog's public address, read-only, with a Copy button (spec 01 §2 "Blog form", edit mode; bell schedules later). */
+/** The blog's public address, read-only, with a Copy button (docs/product/blogs.md §2, edit mode; bell schedules later). */
 export function PublicUrlField({ url, id }: { url: string; id: string }) {
   const { copied, copy } = useCopyToClipboard();
   const input = useRef<HTMLInputElement>(null);

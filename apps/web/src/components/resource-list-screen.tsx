@@ -63,7 +63,7 @@ const knownOption = (filter: ListFilter) => (value: string) =>
   filter.options.some((option) => option.value === value) ? value : undefined;
 
 /**
- * An area's list screen from its resource and its columns (the one list recipe, STYLE.md
+ * An area's list screen from its resource and its columns (the one list recipe, docs/design.md §11
  * "Console"): the header with the create link for writers, the search and the filters in the URL,
  * the table with View, Edit, Publish (for an area with a publish state) and Delete after its
  * question, and every state's words from the resource: 'Loading news...', 'No news items yet',

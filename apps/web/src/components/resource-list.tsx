@@ -36,7 +36,7 @@ export interface ResourceListProps<T extends { id: number }> extends Omit<DataTa
 }
 
 /**
- * The one list recipe (STYLE.md "Console"): filters, then loading, error, empty (nothing yet,
+ * The one list recipe (docs/design.md §11 "Console"): filters, then loading, error, empty (nothing yet,
  * nothing matching, or a page past the end) or the table with its pagination.
  */
 export function ResourceList<T extends { id: number }>({

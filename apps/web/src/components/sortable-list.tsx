@@ -49,7 +49,7 @@ const SCREEN_READER_INSTRUCTIONS = {
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 /**
- * The kit's sortable list (STYLE.md "The area kit"): drag a row by its handle with a pointer or the
+ * The kit's sortable list (docs/design.md §11 "The area kit"): drag a row by its handle with a pointer or the
  * keyboard (Space, arrows, Space; Escape cancels). The new order shows at once and is saved with
  * `onReorder`; if the server refuses, the order before the drag comes back (the toast is the
  * mutation's, from the query client's one error handler).

@@ -14,5 +14,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phone width (spec 01: small screens): lists show each row as a card with its actions in reach. */
+/** Phone width (docs/product/console.md: small screens): lists show each row as a card with its actions in reach. */
 export const PHONE_QUERY = '(max-width: 767px)';

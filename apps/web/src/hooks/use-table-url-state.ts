@@ -9,7 +9,7 @@ function pageIndexOf(raw: string | null): number {
 
 /**
  * A list's page, search box and filters kept in the URL (`?status=ACTIVE&search=fair&page=2`), so a
- * reload, the back button or a shared link shows the same list (STYLE.md "Console"). Page 1, an
+ * reload, the back button or a shared link shows the same list (docs/design.md §11 "Console"). Page 1, an
  * empty search and "all" are left out; changing the search or a filter starts again at page 1.
  * `filterNames` lists the filters the screen knows; their raw values are the screen's to check.
  */

@@ -2,7 +2,7 @@ import type { ErrorResponse } from '@cms/contract';
 import { authEndpoints } from './endpoints';
 import { getToken } from './session';
 
-/** Request timeout (spec 01 §9): 15000 ms in production, 10000 ms in development. */
+/** Request timeout (docs/product/console.md §9): 15000 ms in production, 10000 ms in development. */
 export const REQUEST_TIMEOUT_MS = import.meta.env.PROD ? 15_000 : 10_000;
 
 export const SESSION_EXPIRED_PATH = '/session-expired';
@@ -97,7 +97,7 @@ export function parseJson(text: string): unknown {
 }
 
 /**
- * The one way the console talks to the server (DESIGN §6): same origin, JSON, bearer token from
+ * The one way the console talks to the server (docs/design.md §6): same origin, JSON, bearer token from
  * the stored session, a timeout, `HTTP error! status: {code}` for any non-success status, and a
  * 401 on any call but sign-in leads to /session-expired.
  */

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } f
 export type MutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
 
 /**
- * One mutation of an area (STYLE.md "Console"): after success it does the area's cache work — by
+ * One mutation of an area (docs/design.md §11 "Console"): after success it does the area's cache work — by
  * default invalidating `invalidate` — and then runs the caller's onSuccess. Success toasts and
  * navigation stay in the screens; failures go through the query client's one error handler.
  */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 /**
  * A react-hook-form resolver for a contract schema that shows each field's first issue with the
- * schema's own message, as the server does (DESIGN §4). `zodResolver` instead shows, for a union
+ * schema's own message, as the server does (docs/design.md §4). `zodResolver` instead shows, for a union
  * such as `optionalContentUrl`, the message of one of its branches ('Invalid input: expected null,
  * received string') rather than the union's ('Please enter a valid URL').
  *

@@ -15,7 +15,7 @@ export function parseId(raw: string | undefined): number | null {
 }
 
 /**
- * An item's address on the public site (spec 01 §9): the website's public URL, or the console's own
+ * An item's address on the public site (docs/product/console.md §9): the website's public URL, or the console's own
  * origin when the website has none, followed by the item's path ('/blog/7').
  */
 export function publicUrlOf(publicUrl: string | null | undefined, origin: string, path: string): string {

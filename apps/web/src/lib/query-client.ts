@@ -24,7 +24,7 @@ declare module '@tanstack/react-query' {
 
 export const STALE_TIME_MS = 5 * 60 * 1000;
 
-/** The one handler every failed mutation goes through (DESIGN §9.11): the server's message in a toast. */
+/** The one handler every failed mutation goes through (docs/design.md §9.11): the server's message in a toast. */
 export function handleMutationError(error: unknown, meta: AppMutationMeta | undefined): void {
   if (meta?.skipErrorToast) return;
   if (meta?.formHandlesRefusals && error instanceof ApiError && (error.status === 400 || error.status === 409)) return;
@@ -37,7 +37,7 @@ export function handleMutationError(error: unknown, meta: AppMutationMeta | unde
   });
 }
 
-/** Retry a failed query once (spec 01 §9), but not answers that cannot change on retry (4xx). */
+/** Retry a failed query once (docs/product/console.md §9), but not answers that cannot change on retry (4xx). */
 function retryOnce(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

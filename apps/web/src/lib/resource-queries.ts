@@ -86,7 +86,7 @@ export function resourceQueries<T>(keys: ResourceKeys, contract: ContractOf) {
       },
     });
 
-  /** A list whole by nature (DESIGN §4: the navigation tree): the collection answers an array, not a page. */
+  /** A list whole by nature (docs/design.md §4: the navigation tree): the collection answers an array, not a page. */
   const wholeOptions = () =>
     queryOptions({
       queryKey: keys.whole(),

@@ -30,13 +30,13 @@ export interface ResourceScreens {
   /** Shown by the empty list, where the list has one (its sidebar entry's). */
   icon?: LucideIcon;
   /**
-   * An item edited on one screen of its own, with no view screen (spec 02: `/bell-schedule/{id}`,
+   * An item edited on one screen of its own, with no view screen (docs/product/bell-schedules.md: `/bell-schedule/{id}`,
    * 0 for a new one): where it is and where a new one is made; by default `${path}/${id}` to view,
    * `.../edit` to edit and `${path}/new` to create.
    */
   item?: { path: (id: number) => string; create: string };
   /**
-   * Where the items' screens are when not under the list's route (spec 02: `/carousel-list` lists,
+   * Where the items' screens are when not under the list's route (docs/product/carousels.md: `/carousel-list` lists,
    * `/carousel/{id}`, `/carousel/{id}/edit` and `/carousel/new` show and edit).
    */
   itemBase?: string;

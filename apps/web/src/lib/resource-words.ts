@@ -26,14 +26,14 @@ export interface ContractOf<T = unknown, TBody = unknown> {
   schemas?: { entity?: z.ZodType<T>; request?: z.ZodType<unknown, TBody> };
   /** What a delete answers (`{message}`). */
   deleted?: string;
-  /** The list answers every row as an array (DESIGN §4); `useList` shows it as one page. */
+  /** The list answers every row as an array (docs/design.md §4); `useList` shows it as one page. */
   whole?: boolean;
   /**
    * The area's words (`alertsMessages`): the toasts unless the definition words them, and the
    * `noun` and `plural` of `outcomeMessages` that name its rows on its screens.
    */
   messages?: ResourceWords & { noun?: string; plural?: string };
-  /** An ordered list's first `orderNo` (spec 02 §4: 0 or 1; 1 unless said): a reorder numbers from it. */
+  /** An ordered list's first `orderNo` (docs/product/README.md "Calls": 0 or 1; 1 unless said): a reorder numbers from it. */
   orderBase?: 0 | 1;
 }
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SigninResponse } from '@cms/contract';
 
-/** localStorage keys of the stored session (spec 01 §9); logout clears all of them. */
+/** localStorage keys of the stored session (docs/product/console.md §9); logout clears all of them. */
 export const SESSION_KEYS = {
   token: 'cms_token',
   userToken: 'asvCmsUserToken',
@@ -13,7 +13,7 @@ export const SESSION_KEYS = {
 
 const ALL_KEYS = Object.values(SESSION_KEYS);
 
-/** The fixed avatar path of a user without an uploaded picture (spec 01 §3). */
+/** The fixed avatar path of a user without an uploaded picture (docs/product/console.md §3). */
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 export interface SessionUser {
@@ -99,7 +99,7 @@ function readStored(): Session | null {
 }
 
 /**
- * Start-up rule (spec 01 §4): the session is restored only when both a user record and a token are
+ * Start-up rule (docs/product/console.md §4): the session is restored only when both a user record and a token are
  * stored and the record is readable; otherwise the user is logged out (storage cleared).
  */
 export function restoreSession(): Session | null {

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec 01 §9: one toast at a time, auto-dismissed after 5000 ms. */
+/** docs/product/console.md §9: one toast at a time, auto-dismissed after 5000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-/** How long a dismissed toast stays in the list before it is dropped (spec 01 §9). */
+/** How long a dismissed toast stays in the list before it is dropped (docs/product/console.md §9). */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';

@@ -4,7 +4,7 @@ import { api } from './api-client';
 import { websiteEndpoints } from './endpoints';
 import { getSession, storeWebsite } from './session';
 
-/** The school admin host used when the console runs on localhost or a preview host (DESIGN §9.8). */
+/** The school admin host used when the console runs on localhost or a preview host (docs/design.md §9.8). */
 export const DEFAULT_ADMIN_HOST = 'admin.riverside.example';
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '::1']);

@@ -211,7 +211,7 @@ export interface ItemScreensSpec<T extends Row> {
   also?: SchoolRows;
   /** The field that names a row, where it is not 'title' ('name'), and its label ('Name'). */
   named?: [field: string, label: string];
-  /** Editing one that is not there goes back to the list (spec 02: departments, staff). */
+  /** Editing one that is not there goes back to the list (docs/product/staff.md: departments, staff). */
   missingToList?: boolean | 'say';
   /** What a missing name is told, where it is not '<Label> is required' ('Please enter a page title'). */
   required?: string;

@@ -13,7 +13,7 @@ export const alerts = tableResource(alertsContract, alertsTable, {
   }),
 });
 
-/** Alerts (`/misc/cms/aac/alerts`), spec 02 §7, with DESIGN §9.3's real delete; listed by state. */
+/** Alerts (`/misc/cms/aac/alerts`), docs/product/alerts.md §7, with docs/design.md §9.3's real delete; listed by state. */
 export const alertsRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, {
     ...alerts,

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AttemptBudget, AttemptStore } from '../../platform/attempt-limits.js';
 import { HttpError } from '../../platform/errors.js';
 
-/** The budgets of DESIGN §5; docs/decisions/010-sign-in-limits.md says why they work as they do. */
+/** The budgets of docs/design.md §5; docs/decisions/010-sign-in-limits.md says why they work as they do. */
 export const authBudgets = {
   /** Sign-in, forgot and reset password together, per socket address (never a header). */
   ip: { name: 'auth-ip', max: 100, windowMs: 60_000 },

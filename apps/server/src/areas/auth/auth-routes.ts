@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
     let websiteId = user.website_id;
     if (assetOwnerId !== 0 && assetOwnerId !== user.website_id) {
-      // Only a SUPER_ADMIN works on another school's website (DESIGN §5).
+      // Only a SUPER_ADMIN works on another school's website (docs/design.md §5).
       if (!user.roles.includes('SUPER_ADMIN')) throw unauthorized(authMessages.badCredentials);
       if (!(await liveWebsiteExists(deps.db, assetOwnerId))) throw notFound('Website');
       websiteId = assetOwnerId;

@@ -35,7 +35,7 @@ export const bellSchedules = tableResource(bellSchedulesContract, schedulesTable
 });
 
 /**
- * Bell schedules (`/misc/cms/bsac/bell-schedules`), spec 02 §7, and the reorders of one schedule's
+ * Bell schedules (`/misc/cms/bsac/bell-schedules`), docs/product/bell-schedules.md §7, and the reorders of one schedule's
  * blocks and of one block's entries, each moving its schedule's version on.
  */
 export const bellSchedulesRoutes: FastifyPluginAsync = async (app) => {

@@ -8,7 +8,7 @@ import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 import { blogsTable, blogTopics, toBlog, toTopic, topicsOfBlog, topicsTable } from './blogs-repository.js';
 
-/** Blogs with their topics; the description sanitized (DESIGN §4); PUBLISHED is published. */
+/** Blogs with their topics; the description sanitized (docs/design.md §4); PUBLISHED is published. */
 export const blogs = tableResource(blogsContract, blogsTable, {
   toEntity: toBlog,
   links: { table: blogTopics, ids: (body) => body.topics },
@@ -30,12 +30,12 @@ export const topics = tableResource(topicsContract, topicsTable, {
   removing: (trx, _websiteId, id) => blogTopics.clearTo(trx, id),
 });
 
-/** Blogs (`/bms/cms/bac/blogs`), topics (`/bms/cms/tc/topics`) and a blog's topics, spec 01 §7. */
+/** Blogs (`/bms/cms/bac/blogs`), topics (`/bms/cms/tc/topics`) and a blog's topics, docs/product/blogs.md §7. */
 export const blogsRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, blogs);
   registerResource(app, topics);
 
-  // A blog's topics, linked and unlinked one at a time from the blog form (spec 01 §4).
+  // A blog's topics, linked and unlinked one at a time from the blog form (docs/product/blogs.md §4).
   registerLinkRoutes(app, {
     contract: topicsContract,
     paths: { list: blogsPaths.blogTopics, one: blogsPaths.blogTopic },

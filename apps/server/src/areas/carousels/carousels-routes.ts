@@ -26,7 +26,7 @@ export const carouselElementCalls = childTableResource(carouselElementsContract,
   columns: ['image', 'description'],
 });
 
-/** Carousels (`/misc/cms/crac/carousels`, DESIGN §9.2), their elements and the elements' reorder. */
+/** Carousels (`/misc/cms/crac/carousels`, docs/design.md §9.2), their elements and the elements' reorder. */
 export const carouselsRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, carousels);
   registerResourceReorder(app, carouselElementCalls);

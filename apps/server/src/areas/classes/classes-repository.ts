@@ -14,7 +14,7 @@ import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 
-/** A website's classes, in `order_no` from 1 (spec 02 §4). */
+/** A website's classes, in `order_no` from 1 (docs/product/classes.md §4). */
 export const classesTable = scopedTable('classes', { thing: 'Class', ordered: { base: 1 } });
 
 /** Each class's subjects, in `order_no` from 1; a new one goes last. */
@@ -24,7 +24,7 @@ export const subjectsTable = scopedTable('subjects', {
   ordered: { base: 1 },
 });
 
-/** Each subject's homework, one row per day (DESIGN §9.16); it goes with its subject. */
+/** Each subject's homework, one row per day (docs/design.md §9.16); it goes with its subject. */
 export const homeworksTable = scopedTable('homeworks', {
   thing: 'Homework',
   parentColumn: 'subject_id',
@@ -111,7 +111,7 @@ export async function homeworkOfDay(db: Executor, websiteId: number, date: strin
 }
 
 /**
- * A subject's homework of a day becomes `description` (DESIGN §9.16): one row per subject and date,
+ * A subject's homework of a day becomes `description` (docs/design.md §9.16): one row per subject and date,
  * written against the unique index so two saves at once still leave one; blank removes it.
  */
 export async function saveHomework(db: Executor, actor: Actor, subjectId: number, date: string, description: string) {

@@ -40,7 +40,7 @@ const subjectsWithHomework = { table: subjectsTable, children: { table: homework
 
 /**
  * Classes, in order unless `sortBy`/`sortOrder` say otherwise; a new one goes last, and deleting
- * one takes its subjects and their homework with it, in its transaction (DESIGN §7).
+ * one takes its subjects and their homework with it, in its transaction (docs/design.md §7).
  */
 export const classes = tableResource(classesContract, classesTable, {
   toEntity: toClass,
@@ -51,7 +51,7 @@ export const classes = tableResource(classesContract, classesTable, {
 
 /**
  * A class's subjects, read whole in order: a new one is ACTIVE unless the body says otherwise
- * (DESIGN §9.17) and goes last; deleting one takes its homework.
+ * (docs/design.md §9.17) and goes last; deleting one takes its homework.
  */
 export const subjects = childTableResource(subjectsContract, subjectsTable, {
   parent: classesTable,
@@ -61,7 +61,7 @@ export const subjects = childTableResource(subjectsContract, subjectsTable, {
 });
 
 /**
- * A class's homework (DESIGN §9.16): each item an upsert of its subject's homework of its date; every
+ * A class's homework (docs/design.md §9.16): each item an upsert of its subject's homework of its date; every
  * subject must be the class's (404 otherwise, nothing saved). Answers the homework of the dates saved.
  */
 export async function saveClassHomework(
@@ -78,7 +78,7 @@ export async function saveClassHomework(
   return (await Promise.all(dates.map((date) => homeworkOf(trx, websiteId, classId, date)))).flat();
 }
 
-/** Classes, subjects and homework (`/misc/cms/classroom/cac/classes`), spec 02 §7. */
+/** Classes, subjects and homework (`/misc/cms/classroom/cac/classes`), docs/product/classes.md §7. */
 export const classesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

@@ -66,7 +66,7 @@ export function mediaResource(storage: Storage) {
 }
 
 /**
- * The media library (`/misc/cms/mdac/media`, DESIGN §9.2): the five calls of its resource, the
+ * The media library (`/misc/cms/mdac/media`, docs/design.md §9.2): the five calls of its resource, the
  * upload of a file with its item, and what still uses an item's file.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

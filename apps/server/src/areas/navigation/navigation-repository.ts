@@ -24,7 +24,7 @@ const submenuRows = prepared({ websiteId: 0, parentId: 0 }, (db, { websiteId, pa
   navTable.rowsOf(db, websiteId).selectAll().where('parent_id', '=', parentId).orderBy('order_no').orderBy('id'),
 );
 
-/** The one place a row becomes its wire shape; a top-level item's parentId is 0 (spec 02 §7). */
+/** The one place a row becomes its wire shape; a top-level item's parentId is 0 (docs/product/navigation.md §7). */
 export const toNavItem = rowMapping<NavItemRow, [submenus?: NavItem['submenus']]>()(navItem, {
   parentId: (row) => row.parent_id ?? 0,
   submenus: (_row, submenus) => submenus ?? [],

@@ -148,7 +148,7 @@ export async function createDefaultMenu(trx: Trx, actor: Actor) {
   return readTree(trx, websiteId);
 }
 
-/** The navigation menu (`/misc/cms/nm/nmac/navs`), spec 02 §7: a tree of two levels, read whole. */
+/** The navigation menu (`/misc/cms/nm/nmac/navs`), docs/product/navigation.md §7: a tree of two levels, read whole. */
 export const navigationRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, {
     contract: navItemsContract,

@@ -8,7 +8,7 @@ import { hasVisibleContent, sanitizeRichHtml } from '../../platform/sanitize.js'
 import { categoriesTable, newsCategories, newsTable, toNews, toNewsCategory } from './news-repository.js';
 
 /**
- * News with their categories, filtered by status and category; the content sanitized (DESIGN §4)
+ * News with their categories, filtered by status and category; the content sanitized (docs/design.md §4)
  * and still showing something; a client's `author` is never read; ACTIVE is published.
  */
 export const news = tableResource(newsContract, newsTable, {
@@ -39,7 +39,7 @@ export const categories = tableResource(newsCategoriesContract, categoriesTable,
   removing: (trx, _websiteId, id) => newsCategories.clearTo(trx, id),
 });
 
-/** News (`/nms/cms/nac/news`) and news categories (`/nms/cms/cac/categories`), spec 01 §7. */
+/** News (`/nms/cms/nac/news`) and news categories (`/nms/cms/cac/categories`), docs/product/news.md §7. */
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, news);
   registerResource(app, categories);

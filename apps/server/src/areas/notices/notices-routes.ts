@@ -6,7 +6,7 @@ import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 import { noticesTable, toNotice } from './notices-repository.js';
 
-/** Notices, searched by title and filtered by status; the rich content sanitized (DESIGN §4). */
+/** Notices, searched by title and filtered by status; the rich content sanitized (docs/design.md §4). */
 export const notices = tableResource(noticesContract, noticesTable, {
   toEntity: toNotice,
   list: ({ status }) => ({ filters: { status } }),
@@ -17,7 +17,7 @@ export const notices = tableResource(noticesContract, noticesTable, {
 });
 
 /**
- * The notice board (`/misc/cms/bbmac/bbmessages`), spec 02 §7, with DESIGN §9.3: paged and searchable
+ * The notice board (`/misc/cms/bbmac/bbmessages`), docs/product/notices.md §7, with docs/design.md §9.3: paged and searchable
  * by title, and an edit that updates the notice instead of creating a second one.
  */
 export const noticesRoutes: FastifyPluginAsync = async (app) => {

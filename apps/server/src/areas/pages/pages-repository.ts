@@ -56,7 +56,7 @@ export function blockColumns(block: PageBlockBody, index: number): BlockColumns 
   }
 }
 
-/** A block's content as its type has it (spec 02 §3). */
+/** A block's content as its type has it (docs/product/pages.md §3). */
 function contentOf(row: BlockColumns): SitePageBlock['content'] {
   const image = { url: row.image_url, alt: row.image_alt, decorative: Boolean(row.image_decorative) };
   switch (row.type) {

@@ -27,7 +27,7 @@ export const pages = {
   conflict: pagesMessages.slugInUse,
 };
 
-/** Pages (`/misc/cms/pgac/pages`, DESIGN §9.2), and the preview of a page as it would be saved. */
+/** Pages (`/misc/cms/pgac/pages`, docs/design.md §9.2), and the preview of a page as it would be saved. */
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerResource(app, pages);
 

@@ -4,7 +4,7 @@ import type { PhotoAlbumRow, PhotoRow } from './photo-albums-tables.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 
-/** Photo albums, newest first. A missing one is 'Album not found' (spec 02 §2). */
+/** Photo albums, newest first. A missing one is 'Album not found' (docs/product/photo-albums.md §2). */
 export const albumsTable = scopedTable('photo_albums', { thing: 'Album', order: [['id', 'desc']] });
 
 /** The photos of albums, in the order they were added. */

@@ -68,7 +68,7 @@ async function addPhoto(
 }
 
 /**
- * Photo albums and photos (spec 02 §7): the albums' five calls; an album's photos, paged; a photo
+ * Photo albums and photos (docs/product/photo-albums.md §7): the albums' five calls; an album's photos, paged; a photo
  * added by URL (`POST /photos?albumId=`) or uploaded (its file cleaned, with a thumbnail and a
  * web-sized copy), its caption edited, deleted with its files.
  */

@@ -18,7 +18,7 @@ export const polls = tableResource(pollsContract, pollsTable, {
   },
 });
 
-/** Polls (`/misc/cms/plac/polls`, DESIGN §9.2); options travel inside their poll. */
+/** Polls (`/misc/cms/plac/polls`, docs/design.md §9.2); options travel inside their poll. */
 export const pollsRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, polls);
 };

@@ -3,7 +3,7 @@ import type { SpotlightCategoryRow, SpotlightStarRow } from './spotlight-tables.
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 
-/** A website's spotlight categories, in `order_no` from 1 (spec 02 §4). */
+/** A website's spotlight categories, in `order_no` from 1 (docs/product/spotlight.md §4). */
 export const categoriesTable = scopedTable('spotlight_categories', {
   thing: 'Spotlight category',
   ordered: { base: 1 },

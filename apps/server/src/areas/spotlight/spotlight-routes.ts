@@ -34,8 +34,8 @@ export const categories = tableResource(spotlightCategoriesContract, categoriesT
 });
 
 /**
- * Spotlight (spec 02 §7): both endpoint groups, `/misc/cms/spotlight/categories` and
- * `/misc/cms/spotlight/cac/categories`, served by the same calls (DESIGN §9.12).
+ * Spotlight (docs/product/spotlight.md §7): both endpoint groups, `/misc/cms/spotlight/categories` and
+ * `/misc/cms/spotlight/cac/categories`, served by the same calls (docs/design.md §9.12).
  */
 export const spotlightRoutes: FastifyPluginAsync = async (app) => {
   for (const base of SPOTLIGHT_BASES) {

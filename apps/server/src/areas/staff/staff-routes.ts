@@ -42,7 +42,7 @@ export const employees = tableResource(employeesContract, employeesTable, {
   }),
 });
 
-/** Departments (`/misc/cms/dac/departments`) and employees (`/misc/cms/eac/employees`), spec 02 §7. */
+/** Departments (`/misc/cms/dac/departments`) and employees (`/misc/cms/eac/employees`), docs/product/staff.md §7. */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, departments);
   registerResourceReorder(app, departments);

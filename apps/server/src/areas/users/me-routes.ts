@@ -66,7 +66,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.newPassword);
       await deps.db.transaction().execute(async (trx) => {
         await setPasswordHash(trx, userId, passwordHash, userId);
-        // Every session ends, this one included (DESIGN §5).
+        // Every session ends, this one included (docs/design.md §5).
         await deps.sessions.revokeUser(userId, trx);
       });
       // Again after the commit: a request that read a session meanwhile must not keep it cached.

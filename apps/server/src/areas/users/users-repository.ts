@@ -22,7 +22,7 @@ export const usersTable = scopedTable('users', {
   softDelete: { column: 'deleted', by: 'deleted_by' },
 });
 
-/** The roles every website shares (DESIGN §5), and each user's, in role order. */
+/** The roles every website shares (docs/design.md §5), and each user's, in role order. */
 export const rolesTable = sharedTable('roles', { thing: 'Role' });
 export const userRoles = linkTable({ table: 'user_roles', from: 'user_id', to: 'role_id', target: rolesTable });
 

@@ -130,7 +130,7 @@ function usersResource(sessions: SessionStore) {
   };
 }
 
-/** Users (`/ums/cms/cuc/users`), their roles, status and settings, spec 01 §7; ADMINs only. */
+/** Users (`/ums/cms/cuc/users`), their roles, status and settings, docs/product/users.md §7; ADMINs only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, sessions } = app.deps;
   const users = usersResource(sessions);

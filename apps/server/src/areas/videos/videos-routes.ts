@@ -5,13 +5,13 @@ import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { toVideo, videosTable } from './videos-repository.js';
 
-/** Videos: a new one goes last, with its source `youtube` unless the body names another (DESIGN §9.17). */
+/** Videos: a new one goes last, with its source `youtube` unless the body names another (docs/design.md §9.17). */
 export const videos = tableResource(videosContract, videosTable, {
   toEntity: toVideo,
   columns: ['name', 'videoUrl', 'videoSourceType'],
 });
 
-/** The video gallery (`/misc/cms/vac/videos`), spec 02 §7. */
+/** The video gallery (`/misc/cms/vac/videos`), docs/product/videos.md §7. */
 export const videosRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, videos);
   registerResourceReorder(app, videos);

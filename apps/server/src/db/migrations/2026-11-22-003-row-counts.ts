@@ -5,7 +5,7 @@ import { addRowCountTriggers, backfillRowCounts, dropRowCountTriggers, type Engi
 const counted = { news: ['status'], blogs: ['status'] } as const satisfies Record<string, readonly string[]>;
 
 /**
- * List totals in O(1) (DESIGN §8): `row_counts` holds, per website and table, the number of rows
+ * List totals in O(1) (docs/design.md §8): `row_counts` holds, per website and table, the number of rows
  * (bucket `all`) and the number per status (`status:<value>`). Triggers keep it right whoever
  * writes the rows (the server, the CLI, a bulk import); the existing rows are counted once here.
  */

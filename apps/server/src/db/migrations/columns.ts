@@ -45,7 +45,7 @@ export const idOf = (table: string): ColumnSpec => ({ type: 'integer', reference
 /** The column may be left empty (NULL). */
 export const optional = (column: ColumnSpec): ColumnSpec => ({ ...column, nullable: true });
 
-/** The place of a row in its ordered list, from 0 or 1 as the area counts (DESIGN §7). */
+/** The place of a row in its ordered list, from 0 or 1 as the area counts (docs/design.md §7). */
 export const ordered = { order_no: integer() };
 
 /** When a row was created and last changed, and by whom (user ids, empty where no user wrote it). */

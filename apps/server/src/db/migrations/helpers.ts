@@ -30,7 +30,7 @@ export function auditedTable(db: Kysely<unknown>, engine: Engine, name: string, 
 }
 
 /**
- * A table of website content (DESIGN §7): its id, the website each row belongs to, the area's
+ * A table of website content (docs/design.md §7): its id, the website each row belongs to, the area's
  * `columns`, then the audit stamps. Lists of it want `listIndexes` or `orderedListIndex`.
  */
 export function contentTable(db: Kysely<unknown>, engine: Engine, name: string, columns: Record<string, ColumnSpec>) {
@@ -59,7 +59,7 @@ export async function listIndexes(db: Kysely<unknown>, table: string, filters: r
 }
 
 /**
- * The index of an ordered list (DESIGN §7): `(website_id, order_no, id)`, or per parent with
+ * The index of an ordered list (docs/design.md §7): `(website_id, order_no, id)`, or per parent with
  * `parentColumn` (`(website_id, <parent>, order_no, id)`).
  */
 export async function orderedListIndex(db: Kysely<unknown>, table: string, parentColumn?: string) {

@@ -63,7 +63,7 @@ export function childTableResource<C extends ResourceContract, T extends Content
     /** Each parent's ordered list (`registerResourceReorder` serves its reorder call). */
     ordered,
     async list(db: Executor, auth: Actor, parentId: number, query: z.output<C['schemas']['listQuery']>) {
-      // A list whole by nature (DESIGN §4) answers every row under the parent, in order.
+      // A list whole by nature (docs/design.md §4) answers every row under the parent, in order.
       if (contract.whole)
         return ((await readChildren(db, { table: child }, [parentId])).get(parentId) ?? []).map(toEntity);
       const page = await table.page(db, auth.websiteId, query as PageQuery, { filters: { [parentColumn]: parentId } });

@@ -21,7 +21,7 @@ export interface ServedChildResource<C extends ResourceContract> {
   contract: C;
   parent: ParentTable;
   /**
-   * Every row under the parent (a list whole by nature, DESIGN §4), or, for a paged contract, the
+   * Every row under the parent (a list whole by nature, docs/design.md §4), or, for a paged contract, the
    * page its list query asks for (a category's stars).
    */
   list(

@@ -77,7 +77,7 @@ export function arrange(current: readonly number[], items: readonly ReorderItem[
 }
 
 /**
- * Renumbers one or more lists from a reorder call, inside the caller's transaction (DESIGN §4).
+ * Renumbers one or more lists from a reorder call, inside the caller's transaction (docs/design.md §4).
  * Every id must be a row of this website (and, with `parentId`, under that parent), else 404 and
  * nothing changes; an id named twice is a 400. Without `parentId`, the rows of a nested list are
  * reordered within their own parents' lists; with `sameList`, they must all be of one list (the
@@ -152,7 +152,7 @@ interface ParentTable {
 }
 
 /**
- * `PUT <path>` with `[{id, orderNo}]` (DESIGN §4): the write permission, one transaction, and
+ * `PUT <path>` with `[{id, orderNo}]` (docs/design.md §4): the write permission, one transaction, and
  * `{message}` in answer. With `parent`, the path names the parent row (`.../{id}/elements/reorder`),
  * which must be a row of the session's website, and every id must be under it. Without it, a nested
  * list's call names the rows of any list; with `sameList`, of one list only (one call per list, the

@@ -24,7 +24,7 @@ const charsOf = (rows: readonly object[]) => {
 /**
  * The list pages of a counted table, answered again from memory while the table's `changes`
  * version (row-counts.ts; the triggers raise it on every insert, change and delete of a row, by
- * whoever writes: another server process, a script) is the one they were read at (DESIGN §8, issue
+ * whoever writes: another server process, a script) is the one they were read at (docs/design.md §8, issue
  * 9: the page's rows were most of a list's time). Every request still reads the version, one
  * indexed row, so no answer is older than the last committed write.
  *

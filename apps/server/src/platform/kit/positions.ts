@@ -16,7 +16,7 @@ interface Positions {
 }
 
 /**
- * Where a deep page of an id-ordered list starts (DESIGN §8, offset 90,000 of 100,000 as quick as
+ * Where a deep page of an id-ordered list starts (docs/design.md §8, offset 90,000 of 100,000 as quick as
  * the first page): the id of every STEP-th row, read once per list in one index scan, so a page at
  * offset o is `id <= ids[o / STEP]` and a short walk instead of a walk of o index entries.
  *

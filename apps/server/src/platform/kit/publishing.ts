@@ -7,7 +7,7 @@ export interface Publishable {
 }
 
 /**
- * When a row that is to have `status` was last published (DESIGN §9.7), in an area whose published
+ * When a row that is to have `status` was last published (docs/design.md §9.7), in an area whose published
  * status is `published` (news ACTIVE, blogs PUBLISHED): kept while the row stays published, set when
  * it becomes so, kept as it was when it is unpublished. `current` is the row as stored, on an update.
  */

@@ -10,7 +10,7 @@ import { searching } from './search.js';
 import { liveOnly, markDeleted, type SoftDelete } from './soft-delete.js';
 import { tablePages } from './table-pages.js';
 
-/** The tables of website content: each row belongs to one website and says who changed it when (DESIGN §7). */
+/** The tables of website content: each row belongs to one website and says who changed it when (docs/design.md §7). */
 export type ContentTableName = {
   [K in keyof Database]: Database[K] extends { website_id: number; created_at: string; updated_by: number | null }
     ? K
@@ -184,7 +184,7 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
       scoped(db, websiteId) as unknown as SelectQueryBuilder<Database, T, object>,
     find,
     get,
-    /** Every row of the website in the table's order (a list whole by nature, DESIGN §4). */
+    /** Every row of the website in the table's order (a list whole by nature, docs/design.md §4). */
     all: (db: Executor, websiteId: number) => sorted(scoped(db, websiteId).selectAll()).execute() as Promise<Row[]>,
 
     /**

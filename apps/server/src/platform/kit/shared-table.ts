@@ -14,7 +14,7 @@ type SharedTableName = {
 }[keyof Database];
 
 /**
- * A table whose rows every website shares and none writes through the API (the roles, DESIGN §5):
+ * A table whose rows every website shares and none writes through the API (the roles, docs/design.md §5):
  * read whole in id order, or one row (404 '<thing> not found'). It is a link's target as a scoped
  * table is (`linkTable`); the website id its calls take for that is not needed.
  */

@@ -143,7 +143,7 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
     table,
     async list(db: Executor, auth: LiveSession, query: Query<C>) {
       // Every table's list query is a page query, with `search` where the table has a name.
-      // A list whole by nature (DESIGN §4) answers every row, in the table's order.
+      // A list whole by nature (docs/design.md §4) answers every row, in the table's order.
       if (contract.whole) return entities(db, await table.all(db, auth.websiteId));
       const pageQuery = query as PageQuery & Partial<LookupQuery>;
       const more = await options.list?.(query, db, auth.websiteId);

@@ -17,7 +17,7 @@ export interface ItemFormProps<T, B> {
 }
 
 /**
- * An area's one form for create and edit on its own page (STYLE.md "Console": `isEdit =
+ * An area's one form for create and edit on its own page (docs/design.md §11 "Console": `isEdit =
  * Boolean(item)`), named from the resource's words: 'New Alert' or 'Edit Alert', its submit
  * 'Create Alert' or 'Update Alert', Cancel back to the list, its draft kept as 'alerts:7' and its
  * fields' ids as 'alert-title'. The area gives its schema, starting values and fields.

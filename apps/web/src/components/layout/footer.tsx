@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 
 const FOOTER_LINKS = ['Privacy Policy', 'Terms of Service', 'Contact'] as const;
 
-// The spec's footer links lead nowhere (spec 01 §2); keep them from jumping to the page top.
+// The spec's footer links lead nowhere (docs/product/console.md §2); keep them from jumping to the page top.
 const stay = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
 
 export function Footer() {

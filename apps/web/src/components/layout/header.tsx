@@ -44,7 +44,7 @@ function WebsiteTitle() {
   );
 }
 
-/** Sticky header: website name, sidebar toggle, user menu or Login link (spec 01 §2 "Layouts"). */
+/** Sticky header: website name, sidebar toggle, user menu or Login link (docs/product/console.md §2 "Layouts"). */
 export function Header({ onToggleSidebar, sidebarOpen }: HeaderProps) {
   const session = useSession();
 

@@ -22,7 +22,7 @@ export function PublicLayout() {
   );
 }
 
-/** /login: a user who is already signed in goes to the dashboard instead (spec 01 §2). */
+/** /login: a user who is already signed in goes to the dashboard instead (docs/product/console.md §2). */
 export function LoginLayout() {
   const session = useSession();
   if (session) return <Navigate to="/" replace />;

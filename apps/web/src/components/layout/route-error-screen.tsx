@@ -12,7 +12,7 @@ function describe(error: unknown): string {
   return 'Unknown error';
 }
 
-/** The route fallback (spec 01 §2): for an unmatched path or a screen that failed. */
+/** The route fallback (docs/product/console.md §2): for an unmatched path or a screen that failed. */
 export function RouteErrorScreen() {
   const error = useRouteError();
   return (

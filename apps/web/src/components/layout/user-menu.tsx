@@ -12,7 +12,7 @@ import {
 import { logout } from '@/lib/logout';
 import { DEFAULT_AVATAR, type SessionUser } from '@/lib/session';
 
-/** The user's picture, or the first letter of the first name when there is none (spec 01 §3). */
+/** The user's picture, or the first letter of the first name when there is none (docs/product/console.md §3). */
 export function UserAvatar({ user, className }: { user: SessionUser; className?: string }) {
   const initial = (user.firstName || user.username || '?').charAt(0).toUpperCase();
   const hasPicture = Boolean(user.avatar) && user.avatar !== DEFAULT_AVATAR;

@@ -12,7 +12,7 @@ export interface ColourPickerProps {
   triggerClassName?: string;
 }
 
-/** 'Text colour': the sixteen colours (spec 02 §9) as named swatches, plus the default colour. */
+/** 'Text colour': the sixteen colours (docs/product/notices.md §9) as named swatches, plus the default colour. */
 export function ColourPicker({ value, onChange, triggerClassName }: ColourPickerProps) {
   const [open, setOpen] = useState(false);
   const current = TEXT_COLOURS.find((c) => c.value === value.toLowerCase());

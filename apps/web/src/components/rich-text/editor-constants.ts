@@ -1,5 +1,5 @@
 /**
- * The rich-text editor's choices (spec 02 §9 "Notice editor", reused by every rich-text field):
+ * The rich-text editor's choices (docs/product/notices.md §9, the notice editor, reused by every rich-text field):
  * seven font choices (six named plus the default), seven font sizes from 8pt to 36pt and sixteen
  * text colours. Values are what lands in the stored HTML's `style`, which the server's allow-list keeps.
  */

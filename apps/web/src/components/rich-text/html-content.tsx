@@ -10,7 +10,7 @@ export interface HtmlContentProps {
 /**
  * Shows stored rich text (news content, blog descriptions, notices) as the public site would.
  * Safe to inject: the server sanitizes every rich-text field on write with one allow-list (no
- * scripts, event handlers or `javascript:` URLs; DESIGN §4), so this never sees raw user input.
+ * scripts, event handlers or `javascript:` URLs; docs/design.md §4), so this never sees raw user input.
  */
 export function HtmlContent({ html, className }: HtmlContentProps) {
   return (

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 // Tiptap and ProseMirror are the console's largest dependency: they load, in their own chunk
-// (rich-text-editor-*.js), only when a form with rich text opens (DESIGN §8).
+// (rich-text-editor-*.js), only when a form with rich text opens (docs/design.md §8).
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 export type { RichTextEditorProps };

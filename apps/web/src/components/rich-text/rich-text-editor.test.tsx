@@ -40,7 +40,7 @@ function Harness({ initial = '', onChange }: { initial?: string; onChange?: (htm
   );
 }
 
-describe('editor constants (spec 02 §9)', () => {
+describe('editor constants (docs/product/notices.md §9)', () => {
   it('offers seven fonts (six named plus the default), seven sizes from 8pt to 36pt and sixteen colours', () => {
     expect(FONT_FAMILIES).toHaveLength(7);
     expect(FONT_FAMILIES.filter((f) => f.value === '')).toHaveLength(1);

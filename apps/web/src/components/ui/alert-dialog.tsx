@@ -65,7 +65,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<unknown>;
 }
 
-/** "Are you sure?" before every destructive action (DESIGN §6). Focus starts on Cancel. */
+/** "Are you sure?" before every destructive action (docs/design.md §6). Focus starts on Cancel. */
 export function ConfirmDialog({
   trigger,
   open: openProp,

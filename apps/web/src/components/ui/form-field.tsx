@@ -19,7 +19,7 @@ export interface FormFieldProps {
 }
 
 /**
- * Label + control + message (STYLE.md "Console"): the control gets the label's id, `aria-invalid`
+ * Label + control + message (docs/design.md §11 "Console"): the control gets the label's id, `aria-invalid`
  * when there is an error, and `aria-describedby` pointing at the help text and the error.
  */
 export function FormField({ label, error, description, requiredMark, id, className, children }: FormFieldProps) {

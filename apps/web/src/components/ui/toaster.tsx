@@ -3,7 +3,7 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 
 /**
  * Renders the toast store (lib/toast.ts) with Radix Toast: one at a time, 5000 ms, swipe right
- * 50 px to dismiss, F8 focuses the toast region (spec 01 §9). Mount once, near the root.
+ * 50 px to dismiss, F8 focuses the toast region (docs/product/console.md §9). Mount once, near the root.
  */
 export function Toaster() {
   const toasts = useToasts();

@@ -26,7 +26,7 @@ export function signIn(payload: SigninPayload): Promise<Partial<SigninResponse> 
   return api.post<Partial<SigninResponse> | null>(authPaths.signin, payload, { auth: false });
 }
 
-/** GET /auth/verify: true for a live token, false on any error (spec 01 §7). */
+/** GET /auth/verify: true for a live token, false on any error (docs/product/console.md §7). */
 export async function verifyToken(): Promise<boolean> {
   try {
     await api.get(authPaths.verify, { redirectOn401: false });

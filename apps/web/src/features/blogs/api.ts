@@ -4,13 +4,13 @@ import { api, buildPath } from '@/lib/api-client';
 import { defineResource } from '@/lib/resource';
 import { blogsArea } from './area';
 
-/** 'Blog Created' / 'Blog Updated' with the post's title (spec 01 §8). */
+/** 'Blog Created' / 'Blog Updated' with the post's title (docs/product/blogs.md §8). */
 const saved = (verb: 'created' | 'updated') => (blog: Blog) => ({
   title: verb === 'created' ? 'Blog Created' : 'Blog Updated',
   description: `Blog post "${blog.title}" has been ${verb} successfully.`,
 });
 
-/** Blogs (`/bms/cms/bac/blogs`), spec 01 §7 and §8, published with PUBLISHED (DESIGN §9.7). */
+/** Blogs (`/bms/cms/bac/blogs`), docs/product/blogs.md §7 and §8, published with PUBLISHED (docs/design.md §9.7). */
 export const blogsResource = defineResource({
   contract: blogsContract,
   published: (blog) => blog.status === 'PUBLISHED',
@@ -18,7 +18,7 @@ export const blogsResource = defineResource({
     created: saved('created'),
     updated: saved('updated'),
     deleted: (answer) => ({ title: 'Success', description: answer.message }),
-    // The spec's save failure (spec 01 §8), for create and update alike.
+    // The spec's save failure (docs/product/blogs.md §8), for create and update alike.
     saveFailed: 'Error',
     saveFailedText: 'Failed to save blog post.',
     deleteFailed: 'Failed to delete blog post',
@@ -44,7 +44,7 @@ export const topicsResource = defineResource({
 });
 
 /**
- * Links (POST) or unlinks (DELETE) one topic of an existing blog at once (spec 01 §4); the server
+ * Links (POST) or unlinks (DELETE) one topic of an existing blog at once (docs/product/blogs.md §4); the server
  * answers the blog's topics, and the blog is read again.
  */
 export function useToggleBlogTopic(blogId: number) {

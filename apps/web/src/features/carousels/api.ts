@@ -2,7 +2,7 @@ import { carouselElementsContract, carouselsContract } from '@cms/contract';
 import { defineChildResource, defineResource } from '@/lib/resource';
 import { carouselsArea } from './area';
 
-/** Carousels (`/misc/cms/crac/carousels`, DESIGN §9.2): listed at /carousel-list, shown and edited at /carousel/{id}. */
+/** Carousels (`/misc/cms/crac/carousels`, docs/design.md §9.2): listed at /carousel-list, shown and edited at /carousel/{id}. */
 export const carouselsResource = defineResource({
   contract: carouselsContract,
   screens: { ...carouselsArea.menu, itemBase: '/carousel' },

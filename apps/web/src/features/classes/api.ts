@@ -19,7 +19,7 @@ import { classesArea } from './area';
 const success = (description: string) => ({ title: subjectsMessages.successTitle, description });
 
 /**
- * Classes (`/misc/cms/classroom/cac/classes`), spec 02 §7 and §8, with DESIGN §9.15: a reorder and
+ * Classes (`/misc/cms/classroom/cac/classes`), docs/product/classes.md §7 and §8, with docs/design.md §9.15: a reorder and
  * a failed update say what happened. The delete's toast names the class; the screen gives it.
  */
 export const classesResource = defineResource({
@@ -41,7 +41,7 @@ export const classesResource = defineResource({
   },
 });
 
-/** The class list as the screens load it (spec 02 §2: page 0, size 100, ascending). */
+/** The class list as the screens load it (docs/product/classes.md §2: page 0, size 100, ascending). */
 export const CLASS_LIST = { page: 0, size: 100, sortOrder: 'asc' } as const;
 export const useClasses = () => classesResource.useList(CLASS_LIST);
 
@@ -96,7 +96,7 @@ export const useDayHomework = (date: string) =>
     }),
   );
 
-/** Save Homework: one upsert per subject and date (DESIGN §9.16). */
+/** Save Homework: one upsert per subject and date (docs/design.md §9.16). */
 export const useSaveHomework = (classId: number) =>
   useAreaMutation(
     [homeworkKeys.all],

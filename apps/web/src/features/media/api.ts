@@ -6,8 +6,8 @@ import { uploadWithProgress } from '@/lib/upload';
 import { mediaArea } from './area';
 
 /**
- * The media library (`/misc/cms/mdac/media`, DESIGN §9.2): newest first, searched by title and
- * filtered by type; an item is edited at `/media/{id}` (spec 02 §2), a new one made at `/media/new`.
+ * The media library (`/misc/cms/mdac/media`, docs/design.md §9.2): newest first, searched by title and
+ * filtered by type; an item is edited at `/media/{id}` (docs/product/media.md §2), a new one made at `/media/new`.
  */
 export const mediaResource = defineResource({
   contract: mediaContract,

@@ -5,8 +5,8 @@ import { defineResource } from '@/lib/resource';
 export type NavSubmenu = NavItem['submenus'][number];
 
 /**
- * The menu's top-level items (`/misc/cms/nm/nmac/navs`), spec 02 §7, read whole as a tree; the
- * top-level reorder toasts say what moved (DESIGN §9.15).
+ * The menu's top-level items (`/misc/cms/nm/nmac/navs`), docs/product/navigation.md §7, read whole as a tree; the
+ * top-level reorder toasts say what moved (docs/design.md §9.15).
  */
 export const navItemsResource = defineResource({
   contract: navItemsContract,

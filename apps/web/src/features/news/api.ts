@@ -2,7 +2,7 @@ import { newsCategoriesContract, newsCategoriesMessages, newsContract, newsMessa
 import { defineResource } from '@/lib/resource';
 import { newsArea } from './area';
 
-/** News items (`/nms/cms/nac/news`), spec 01 §7 and §8, published with ACTIVE (DESIGN §9.7). */
+/** News items (`/nms/cms/nac/news`), docs/product/news.md §7 and §8, published with ACTIVE (docs/design.md §9.7). */
 export const newsResource = defineResource({
   contract: newsContract,
   published: (news) => news.status === 'ACTIVE',

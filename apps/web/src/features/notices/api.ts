@@ -3,7 +3,7 @@ import { defineResource } from '@/lib/resource';
 import { noticesArea } from './area';
 
 /**
- * The notice board (`/misc/cms/bbmac/bbmessages`), spec 02 §7, with DESIGN §9.3: paged and
+ * The notice board (`/misc/cms/bbmac/bbmessages`), docs/product/notices.md §7, with docs/design.md §9.3: paged and
  * searched by title, and an edit that is a PUT of the same notice, not a second create.
  */
 export const noticesResource = defineResource({

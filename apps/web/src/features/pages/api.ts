@@ -3,7 +3,7 @@ import { defineResource } from '@/lib/resource';
 import { pagesArea } from './area';
 
 /**
- * Pages (`/misc/cms/pgac/pages`, DESIGN §9.2): the list, and one editor per page at
+ * Pages (`/misc/cms/pgac/pages`, docs/design.md §9.2): the list, and one editor per page at
  * `/pages/{id}/edit` (`/pages/new` for a new one); a page has no read-only screen.
  */
 export const pagesResource = defineResource({

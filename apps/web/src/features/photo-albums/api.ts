@@ -13,7 +13,7 @@ import { defineResource } from '@/lib/resource';
 import { uploadWithProgress } from '@/lib/upload';
 import { photoAlbumsArea } from './area';
 
-/** Photo albums (`/misc/cms/paac/photo-albums`, spec 02 §7); an album is at `/photo-album/{albumId}`. */
+/** Photo albums (`/misc/cms/paac/photo-albums`, docs/product/photo-albums.md §7); an album is at `/photo-album/{albumId}`. */
 export const photoAlbumsResource = defineResource({
   contract: photoAlbumsContract,
   screens: { ...photoAlbumsArea.menu, thing: ['Album', 'album', 'albums'], create: 'New Album' },

@@ -3,8 +3,8 @@ import { defineResource } from '@/lib/resource';
 import { pollsArea } from './area';
 
 /**
- * Polls (`/misc/cms/plac/polls`, DESIGN §9.2): listed at /poll-list, shown and edited at
- * /poll/{id}; 'Poll not found' leads 'Back to Polls' (spec 02 §8).
+ * Polls (`/misc/cms/plac/polls`, docs/design.md §9.2): listed at /poll-list, shown and edited at
+ * /poll/{id}; 'Poll not found' leads 'Back to Polls' (docs/product/polls.md §8).
  */
 export const pollsResource = defineResource({
   contract: pollsContract,

@@ -101,7 +101,7 @@ export function useRemoveAvatar(options?: MutationOptions<Profile, void>) {
  * PATCH /ums/cms/cupc/me/user/password. Unlike the other mutations of the area it invalidates
  * nothing: on success the server has ended every session of the user, so a refetch would answer
  * 401 and send the user to /session-expired instead of the spec's logout 5 s later. Its failure
- * toast has its own wording (spec 01 §8), so the screen reports errors.
+ * toast has its own wording (docs/product/profile.md §8), so the screen reports errors.
  */
 export function useChangePassword(options?: MutationOptions<MessageResponse, ChangePasswordRequest>) {
   return useMutation({

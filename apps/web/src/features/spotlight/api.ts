@@ -2,7 +2,7 @@ import { spotlightCategoriesContract, spotlightStarsContract } from '@cms/contra
 import { defineChildResource, defineResource } from '@/lib/resource';
 import { spotlightArea } from './area';
 
-/** Spotlight categories (`/misc/cms/spotlight/cac/categories`), read whole, numbered from 1 (spec 02 §4, §7). */
+/** Spotlight categories (`/misc/cms/spotlight/cac/categories`), read whole, numbered from 1 (docs/product/spotlight.md §4, §7). */
 export const categoriesResource = defineResource({
   contract: spotlightCategoriesContract,
   screens: { ...spotlightArea.menu, title: 'Spotlight Categories' },

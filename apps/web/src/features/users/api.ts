@@ -18,7 +18,7 @@ import { usersArea } from './area';
 const success = (description: string) => ({ title: 'Success', description });
 
 /**
- * Users (`/ums/cms/cuc/users`), spec 01 §7 and §8: the list, a user, create, edit and delete are
+ * Users (`/ums/cms/cuc/users`), docs/product/users.md §7 and §8: the list, a user, create, edit and delete are
  * the kit's; the roles, status and settings calls below are the area's own.
  */
 // Its bodies are an edit's (the password optional); Add New User's form requires the password.
@@ -87,14 +87,14 @@ export interface UserRoleVariables {
   assigned: boolean;
 }
 
-/** Assigns (POST) or removes (DELETE) one role, then reloads the user's roles (spec 01 §4). */
+/** Assigns (POST) or removes (DELETE) one role, then reloads the user's roles (docs/product/users.md §4). */
 export const useToggleUserRole = (options?: MutationOptions<UserRole[], UserRoleVariables>) =>
   useUsersMutation(({ userId, roleId, assigned }) => {
     const path = buildPath(usersPaths.userRole, { userId, roleId });
     return assigned ? api.post<UserRole[]>(path) : api.delete<UserRole[]>(path);
   }, options);
 
-/** PUT /ums/cms/cuc/users/{id}/settings with the switches that changed (DESIGN §9.4). */
+/** PUT /ums/cms/cuc/users/{id}/settings with the switches that changed (docs/design.md §9.4). */
 export const useUpdateUserSettings = (
   options?: MutationOptions<UserSettings, { id: number; settings: Partial<UserSettings> }>,
 ) =>

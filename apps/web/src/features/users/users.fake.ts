@@ -37,7 +37,7 @@ export const ROLES: Role[] = [
   { id: 4, name: 'VIEWER', showName: 'Viewer', description: 'Reads everything, changes nothing' },
 ];
 
-/** A new user's settings (DESIGN §9.4): all off until changed. */
+/** A new user's settings (docs/design.md §9.4): all off until changed. */
 const SETTINGS_OFF: UserSettings = {
   emailNotifications: false,
   twoFactorAuth: false,

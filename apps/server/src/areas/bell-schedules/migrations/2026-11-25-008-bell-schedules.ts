@@ -3,11 +3,11 @@ import { contentTables } from '../../../db/migrations/helpers.js';
 
 const text = varchar(255);
 const longText = varchar(2000);
-/** Times are text such as '9:00 AM' (spec 02 §3). */
+/** Times are text such as '9:00 AM' (docs/product/bell-schedules.md §3). */
 const clockTime = varchar(16);
 
 /**
- * Bell schedules, their blocks and the blocks' entries (spec 02 §3): a schedule's `version` grows at
+ * Bell schedules, their blocks and the blocks' entries (docs/product/bell-schedules.md §3): a schedule's `version` grows at
  * every save, so a save made from an older copy can be refused (409). Blocks are ordered per
  * schedule and entries per block, from 0; both go with their parent on delete (in its transaction).
  */

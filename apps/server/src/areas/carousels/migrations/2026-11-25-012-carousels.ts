@@ -2,7 +2,7 @@ import { url, varchar } from '../../../db/migrations/columns.js';
 import { documentTables } from '../../../db/migrations/helpers.js';
 
 /**
- * Carousels and their elements (spec 02 §3, DESIGN §9.2): a carousel's status is active, inactive
+ * Carousels and their elements (docs/product/carousels.md §3, docs/design.md §9.2): a carousel's status is active, inactive
  * or draft, listed newest first and by status; its elements are ordered from 1 and go with it on
  * delete (in its transaction).
  */

@@ -5,7 +5,7 @@ const times = { start_time: varchar(16, ''), end_time: varchar(16, '') };
 
 /**
  * Classes, their subjects and each subject's homework per day. Classes list by `order_no` from 1,
- * a class's subjects the same within their class; one homework per subject and date (DESIGN
+ * a class's subjects the same within their class; one homework per subject and date (docs/design.md
  * §9.16): the unique index the upsert writes against. A day's homework across the website's
  * classes is found by `(website_id, homework_date)`.
  */

@@ -2,7 +2,7 @@ import { flag, integer, optional, url, varchar } from '../../../db/migrations/co
 import { contentTables } from '../../../db/migrations/helpers.js';
 
 /**
- * The media library (DESIGN §9.2): a website's files, newest first, filtered by type. An uploaded
+ * The media library (docs/design.md §9.2): a website's files, newest first, filtered by type. An uploaded
  * file keeps what was told from its bytes (type, size, pixels) and its thumbnail and web-sized copy;
  * an item entered by URL has none of them.
  */

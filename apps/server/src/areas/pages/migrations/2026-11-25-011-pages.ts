@@ -28,7 +28,7 @@ const blockColumns = {
 };
 
 /**
- * Block-based pages (spec 02 §3; DESIGN §9.2). A page's `version` grows at every save, so a save
+ * Block-based pages (docs/product/pages.md §3; docs/design.md §9.2). A page's `version` grows at every save, so a save
  * made from an older copy can be refused (409); its slug is unique per website. Its blocks are
  * ordered from 0 and go with it on delete (in its transaction): text blocks keep their HTML, image
  * blocks their image, caption and text, table blocks their headers and rows as JSON.

@@ -2,8 +2,8 @@ import { idOf, optional, url, varchar } from '../../../db/migrations/columns.js'
 import { contentTables } from '../../../db/migrations/helpers.js';
 
 /**
- * Photo albums and their photos (spec 02 §7). Albums are listed newest first; an album's photos by
- * `(website_id, album_id, id)`. Photos go with their album, in one transaction (DESIGN §7).
+ * Photo albums and their photos (docs/product/photo-albums.md §7). Albums are listed newest first; an album's photos by
+ * `(website_id, album_id, id)`. Photos go with their album, in one transaction (docs/design.md §7).
  */
 export const photoAlbums = contentTables({
   photo_albums: { columns: { name: varchar(255) }, newestFirst: true },

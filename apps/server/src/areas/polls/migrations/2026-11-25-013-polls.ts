@@ -2,7 +2,7 @@ import { flag, integer, varchar } from '../../../db/migrations/columns.js';
 import { documentTables } from '../../../db/migrations/helpers.js';
 
 /**
- * Polls and their options (spec 02 §3, DESIGN §9.2): a poll's flags are 0/1, polls listed newest
+ * Polls and their options (docs/product/polls.md §3, docs/design.md §9.2): a poll's flags are 0/1, polls listed newest
  * first; its options keep their order and their vote counts, and go with it on delete (in its
  * transaction).
  */

@@ -36,7 +36,7 @@ export const alertColumns: Column<Alert>[] = [
   { id: 'window', header: 'Window', className: 'text-muted-foreground', cell: windowOf },
 ];
 
-/** What the spec's question before a delete says of the alert (spec 02 §5). */
+/** What the spec's question before a delete says of the alert (docs/product/alerts.md §5). */
 export const alertDeleteConfirm = {
   description: (alert: Alert) => `"${alert.title}" will be removed from the website for good.`,
 };

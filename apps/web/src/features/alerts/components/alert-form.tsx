@@ -7,7 +7,7 @@ import { SEVERITY_OPTIONS } from './alert-columns';
 
 const Field = fieldsFor<AlertRequest>();
 
-/** A new alert (spec 02 §4: active by default), and the fields a saved one is sent with. */
+/** A new alert (docs/product/alerts.md §4: active by default), and the fields a saved one is sent with. */
 export const ALERT_FIELDS = {
   title: '',
   header: '',
@@ -20,7 +20,7 @@ export const ALERT_FIELDS = {
 };
 
 /**
- * New Alert and Edit Alert (spec 02 §5: title, header and body required, footer optional), with
+ * New Alert and Edit Alert (docs/product/alerts.md §5: title, header and body required, footer optional), with
  * the severity and the window in which the website shows it, typed in the browser's time zone.
  */
 export function AlertForm(props: ItemFormProps<Alert, AlertRequest>) {

@@ -5,7 +5,7 @@ import { alertsResource } from '../api';
 import { alertColumns, alertDeleteConfirm, STATE_OPTIONS } from '../components/alert-columns';
 import { ALERT_FIELDS } from '../components/alert-form';
 
-/** /alerts (spec 02 §2): the website's alerts, newest first, ten a page, filtered by state. */
+/** /alerts (docs/product/alerts.md §2): the website's alerts, newest first, ten a page, filtered by state. */
 export function AlertsListScreen() {
   // Switched from the row: the alert's PUT with `active` changed.
   const active = useSwitchColumn(alertsResource, {

@@ -12,7 +12,7 @@ import { useCurrentWebsite } from '@/lib/website';
 import { useSignIn } from '../api';
 import { AuthCard } from '../components/auth-card';
 
-/** The demo school's admin (DESIGN §3): the form is prefilled with it (spec 01 §2). */
+/** The demo school's admin (docs/design.md §3): the form is prefilled with it (docs/product/console.md §2). */
 export const SAMPLE_CREDENTIALS = { email: 'admin@school.example', password: 'riverside-admin' } as const;
 
 function loginFailed(description: string) {

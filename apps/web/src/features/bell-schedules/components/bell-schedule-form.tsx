@@ -14,8 +14,8 @@ const Field = fieldsFor<BellScheduleRequest>();
 const EMPTY = { title: '', description: '', blocks: [] as NonNullable<BellScheduleRequest['blocks']> };
 
 /**
- * A bell schedule edited whole (spec 02 §2): title, description, its public URL once saved
- * (DESIGN §9.13) and its blocks of entries. A save sends the version it was opened at; when the
+ * A bell schedule edited whole (docs/product/bell-schedules.md §2): title, description, its public URL once saved
+ * (docs/design.md §9.13) and its blocks of entries. A save sends the version it was opened at; when the
  * schedule has been saved elsewhere since, the refusal is shown with Reload, which reads it again
  * (the typing here stays a draft the form offers back).
  */

@@ -12,7 +12,7 @@ type Values = Required<BellScheduleRequest>;
 
 export const EMPTY_ENTRY = { subject: '', teacher: '', startTime: '', endTime: '' };
 
-/** Spec 02 §4: a new block is titled 'Block {n}' and has one empty entry. */
+/** docs/product/bell-schedules.md §4: a new block is titled 'Block {n}' and has one empty entry. */
 export const newBlock = (n: number) => ({
   title: bellSchedulesMessages.newBlock(n),
   description: '',

@@ -5,7 +5,7 @@ import { bellSchedulesResource } from '../api';
 
 const columns = [itemTitleColumn<BellSchedule>(bellSchedulesResource, (row) => row.description)];
 
-/** /bell-schedule-list (spec 02 §2): cards with title and description, Edit and Delete, numbered pages. */
+/** /bell-schedule-list (docs/product/bell-schedules.md §2): cards with title and description, Edit and Delete, numbered pages. */
 export function BellScheduleListScreen() {
   return (
     <ResourceListScreen

@@ -3,7 +3,7 @@ import { ItemFormScreen } from '@/components/item-screens';
 import { bellSchedulesResource } from '../api';
 import { BellScheduleForm } from '../components/bell-schedule-form';
 
-/** /bell-schedule/{id}, 0 for a new one (spec 02 §2): the schedule's one form, then back to the list. */
+/** /bell-schedule/{id}, 0 for a new one (docs/product/bell-schedules.md §2): the schedule's one form, then back to the list. */
 export function BellScheduleScreen() {
   const creating = useParams().id === '0';
   return (

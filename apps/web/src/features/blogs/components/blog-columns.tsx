@@ -9,7 +9,7 @@ export const BLOG_STATUS_OPTIONS: BadgeOption<BlogStatus>[] = [
   { value: 'PUBLISHED', label: 'Published', variant: 'success' },
 ];
 
-/** The blog list (spec 01 §2 "Blog list"): the same columns as the news list. */
+/** The blog list (docs/product/blogs.md §2 "Blog list"): the same columns as the news list. */
 export const blogColumns: Column<Blog>[] = [
   itemTitleColumn(blogsResource, (blog) => blog.summary),
   badgeColumn({ id: 'status', header: 'Status', value: (blog) => blog.status, options: BLOG_STATUS_OPTIONS }),

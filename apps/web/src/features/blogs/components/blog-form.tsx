@@ -11,7 +11,7 @@ import { BlogTopics } from './blog-topics';
 
 const Field = fieldsFor<BlogRequest>();
 
-/** A new blog (spec 01 §5): a draft, not on the home page. */
+/** A new blog (docs/product/blogs.md §5): a draft, not on the home page. */
 const BLOG_FIELDS = {
   title: '',
   creatorName: '',
@@ -24,7 +24,7 @@ const BLOG_FIELDS = {
 };
 
 /**
- * New Blog and Edit Blog (one form, spec 01 §2 "Blog form", §5) on the kit's form hook: tabs
+ * New Blog and Edit Blog (one form, docs/product/blogs.md §2 "New Blog", §5) on the kit's form hook: tabs
  * Details and Topics, the title required, the image URL valid or empty, unsaved typing kept.
  */
 export function BlogForm({ item, onSubmit }: ItemFormProps<Blog, BlogRequest>) {

@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import { BLOG_STATUS_OPTIONS } from './blog-columns';
 
 /**
- * The read-only post of /blogs/{id} (spec 01 §2). The description is the server's sanitized HTML,
+ * The read-only post of /blogs/{id} (docs/product/blogs.md §2). The description is the server's sanitized HTML,
  * rendered through the shared HtmlContent; every other field is plain text.
  */
 export function BlogPost({ blog }: { blog: Blog }) {

@@ -9,7 +9,7 @@ const Field = fieldsFor<BlogRequest>();
 const manage = { to: '/topic-management', label: 'Manage topics' };
 
 /**
- * The blog form's Topics tab (spec 01 §4): a new blog's topics are sent with its create; an
+ * The blog form's Topics tab (docs/product/blogs.md §4): a new blog's topics are sent with its create; an
  * existing blog's are linked and unlinked on the server as they are toggled.
  */
 export function BlogTopics({ blog }: { blog?: Blog }) {

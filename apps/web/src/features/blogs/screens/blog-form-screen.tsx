@@ -20,7 +20,7 @@ const blogItem = itemRouteOf(blogsResource);
 const back = blogItem.back;
 const blogDeleteConfirm = deleteConfirmOf<Blog>(blogsResource.screens);
 
-/** /blogs/new and /blogs/{id}/edit (spec 01 §2 "Blog form"): one form, then back to the list. */
+/** /blogs/new and /blogs/{id}/edit (docs/product/blogs.md §2 "New Blog"): one form, then back to the list. */
 export function BlogFormScreen({ mode }: { mode: 'new' | 'edit' }) {
   const navigate = useNavigate();
   const canWrite = useCan('writeContent');

@@ -2,7 +2,7 @@ import { ItemViewScreen } from '@/components/item-screens';
 import { blogsResource } from '../api';
 import { BlogPost } from '../components/blog-post';
 
-/** /blogs/{id}: the read-only post with Back to Blogs and Edit Blog (spec 01 §2 "Blog form"). */
+/** /blogs/{id}: the read-only post with Back to Blogs and Edit Blog (docs/product/blogs.md §2 "Blog post"). */
 export function BlogViewScreen() {
   return (
     <ItemViewScreen resource={blogsResource} editLabel="Edit Blog">

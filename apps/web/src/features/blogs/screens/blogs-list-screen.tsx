@@ -3,7 +3,7 @@ import { ResourceListScreen } from '@/components/resource-list-screen';
 import { blogsResource } from '../api';
 import { BLOG_STATUS_OPTIONS, blogColumns } from '../components/blog-columns';
 
-/** /blogs (spec 01 §2 "Blog list"): paged by 10, filtered by status, with publish and delete. */
+/** /blogs (docs/product/blogs.md §2 "Blog list"): paged by 10, filtered by status, with publish and delete. */
 export function BlogsListScreen() {
   return (
     <ResourceListScreen

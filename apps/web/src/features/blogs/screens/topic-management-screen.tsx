@@ -5,7 +5,7 @@ import { topicsResource } from '../api';
 
 const Field = fieldsFor<TopicRequest>();
 
-/** /topic-management (spec 01 §2): the blog topics, with add, edit and delete with confirmation. */
+/** /topic-management (docs/product/blogs.md §2): the blog topics, with add, edit and delete with confirmation. */
 export function TopicManagementScreen() {
   return (
     <DialogEditedList

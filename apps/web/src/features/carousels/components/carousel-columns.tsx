@@ -4,7 +4,7 @@ import type { Column } from '@/components/data-table';
 import type { BadgeOption } from '@/components/option-badge';
 import { carouselsResource } from '../api';
 
-/** A carousel's status (spec 02 §4), in the order the select offers it; a new one is a draft. */
+/** A carousel's status (docs/product/carousels.md §4), in the order the select offers it; a new one is a draft. */
 export const STATUS_OPTIONS: BadgeOption<CarouselStatus>[] = [
   { value: 'draft', label: 'Draft', variant: 'outline' },
   { value: 'active', label: 'Active', variant: 'success' },

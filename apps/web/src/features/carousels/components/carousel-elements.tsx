@@ -124,7 +124,7 @@ export function NewCarouselElements() {
 }
 
 /**
- * A carousel's elements in their order (spec 02 §2): writers add and edit them in the element
+ * A carousel's elements in their order (docs/product/carousels.md §2): writers add and edit them in the element
  * dialog (an image is required, from a URL, an upload or the media library), delete them after a
  * question and drag them into a new order by pointer or keyboard.
  */

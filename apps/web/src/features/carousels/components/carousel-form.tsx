@@ -7,11 +7,11 @@ import { NewCarouselElements, SavedCarouselElements } from './carousel-elements'
 
 const Field = fieldsFor<CarouselRequest>();
 
-/** A new carousel (spec 02 §4: a draft), with the elements its element dialog adds. */
+/** A new carousel (docs/product/carousels.md §4: a draft), with the elements its element dialog adds. */
 const EMPTY = { title: '', link: '', status: 'draft', elements: [] as NonNullable<CarouselRequest['elements']> };
 
 /**
- * New Carousel and Edit Carousel (spec 02 §5: title and link required), each with the element
+ * New Carousel and Edit Carousel (docs/product/carousels.md §5: title and link required), each with the element
  * dialog: a new carousel's elements are created with it; a saved one's are saved one by one, at
  * once, so its form never sends them.
  */

@@ -2,7 +2,7 @@ import { ResourceListScreen } from '@/components/resource-list-screen';
 import { carouselsResource } from '../api';
 import { carouselColumns, STATUS_OPTIONS } from '../components/carousel-columns';
 
-/** /carousel-list (spec 02 §2): the website's carousels, newest first, filtered by status. */
+/** /carousel-list (docs/product/carousels.md §2): the website's carousels, newest first, filtered by status. */
 export function CarouselListScreen() {
   return (
     <ResourceListScreen

@@ -9,7 +9,7 @@ const Field = fieldsFor<ClassRequest>();
 const refusals = { meta: { formHandlesRefusals: true } };
 
 /**
- * 'Add New Class' and 'Edit Class' (spec 02 §2): name (required) and code, the section. `editing`
+ * 'Add New Class' and 'Edit Class' (docs/product/classes.md §2): name (required) and code, the section. `editing`
  * is the class being edited, `'new'` for a new one, or null while closed.
  */
 export function ClassDialog({ editing, onClose }: { editing: SchoolClass | 'new' | null; onClose: () => void }) {

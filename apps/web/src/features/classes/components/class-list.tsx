@@ -8,7 +8,7 @@ import { classesResource } from '../api';
 const nameOf = (row: SchoolClass) => row.name;
 const pathOf = (row: SchoolClass) => classesResource.screens.itemPath(row.id);
 
-/** Spec 02 §2: Name, Section (the class's code, or '-'), Academic Year (when it was created). */
+/** docs/product/classes.md §2: Name, Section (the class's code, or '-'), Academic Year (when it was created). */
 const columns: Column<SchoolClass>[] = [
   titleColumn({ to: pathOf, title: nameOf, header: 'Name' }),
   { id: 'section', header: 'Section', cell: (row) => row.code || '-' },

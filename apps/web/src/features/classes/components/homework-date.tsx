@@ -40,7 +40,7 @@ export function HomeworkDatePicker({ date, onChange }: { date: string; onChange:
           const next = event.target.value;
           if (isCalendarDate(next)) {
             onChange(next);
-            // Choosing a date closes the picker (spec 02 §2).
+            // Choosing a date closes the picker (docs/product/classes.md §2).
             event.target.blur();
           }
         }}

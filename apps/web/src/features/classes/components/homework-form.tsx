@@ -6,7 +6,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useSaveHomework } from '../api';
 
 /**
- * One description box per subject for a day (spec 02 §2), saved with Save Homework as one upsert
+ * One description box per subject for a day (docs/product/classes.md §2), saved with Save Homework as one upsert
  * per subject and date; a box left blank clears that subject's homework of the day. Mounted per
  * class and date, so it starts from what is saved.
  */

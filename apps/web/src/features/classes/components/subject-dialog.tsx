@@ -8,7 +8,7 @@ const Field = fieldsFor<SubjectRequest>();
 const refusals = { meta: { formHandlesRefusals: true } };
 
 /**
- * 'Add Subject' and 'Edit Subject' (spec 02 §2): name (required), teacher, start and end time. A
+ * 'Add Subject' and 'Edit Subject' (docs/product/classes.md §2): name (required), teacher, start and end time. A
  * new subject is ACTIVE; an edit keeps the subject's status and sends it merged with the form.
  */
 export function SubjectDialog({

@@ -13,7 +13,7 @@ export const subjectColumns = {
   time: { id: 'time', header: 'Time', cell: timesOf },
 } satisfies Record<string, Column<Subject>>;
 
-/** A class's subjects (spec 02 §2: name, teacher, edit and delete). */
+/** A class's subjects (docs/product/classes.md §2: name, teacher, edit and delete). */
 export function SubjectsTable({
   classId,
   subjects,

@@ -21,7 +21,7 @@ import { SubjectsTable } from '../components/subjects-table';
 
 const classRoute = itemRouteOf(classesResource);
 
-/** /classes/{id} (spec 02 §2): the class's name, the class switcher, and its Subjects and Homework tabs. */
+/** /classes/{id} (docs/product/classes.md §2): the class's name, the class switcher, and its Subjects and Homework tabs. */
 export function ClassDetailScreen() {
   return <ItemGate {...classRoute}>{(current) => <ClassDetail key={current.id} current={current} />}</ItemGate>;
 }
@@ -120,7 +120,7 @@ function HomeworkTab({ classId, subjects, canWrite }: { classId: number; subject
   );
 }
 
-/** Goes to another class (spec 02 §2: the switcher reloads subjects and homework). */
+/** Goes to another class (docs/product/classes.md §2: the switcher reloads subjects and homework). */
 function ClassSwitcher({ current }: { current: SchoolClass }) {
   const id = useId();
   const navigate = useNavigate();

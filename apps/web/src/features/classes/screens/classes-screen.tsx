@@ -14,7 +14,7 @@ import { ClassList } from '../components/class-list';
 import { CLASS_LIST_ANCHOR, ClassesHub } from '../components/classes-hub';
 
 /**
- * /classes (spec 02 §2): the Classes & Homeworks hub's three cards and, below them, Classes
+ * /classes (docs/product/classes.md §2): the Classes & Homeworks hub's three cards and, below them, Classes
  * Management — the classes in order, added and edited in dialogs, dragged into a new order.
  */
 export function ClassesScreen() {

@@ -9,7 +9,7 @@ import { mediaResource, useMediaUsage } from '../api';
 
 const LABELS: Record<MediaType, string> = { image: 'Image', video: 'Video', audio: 'Audio', document: 'Document' };
 
-/** The four types (spec 02 §3), as the filter, the select and the badge show them. */
+/** The four types (docs/product/media.md §3), as the filter, the select and the badge show them. */
 export const MEDIA_TYPE_OPTIONS: BadgeOption<MediaType>[] = MEDIA_TYPES.map((value) => ({
   value,
   label: LABELS[value],

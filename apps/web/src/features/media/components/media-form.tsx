@@ -15,7 +15,7 @@ const MEDIA_FIELDS = {
   field: '',
 };
 
-/** Add Media (by URL) and Edit Media: title, URL, type (spec 02 §5), alt text, decorative. */
+/** Add Media (by URL) and Edit Media: title, URL, type (docs/product/media.md §5), alt text, decorative. */
 export function MediaForm(props: ItemFormProps<MediaItem, MediaRequest>) {
   const aside = (
     <>

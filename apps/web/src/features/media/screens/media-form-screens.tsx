@@ -9,7 +9,7 @@ import { useCan } from '@/lib/permissions';
 import { MEDIA_ACCEPT, MEDIA_HINT, mediaResource, uploadMedia } from '../api';
 import { MediaForm } from '../components/media-form';
 
-/** /media/{id}: the item's form; an unknown id goes back to /media (spec 02 §8). */
+/** /media/{id}: the item's form; an unknown id goes back to /media (docs/product/media.md §8). */
 export const { EditScreen: MediaEditScreen } = itemFormScreens(mediaResource, MediaForm, undefined, {
   missingToList: true,
 });

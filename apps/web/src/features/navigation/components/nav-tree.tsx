@@ -41,7 +41,7 @@ function NavRow<T extends NavItem | NavSubmenu>({
 }
 
 /**
- * The menu as staff arrange it (spec 02 §2): the top-level items, each with its submenus folded
+ * The menu as staff arrange it (docs/product/navigation.md §2): the top-level items, each with its submenus folded
  * under it; both levels dragged by their handles (or moved with the keyboard), each list saved on
  * its own. Writers add, edit and delete from the rows; everyone else reads.
  */

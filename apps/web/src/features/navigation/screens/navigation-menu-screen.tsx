@@ -12,7 +12,7 @@ import { NavItemDialog, type NavEditing } from '../components/nav-item-dialog';
 import { NavTree } from '../components/nav-tree';
 
 /**
- * /navigation-menu (spec 02 §2): the website's menu, its items and their submenus in order; an
+ * /navigation-menu (docs/product/navigation.md §2): the website's menu, its items and their submenus in order; an
  * empty menu offers the default one.
  */
 export function NavigationMenuScreen() {

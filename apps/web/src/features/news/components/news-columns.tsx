@@ -4,17 +4,17 @@ import type { Column } from '@/components/data-table';
 import type { BadgeOption } from '@/components/option-badge';
 import { newsResource } from '../api';
 
-/** The badges' words (spec 01 §4): ACTIVE reads Published; in the order the select offers them. */
+/** The badges' words (docs/product/news.md §4): ACTIVE reads Published; in the order the select offers them. */
 export const NEWS_STATUS_OPTIONS: BadgeOption<NewsStatus>[] = [
   { value: 'DRAFT', label: 'Draft', variant: 'outline' },
   { value: 'ACTIVE', label: 'Published', variant: 'success' },
   { value: 'INACTIVE', label: 'Inactive', variant: 'secondary' },
 ];
 
-/** The author the public sees: the creator name, or 'System' when there is none (spec 01 §5). */
+/** The author the public sees: the creator name, or 'System' when there is none (docs/product/news.md §5). */
 export const authorOf = (news: Pick<News, 'creator_name'>) => news.creator_name.trim() || DEFAULT_NEWS_AUTHOR;
 
-/** The news table (spec 01 §2 "News list"): title and summary, status, homepage, created date. */
+/** The news table (docs/product/news.md §2 "News list"): title and summary, status, homepage, created date. */
 export const newsColumns: Column<News>[] = [
   itemTitleColumn(newsResource, (news) => news.summary),
   badgeColumn({ id: 'status', header: 'Status', value: (news) => news.status, options: NEWS_STATUS_OPTIONS }),

@@ -7,7 +7,7 @@ import { NEWS_STATUS_OPTIONS } from './news-columns';
 
 const Field = fieldsFor<NewsRequest>();
 
-/** Spec 01 §5: a new item is a draft, not on the home page. */
+/** docs/product/news.md §5: a new item is a draft, not on the home page. */
 const NEWS_FIELDS = {
   title: '',
   summary: '',

@@ -5,7 +5,7 @@ import { categoriesResource } from '../api';
 
 const Field = fieldsFor<NewsCategoryRequest>();
 
-/** /news/categories (spec 01 §2): the website's news categories with add, edit and delete. */
+/** /news/categories (docs/product/news.md §2): the website's news categories with add, edit and delete. */
 export function NewsCategoriesScreen() {
   return (
     <DialogEditedList

@@ -2,7 +2,7 @@ import { itemFormScreens } from '@/components/item-screens';
 import { newsResource } from '../api';
 import { NewsForm } from '../components/news-form';
 
-/** /news/new and /news/{id}/edit: one form, then back to the list (spec 01 §7 "Use of answers"). */
+/** /news/new and /news/{id}/edit: one form, then back to the list (docs/product/news.md §7). */
 export const { CreateScreen: NewsCreateScreen, EditScreen: NewsEditScreen } = itemFormScreens(newsResource, NewsForm, {
   new: 'Write an article for the school website.',
   edit: 'Change the article and save it.',

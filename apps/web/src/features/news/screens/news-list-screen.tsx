@@ -4,7 +4,7 @@ import { parseId } from '@/lib/format';
 import { categoriesResource, newsResource } from '../api';
 import { NEWS_STATUS_OPTIONS, newsColumns, newsDeleteConfirm } from '../components/news-columns';
 
-/** /news (spec 01 §2 "News list"): the website's news, newest first, filtered by status and category. */
+/** /news (docs/product/news.md §2 "News list"): the website's news, newest first, filtered by status and category. */
 export function NewsListScreen() {
   const categories = categoriesResource.useEvery();
   return (

@@ -4,7 +4,7 @@ import type { Column } from '@/components/data-table';
 import type { BadgeOption } from '@/components/option-badge';
 import { noticesResource } from '../api';
 
-/** A notice's status (spec 02 §4), in the order the select offers it; a new notice is Active. */
+/** A notice's status (docs/product/notices.md §4), in the order the select offers it; a new notice is Active. */
 export const NOTICE_STATUS_OPTIONS: BadgeOption<NoticeStatus>[] = [
   { value: 'ACTIVE', label: 'Active', variant: 'success' },
   { value: 'INACTIVE', label: 'Inactive', variant: 'secondary' },

@@ -6,7 +6,7 @@ import { NOTICE_STATUS_OPTIONS } from './notice-columns';
 
 const Field = fieldsFor<NoticeRequest>();
 
-/** A new notice: Active (spec 02 §4). */
+/** A new notice: Active (docs/product/notices.md §4). */
 const NOTICE_FIELDS = { title: '', summary: '', content: '', status: 'ACTIVE' as NoticeStatus };
 
 /** New Notice and Edit Notice: title, summary, the rich-text content and the status (Active when new). */

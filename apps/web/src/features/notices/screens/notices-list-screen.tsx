@@ -2,7 +2,7 @@ import { ResourceListScreen } from '@/components/resource-list-screen';
 import { noticesResource } from '../api';
 import { NOTICE_STATUS_OPTIONS, noticeColumns, noticeDeleteConfirm } from '../components/notice-columns';
 
-/** /notice-board (spec 02 §2, DESIGN §9.3): every notice, newest first, paged, searched by title. */
+/** /notice-board (docs/product/notices.md §2, docs/design.md §9.3): every notice, newest first, paged, searched by title. */
 export function NoticesListScreen() {
   return (
     <ResourceListScreen

@@ -13,7 +13,7 @@ interface Table {
 }
 
 /**
- * A table's headers and cells (spec 02 §5): columns and rows added and removed, at least one of
+ * A table's headers and cells (docs/product/pages.md §5): columns and rows added and removed, at least one of
  * each kept. Cells are rich HTML the server sanitizes; here they are plain inputs, so nothing in
  * them runs.
  */
@@ -96,7 +96,7 @@ function TableFields({ index }: { index: number }) {
   );
 }
 
-/** What a block of each type holds (spec 02 §3): text, an image with alt text and caption, a table. */
+/** What a block of each type holds (docs/product/pages.md §3): text, an image with alt text and caption, a table. */
 export function BlockContentFields({ index, type }: { index: number; type: PageBlockType }) {
   const name = `blocks.${index}.content` as const;
   if (type === 'text') return <Field.RichText name={`${name}.html`} label="Text" />;

@@ -22,7 +22,7 @@ export const BLOCK_TYPE_LABELS: Record<PageBlockType, string> = {
 
 const EMPTY_IMAGE = { url: '', alt: '', decorative: false };
 
-/** A new block of a type (spec 02 §5, §9): margins 16 and 16; a new table is 2 columns by 2 rows. */
+/** A new block of a type (docs/product/pages.md §5, §9): margins 16 and 16; a new table is 2 columns by 2 rows. */
 export function newBlock(type: PageBlockType): PageBlockRequest {
   const margins = { top: PAGE_MARGIN.initial, bottom: PAGE_MARGIN.initial };
   switch (type) {
@@ -75,7 +75,7 @@ function MarginField({ block, side }: { block: number; side: 'top' | 'bottom' })
 }
 
 /**
- * The page's blocks (spec 02 §2, §4): each edited in place, moved up or down (up disabled on the
+ * The page's blocks (docs/product/pages.md §2, §4): each edited in place, moved up or down (up disabled on the
  * first, down on the last), deleted; new blocks of the five types added at the end.
  */
 export function BlockEditor() {

@@ -4,7 +4,7 @@ import type { Column } from '@/components/data-table';
 import type { BadgeOption } from '@/components/option-badge';
 import { pagesResource } from '../api';
 
-/** A page's status (spec 02 §4), in the order the select offers it; a new page is a draft. */
+/** A page's status (docs/product/pages.md §4), in the order the select offers it; a new page is a draft. */
 export const PAGE_STATUS_OPTIONS: BadgeOption<PageStatus>[] = [
   { value: 'draft', label: 'Draft', variant: 'outline' },
   { value: 'published', label: 'Published', variant: 'success' },

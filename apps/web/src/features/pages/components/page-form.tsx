@@ -113,7 +113,7 @@ function PreviewPane() {
 }
 
 /**
- * The page editor (spec 02 §2): tabs Content (the blocks), Settings (title, slug, status, meta) and
+ * The page editor (docs/product/pages.md §2): tabs Content (the blocks), Settings (title, slug, status, meta) and
  * Preview. A save sends the whole page with the version it was opened at; a refused one says why
  * under 'Validation Error' and opens the tab of the field at fault.
  */

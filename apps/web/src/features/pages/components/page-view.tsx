@@ -66,7 +66,7 @@ function BlockView({ block }: { block: Block }) {
 
 /**
  * A page as a visitor sees it, from the HTML the server sanitized (its preview call or the saved
- * page; DESIGN §4): never from what was typed, so nothing typed can run here. The table cells are
+ * page; docs/design.md §4): never from what was typed, so nothing typed can run here. The table cells are
  * rich HTML sanitized like a text block.
  */
 export function PageView({ page }: { page: PagePreview }) {

@@ -2,7 +2,7 @@ import { itemFormScreens } from '@/components/item-screens';
 import { pagesResource } from '../api';
 import { PageForm } from '../components/page-form';
 
-/** /pages/new and /pages/{id}/edit: the page editor; a missing page goes back to /pages (spec 02 §8). */
+/** /pages/new and /pages/{id}/edit: the page editor; a missing page goes back to /pages (docs/product/pages.md §8). */
 export const { CreateScreen: PageCreateScreen, EditScreen: PageEditScreen } = itemFormScreens(
   pagesResource,
   PageForm,

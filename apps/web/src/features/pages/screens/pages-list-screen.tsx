@@ -2,7 +2,7 @@ import { ResourceListScreen } from '@/components/resource-list-screen';
 import { pagesResource } from '../api';
 import { PAGE_STATUS_OPTIONS, pageColumns } from '../components/page-columns';
 
-/** /pages (spec 02 §2): every page, newest first, paged, searched by title and filtered by status. */
+/** /pages (docs/product/pages.md §2): every page, newest first, paged, searched by title and filtered by status. */
 export function PagesListScreen() {
   return (
     <ResourceListScreen

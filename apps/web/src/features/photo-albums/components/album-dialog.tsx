@@ -6,7 +6,7 @@ import { photoAlbumsResource } from '../api';
 
 const Field = fieldsFor<PhotoAlbumRequest>();
 
-/** New Album and Rename: the album's name, required and trimmed (spec 02 §5). */
+/** New Album and Rename: the album's name, required and trimmed (docs/product/photo-albums.md §5). */
 export function AlbumDialog({ album }: { album?: PhotoAlbum }) {
   const create = photoAlbumsResource.useCreate();
   const update = photoAlbumsResource.useUpdate();

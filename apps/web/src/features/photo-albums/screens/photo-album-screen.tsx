@@ -18,7 +18,7 @@ import { photoAlbumsResource, uploadPhoto, useAddPhoto, useAlbumPhotos, useDelet
 
 const route = itemRouteOf(photoAlbumsResource);
 
-/** /photo-album/{albumId}: the album's photos; a missing album says 'Album not found' (spec 02 §2). */
+/** /photo-album/{albumId}: the album's photos; a missing album says 'Album not found' (docs/product/photo-albums.md §2). */
 export function PhotoAlbumScreen() {
   return (
     <div>

@@ -14,7 +14,7 @@ import { useCan } from '@/lib/permissions';
 import { photoAlbumsResource } from '../api';
 import { AlbumDialog } from '../components/album-dialog';
 
-/** /photo-album (spec 02 §2): the albums as a grid of covers, ten a page; new, rename and delete for writers. */
+/** /photo-album (docs/product/photo-albums.md §2): the albums as a grid of covers, ten a page; new, rename and delete for writers. */
 export function PhotoAlbumsScreen() {
   const [page, setPage] = useState(0);
   const canWrite = useCan('writeContent');

@@ -4,7 +4,7 @@ import type { Column } from '@/components/data-table';
 import type { BadgeOption } from '@/components/option-badge';
 import { pollsResource } from '../api';
 
-/** A poll is active or not (spec 02 §4); the wire's `status` is the boolean. */
+/** A poll is active or not (docs/product/polls.md §4); the wire's `status` is the boolean. */
 export const ACTIVE_OPTIONS: BadgeOption<'active' | 'inactive'>[] = [
   { value: 'active', label: 'Active', variant: 'success' },
   { value: 'inactive', label: 'Inactive', variant: 'secondary' },

@@ -22,7 +22,7 @@ const withoutOption = (poll: Poll, optionId: number): PollRequest => ({
 });
 
 /**
- * New Poll and Edit Poll (spec 02 §2, §5): tabs Poll Details (the question required, shown on the
+ * New Poll and Edit Poll (docs/product/polls.md §2, §5): tabs Poll Details (the question required, shown on the
  * home page, active), Poll Options (each with its votes) and, for a saved poll, Results.
  */
 export function PollForm(props: ItemFormProps<Poll, PollRequest>) {

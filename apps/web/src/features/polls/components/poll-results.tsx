@@ -3,7 +3,7 @@ import type { Poll } from '@cms/contract';
 import { LoadingState } from '@/components/ui/spinner';
 import { votesOf } from './poll-columns';
 
-// The chart library is loaded with the Results tab only, never with the sign-in screen (DESIGN §8).
+// The chart library is loaded with the Results tab only, never with the sign-in screen (docs/design.md §8).
 const ResultsChart = lazy(() => import('./poll-results-chart'));
 
 /** An option's share of the votes, to one decimal place ('0%' when nobody has voted). */
@@ -11,7 +11,7 @@ export function shareOf(votes: number, total: number) {
   return total === 0 ? '0%' : `${Math.round((votes / total) * 1000) / 10}%`;
 }
 
-/** The Results tab (spec 02 §2): a bar chart of the votes, and the same counts and shares as text. */
+/** The Results tab (docs/product/polls.md §2): a bar chart of the votes, and the same counts and shares as text. */
 export function PollResults({ poll }: { poll: Poll }) {
   const total = votesOf(poll);
   const rows = poll.options.map((option) => {

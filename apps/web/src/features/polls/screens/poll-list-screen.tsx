@@ -3,7 +3,7 @@ import { ResourceListScreen } from '@/components/resource-list-screen';
 import { pollsResource } from '../api';
 import { pollColumns } from '../components/poll-columns';
 
-/** /poll-list (spec 02 §2): the website's polls, newest first. */
+/** /poll-list (docs/product/polls.md §2): the website's polls, newest first. */
 export function PollListScreen() {
   return (
     <ResourceListScreen

@@ -23,7 +23,7 @@ describeListScreen(pollsResource, {
   },
 });
 
-// The suite also asks for 'Poll not found' with 'Back to Polls' (spec 02 §8) on the view and the form.
+// The suite also asks for 'Poll not found' with 'Back to Polls' (docs/product/polls.md §8) on the view and the form.
 describeItemScreens(pollsResource, {
   saved: clubs,
   named: ['question', 'Question'],

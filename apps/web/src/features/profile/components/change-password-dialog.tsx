@@ -8,7 +8,7 @@ import { useChangePassword } from '../api';
 
 const Field = fieldsFor<ChangePasswordForm>();
 
-/** Spec 01 §8: the server's message, else a generic one (never a transport error's own text). */
+/** docs/product/profile.md §8: the server's message, else a generic one (never a transport error's own text). */
 export function passwordChangeFailure(error: unknown): string {
   return (error instanceof ApiError && error.serverMessage) || 'Something went wrong.';
 }

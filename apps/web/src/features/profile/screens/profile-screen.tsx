@@ -9,7 +9,7 @@ import { ProfileCard } from '../components/profile-card';
 import { SecurityCard } from '../components/security-card';
 import { logoutAfterPasswordChange } from '../password-change-logout';
 
-/** /profile, 'My Account' (spec 01 §2): Profile Information and Security Settings. */
+/** /profile, 'My Account' (docs/product/profile.md §2): Profile Information and Security Settings. */
 export function ProfileScreen() {
   const navigate = useNavigate();
   const profile = useProfile();

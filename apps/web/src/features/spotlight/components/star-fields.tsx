@@ -3,7 +3,7 @@ import { fieldsFor } from '@/components/form/fields-for';
 
 const Field = fieldsFor<SpotlightStarRequest>();
 
-/** The star dialog's fields (spec 02 §5), with the bounds the server enforces too. */
+/** The star dialog's fields (docs/product/spotlight.md §5), with the bounds the server enforces too. */
 export function StarFields() {
   return (
     <>

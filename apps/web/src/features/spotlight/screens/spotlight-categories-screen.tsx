@@ -6,7 +6,7 @@ import { categoriesResource } from '../api';
 
 const Field = fieldsFor<SpotlightCategoryRequest>();
 
-/** /spotlight/categories (spec 02 §2): the categories in their order, dragged into a new one. */
+/** /spotlight/categories (docs/product/spotlight.md §2): the categories in their order, dragged into a new one. */
 export function SpotlightCategoriesScreen() {
   return (
     <DialogEditedList

@@ -9,7 +9,7 @@ import { StarFields } from '../components/star-fields';
 /** This year, within the years a star may have. */
 const thisYear = () => Math.min(Math.max(new Date().getFullYear(), STAR_LIMITS.yearMin), STAR_LIMITS.yearMax);
 
-/** /spotlight/categories/{categoryId} (spec 02 §2): the category's stars in order, ten a page. */
+/** /spotlight/categories/{categoryId} (docs/product/spotlight.md §2): the category's stars in order, ten a page. */
 export function SpotlightStarsScreen() {
   return (
     <ItemGate {...itemRouteOf(categoriesResource)}>{(category) => <CategoryStars category={category} />}</ItemGate>

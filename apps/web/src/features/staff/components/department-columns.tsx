@@ -5,7 +5,7 @@ import { departmentsResource } from '../api';
 
 const { screens } = departmentsResource;
 
-/** The departments table (spec 02 §2): name and description, in their order, with how many staff. */
+/** The departments table (docs/product/staff.md §2): name and description, in their order, with how many staff. */
 export const departmentColumns: Column<Department>[] = [
   titleColumn({ header: 'Name', to: (row) => screens.itemPath(row.id), title: (row) => row.name }),
   {

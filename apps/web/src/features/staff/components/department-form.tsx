@@ -7,7 +7,7 @@ const Field = fieldsFor<DepartmentRequest>();
 
 const DEPARTMENT_FIELDS = { name: '', description: '' };
 
-/** New Department and Edit Department (spec 02 §2, §5: the name is required). */
+/** New Department and Edit Department (docs/product/staff.md §2, §5: the name is required). */
 export function DepartmentForm(props: ItemFormProps<Department, DepartmentRequest>) {
   return (
     <ItemPageForm {...props} resource={departmentsResource} empty={DEPARTMENT_FIELDS}>

@@ -27,7 +27,7 @@ const name = titleColumn<Employee>({ header: 'Name', to: (row) => screens.itemPa
 /** The departments' names, as a staff member lists them. */
 export const departmentNames = (member: Employee) => member.departments.map((department) => department.name).join(', ');
 
-/** The staff table (spec 02 §2): name (with the photo), position, qualification, email, departments. */
+/** The staff table (docs/product/staff.md §2): name (with the photo), position, qualification, email, departments. */
 export const staffColumns: Column<Employee>[] = [
   {
     ...name,

@@ -6,7 +6,7 @@ import { departmentsResource, staffResource } from '../api';
 
 const Field = fieldsFor<EmployeeRequest>();
 
-/** A new staff member's fields (spec 02 §3); the form holds the ids of the departments. */
+/** A new staff member's fields (docs/product/staff.md §3); the form holds the ids of the departments. */
 const STAFF_FIELDS = {
   name: '',
   desigation: '',
@@ -19,7 +19,7 @@ const STAFF_FIELDS = {
 };
 
 /**
- * New and Edit Staff Member (spec 02 §5: name, designation, qualification, a valid email and at
+ * New and Edit Staff Member (docs/product/staff.md §5: name, designation, qualification, a valid email and at
  * least one department; experience and contact number optional), with an optional photo.
  */
 export function StaffForm(props: ItemFormProps<Employee, EmployeeRequest>) {

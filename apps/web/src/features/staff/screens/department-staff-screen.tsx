@@ -7,7 +7,7 @@ const CARDS = [
   { ...staffResource.screens, description: 'Staff members, their positions and departments' },
 ].map(({ title, path, icon, description }) => ({ title, to: path, icon: icon!, description }));
 
-/** /department-staff (spec 02 §2): cards leading to the departments and the staff. */
+/** /department-staff (docs/product/staff.md §2): cards leading to the departments and the staff. */
 export function DepartmentStaffScreen() {
   return (
     <div>

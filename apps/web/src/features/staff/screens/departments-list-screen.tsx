@@ -3,7 +3,7 @@ import { ResourceListScreen } from '@/components/resource-list-screen';
 import { departmentsResource } from '../api';
 import { departmentColumns, departmentDeleteQuestion } from '../components/department-columns';
 
-/** /departments (spec 02 §2): the departments in their order, dragged into a new one, ten a page. */
+/** /departments (docs/product/staff.md §2): the departments in their order, dragged into a new one, ten a page. */
 export function DepartmentsListScreen() {
   return (
     <ResourceListScreen

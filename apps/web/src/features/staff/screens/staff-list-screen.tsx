@@ -3,7 +3,7 @@ import { ResourceListScreen } from '@/components/resource-list-screen';
 import { staffResource } from '../api';
 import { staffColumns } from '../components/staff-columns';
 
-/** /staff (spec 02 §2): the staff by `orderNo`, dragged into a new order, ten a page. */
+/** /staff (docs/product/staff.md §2): the staff by `orderNo`, dragged into a new order, ten a page. */
 export function StaffListScreen() {
   return (
     <ResourceListScreen

@@ -27,7 +27,7 @@ export interface UserFormDialogProps {
 
 /**
  * Add New User and Edit User: one form checked with the contract's schemas (create requires the
- * password, edit does not), the spec's messages (spec 01 §5) beside their fields and a taken
+ * password, edit does not), the spec's messages (docs/product/users.md §5) beside their fields and a taken
  * username (409) beside the username.
  */
 export function UserFormDialog({ user, lockStatus = false, onSubmit, ...dialog }: UserFormDialogProps) {

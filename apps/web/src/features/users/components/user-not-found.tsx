@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MessageScreen } from '@/components/message-screen';
 import { buttonVariants } from '@/components/ui/button';
 
-/** An unknown (or deleted) user's id (spec 01 §2 "User detail", §8). */
+/** An unknown (or deleted) user's id (docs/product/users.md §2 "User detail", §8). */
 export function UserNotFound() {
   return (
     <MessageScreen title="User Not Found" icon={UserX} message="The user you're looking for doesn't exist">

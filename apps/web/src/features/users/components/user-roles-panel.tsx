@@ -20,7 +20,7 @@ export interface UserRolesPanelProps {
 
 /**
  * The Permissions tab: every role with a switch; a toggle assigns or removes the role at once and
- * then reloads the user's roles (spec 01 §4).
+ * then reloads the user's roles (docs/product/users.md §4).
  */
 export function UserRolesPanel({ user, canEdit, isSelf, canGrantSuperAdmin }: UserRolesPanelProps) {
   const roles = useRoles();

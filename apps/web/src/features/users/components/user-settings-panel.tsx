@@ -14,7 +14,7 @@ const SETTINGS: { key: keyof UserSettings; label: string; description: string }[
   { key: 'apiAccess', label: 'API Access', description: 'Allow access to the API.' },
 ];
 
-/** The Settings tab: four switches stored per user on the server (DESIGN §9.4), saved on each toggle. */
+/** The Settings tab: four switches stored per user on the server (docs/design.md §9.4), saved on each toggle. */
 export function UserSettingsPanel({ user, canEdit }: { user: User; canEdit: boolean }) {
   const settings = useUserSettings(user.id);
   const update = useUpdateUserSettings();

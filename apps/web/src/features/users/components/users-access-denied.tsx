@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MessageScreen } from '@/components/message-screen';
 import { buttonVariants } from '@/components/ui/button';
 
-/** Users are an ADMIN's business (DESIGN §5): everyone else sees this instead of the screen. */
+/** Users are an ADMIN's business (docs/design.md §5): everyone else sees this instead of the screen. */
 export function UsersAccessDenied() {
   return (
     <MessageScreen

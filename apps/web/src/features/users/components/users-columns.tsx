@@ -8,7 +8,7 @@ import { userLabel } from './format';
 import { RoleBadges } from './role-badges';
 import { USER_STATUS_OPTIONS } from './user-status';
 
-/** The users table's columns (spec 01 §2 "Users list"); the signed-in user is marked with a 'You' badge. */
+/** The users table's columns (docs/product/users.md §2 "Users list"); the signed-in user is marked with a 'You' badge. */
 export function usersColumns(currentUserId: number | undefined): Column<User>[] {
   return [
     {

@@ -133,7 +133,7 @@ describe('user detail', () => {
     const { lastBody } = serveSchool({ users: [admin, jane] });
     const user = userEvent.setup();
     openUser(7, 'settings');
-    // A user's settings start off (DESIGN §9.4), not at random.
+    // A user's settings start off (docs/design.md §9.4), not at random.
     const email = await screen.findByRole('switch', { name: 'Email Notifications' });
     expect(email).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Two-Factor Authentication' })).not.toBeChecked();

@@ -25,11 +25,11 @@ import { UsersAccessDenied } from '../components/users-access-denied';
 const TABS = ['details', 'permissions', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The spec's way back from a user (spec 01 §2 "User detail"). */
+/** The spec's way back from a user (docs/product/users.md §2 "User detail"). */
 const BACK = { to: usersResource.screens.path, label: 'Back to User List' };
 
 /**
- * /users/{id} (spec 01 §2 "User detail"): tabs Details, Permissions and Settings; a missing user
+ * /users/{id} (docs/product/users.md §2 "User detail"): tabs Details, Permissions and Settings; a missing user
  * (or a malformed id) says so in the spec's words.
  */
 export function UserDetailScreen() {

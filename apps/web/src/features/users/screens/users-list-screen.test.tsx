@@ -89,7 +89,7 @@ describe('users list', () => {
     );
     const user = userEvent.setup();
     await openList();
-    // A failed query is retried once (spec 01 §9) before the error shows.
+    // A failed query is retried once (docs/product/users.md §9) before the error shows.
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Failed to load users');
     failing = false;

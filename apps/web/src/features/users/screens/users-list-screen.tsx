@@ -9,7 +9,7 @@ import { UsersAccessDenied } from '../components/users-access-denied';
 import { usersColumns } from '../components/users-columns';
 
 /**
- * /users (spec 01 §2 "Users list"): ADMINs only, everyone else is told they may not; a row opens
+ * /users (docs/product/users.md §2 "Users list"): ADMINs only, everyone else is told they may not; a row opens
  * its user, where the user's actions are.
  */
 export function UsersListScreen() {
@@ -36,7 +36,7 @@ function UsersList() {
   );
 }
 
-/** Add New User (spec 01 §8: 'Error' 'Failed to create user' when it fails). */
+/** Add New User (docs/product/users.md §8: 'Error' 'Failed to create user' when it fails). */
 function CreateUser() {
   const create = usersResource.useCreate({ meta: { errorDescription: usersMessages.notCreated } });
   return <UserFormDialog onSubmit={(body) => create.mutateAsync(body)} />;

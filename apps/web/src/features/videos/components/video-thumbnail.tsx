@@ -5,7 +5,7 @@ import { ImageOrPlaceholder } from '@/components/image-or-placeholder';
 import { cn } from '@/lib/utils';
 
 /**
- * A video's still image (spec 02 §5: derived from its YouTube or Vimeo address), or a placeholder
+ * A video's still image (docs/product/videos.md §5: derived from its YouTube or Vimeo address), or a placeholder
  * icon where none can be derived or the image does not load.
  */
 export function VideoThumbnail({ src, title, className }: { src: string | null; title: string; className?: string }) {

@@ -6,7 +6,7 @@ import { VideoThumbnail, VideoUrlPreview } from '../components/video-thumbnail';
 
 const Field = fieldsFor<VideoRequest>();
 
-/** /video-gallery (spec 02 §2): the videos in their order, dragged into a new one, ten a page. */
+/** /video-gallery (docs/product/videos.md §2): the videos in their order, dragged into a new one, ten a page. */
 export function VideoGalleryScreen() {
   return (
     <DialogEditedList
