@@ -26,6 +26,12 @@ export interface MenuEntry {
   icon: LucideIcon;
   /** The dashboard card's line; an entry without one (Dashboard, Settings, Help) has no card. */
   card?: string;
+  /**
+   * Where an item area's item screens live when not under its list (`/carousel-list` lists,
+   * `/carousel/{id}` shows): its routes (`itemArea`) and its resource's links (`defineResource`'s
+   * `itemBase`, read from this entry) come from this one place.
+   */
+  itemBase?: string;
 }
 
 export interface ConsoleArea {
@@ -46,6 +52,53 @@ export interface ConsoleArea {
  * imports lazily read the resource.
  */
 export type SidebarArea = ConsoleArea & { menu: MenuEntry };
+
+/**
+ * The route modules of an item resource's screens, each loaded the first time its screen is opened
+ * and each its own chunk (the imports written out: `list: () => import('./screens/alerts-list-screen')`).
+ * A module exports its screens under the kit's names: the list `ListScreen`, the item read-only
+ * `ViewScreen` (where the item has a screen of its own), the form `CreateScreen` and `EditScreen`
+ * (what `itemFormScreens` gives).
+ */
+export interface ItemScreenModules {
+  list: () => Promise<{ ListScreen: ComponentType }>;
+  view?: () => Promise<{ ViewScreen: ComponentType }>;
+  form: () => Promise<{ CreateScreen: ComponentType; EditScreen: ComponentType }>;
+}
+
+/**
+ * An item resource's screens by route: its list at `path`, then, under `itemBase` (the list's path
+ * unless the item screens live elsewhere: `/carousel-list` lists, `/carousel/{id}` shows), the new
+ * item's form at `/new`, the item at `/:id` and its form at `/:id/edit` — the routes its resource's
+ * screens link to (`defineResource`'s `itemBase`).
+ */
+export function itemScreens(
+  path: string,
+  modules: ItemScreenModules,
+  itemBase: string = path,
+): Record<string, LazyScreen> {
+  const { list, view, form } = modules;
+  return {
+    [path]: () => list().then((m) => m.ListScreen),
+    [`${itemBase}/new`]: () => form().then((m) => m.CreateScreen),
+    ...(view && { [`${itemBase}/:id`]: () => view().then((m) => m.ViewScreen) }),
+    [`${itemBase}/:id/edit`]: () => form().then((m) => m.EditScreen),
+  };
+}
+
+/**
+ * An area that is one item resource, its sidebar entry leading to the resource's list and its item
+ * screens under the entry's `itemBase` (`itemScreens(menu.path, modules, menu.itemBase)`); `more`
+ * holds the screens and old addresses of its own beside them (a news area's categories).
+ */
+export function itemArea(
+  menu: MenuEntry,
+  modules: ItemScreenModules,
+  more: Partial<Omit<ConsoleArea, 'menu'>> = {},
+): SidebarArea {
+  const { screens, redirects } = more;
+  return { menu, screens: { ...itemScreens(menu.path, modules, menu.itemBase), ...screens }, redirects };
+}
 
 /** The signed-in routes of these areas: each screen a lazy route, each old address a redirect. */
 export function routesOf(areas: readonly ConsoleArea[]): RouteObject[] {

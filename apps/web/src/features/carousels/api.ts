@@ -5,7 +5,7 @@ import { carouselsArea } from './area';
 /** Carousels (`/misc/cms/crac/carousels`, docs/design.md §9.2): listed at /carousel-list, shown and edited at /carousel/{id}. */
 export const carouselsResource = defineResource({
   contract: carouselsContract,
-  screens: { ...carouselsArea.menu, itemBase: '/carousel' },
+  screens: { ...carouselsArea.menu },
 });
 
 /**

@@ -8,5 +8,5 @@ import { pollsArea } from './area';
  */
 export const pollsResource = defineResource({
   contract: pollsContract,
-  screens: { ...pollsArea.menu, itemBase: '/poll', title: 'Polls' },
+  screens: { ...pollsArea.menu, title: 'Polls' },
 });

@@ -1,13 +1,12 @@
 import { Vote } from 'lucide-react';
-import type { SidebarArea } from '@/lib/area';
+import { itemArea, type SidebarArea } from '@/lib/area';
 
 /** Polls (docs/product/polls.md §2): listed at /poll-list, each at /poll/{id}. */
-export const pollsArea: SidebarArea = {
-  menu: { title: 'Poll', path: '/poll-list', icon: Vote, card: 'Polls and their results' },
-  screens: {
-    '/poll-list': () => import('./screens/poll-list-screen').then((m) => m.PollListScreen),
-    '/poll/new': () => import('./screens/poll-form-screen').then((m) => m.PollCreateScreen),
-    '/poll/:id': () => import('./screens/poll-view-screen').then((m) => m.PollViewScreen),
-    '/poll/:id/edit': () => import('./screens/poll-form-screen').then((m) => m.PollEditScreen),
+export const pollsArea: SidebarArea = itemArea(
+  { title: 'Poll', path: '/poll-list', icon: Vote, card: 'Polls and their results', itemBase: '/poll' },
+  {
+    list: () => import('./screens/poll-list-screen'),
+    view: () => import('./screens/poll-view-screen'),
+    form: () => import('./screens/poll-form-screen'),
   },
-};
+);

@@ -6,7 +6,7 @@ import { alertColumns, alertDeleteConfirm, STATE_OPTIONS } from '../components/a
 import { ALERT_FIELDS } from '../components/alert-form';
 
 /** /alerts (docs/product/alerts.md §2): the website's alerts, newest first, ten a page, filtered by state. */
-export function AlertsListScreen() {
+export function ListScreen() {
   // Switched from the row: the alert's PUT with `active` changed.
   const active = useSwitchColumn(alertsResource, {
     id: 'active',

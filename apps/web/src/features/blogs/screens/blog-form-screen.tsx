@@ -94,5 +94,5 @@ function EditBlog({ blog, onDeleting }: { blog: Blog; onDeleting: (deleting: boo
   );
 }
 
-export const NewBlogScreen = () => <BlogFormScreen mode="new" />;
-export const EditBlogScreen = () => <BlogFormScreen mode="edit" />;
+export const CreateScreen = () => <BlogFormScreen mode="new" />;
+export const EditScreen = () => <BlogFormScreen mode="edit" />;

@@ -4,7 +4,7 @@ import { blogsResource } from '../api';
 import { BLOG_STATUS_OPTIONS, blogColumns } from '../components/blog-columns';
 
 /** /blogs (docs/product/blogs.md §2 "Blog list"): paged by 10, filtered by status, with publish and delete. */
-export function BlogsListScreen() {
+export function ListScreen() {
   return (
     <ResourceListScreen
       resource={blogsResource}

@@ -3,7 +3,7 @@ import { carouselsResource } from '../api';
 import { carouselColumns, STATUS_OPTIONS } from '../components/carousel-columns';
 
 /** /carousel-list (docs/product/carousels.md §2): the website's carousels, newest first, filtered by status. */
-export function CarouselListScreen() {
+export function ListScreen() {
   return (
     <ResourceListScreen
       resource={carouselsResource}

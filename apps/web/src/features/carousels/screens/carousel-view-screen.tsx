@@ -7,7 +7,7 @@ import { SavedCarouselElements } from '../components/carousel-elements';
  * /carousel/{id}: the carousel's status and link under its title, then its elements, which
  * writers change in the element dialog.
  */
-export function CarouselViewScreen() {
+export function ViewScreen() {
   return (
     <ItemViewScreen
       resource={carouselsResource}

@@ -3,7 +3,7 @@ import { eventsResource } from '../api';
 import { EventForm } from '../components/event-form';
 
 /** /calendar/new and /calendar/{id}/edit: one form, then back to the calendar. */
-export const { CreateScreen: EventCreateScreen, EditScreen: EventEditScreen } = itemFormScreens(
+export const { CreateScreen, EditScreen } = itemFormScreens(
   eventsResource,
   EventForm,
   { new: 'Put an event on the school calendar.' },

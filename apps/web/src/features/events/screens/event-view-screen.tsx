@@ -5,7 +5,7 @@ import { CATEGORY_OPTIONS } from '../components/event-columns';
 import { EventDetails } from '../components/event-details';
 
 /** /calendar/{id}: the event read-only, its kind and when it is under its title, with Edit for writers. */
-export function EventViewScreen() {
+export function ViewScreen() {
   return (
     <ItemViewScreen
       resource={eventsResource}

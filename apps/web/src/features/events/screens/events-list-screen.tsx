@@ -27,7 +27,7 @@ const WHEN: ListFilter = {
 };
 
 /** /calendar: the events by date, upcoming first; `?view=month` shows a month of them. */
-export function EventsListScreen() {
+export function ListScreen() {
   const [params] = useSearchParams();
   if (params.get('view') === 'month') return <EventsMonthScreen />;
   return (

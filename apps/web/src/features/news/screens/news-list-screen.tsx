@@ -5,7 +5,7 @@ import { categoriesResource, newsResource } from '../api';
 import { NEWS_STATUS_OPTIONS, newsColumns, newsDeleteConfirm } from '../components/news-columns';
 
 /** /news (docs/product/news.md §2 "News list"): the website's news, newest first, filtered by status and category. */
-export function NewsListScreen() {
+export function ListScreen() {
   const categories = categoriesResource.useEvery();
   return (
     <ResourceListScreen

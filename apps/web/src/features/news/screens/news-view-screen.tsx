@@ -8,7 +8,7 @@ import { NewsArticle } from '../components/news-article';
 import { NEWS_STATUS_OPTIONS } from '../components/news-columns';
 
 /** /news/{id}: the item read-only, as the public would see it, with Publish and Edit. */
-export function NewsViewScreen() {
+export function ViewScreen() {
   const publish = newsResource.usePublish();
   return (
     <ItemViewScreen

@@ -5,7 +5,7 @@ import { NOTICE_STATUS_OPTIONS } from '../components/notice-columns';
 import { NoticeContent } from '../components/notice-content';
 
 /** /notice-board/{id}: the notice as the board shows it, with Edit for writers. */
-export function NoticeViewScreen() {
+export function ViewScreen() {
   return (
     <ItemViewScreen
       resource={noticesResource}

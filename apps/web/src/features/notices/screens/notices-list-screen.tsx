@@ -3,7 +3,7 @@ import { noticesResource } from '../api';
 import { NOTICE_STATUS_OPTIONS, noticeColumns, noticeDeleteConfirm } from '../components/notice-columns';
 
 /** /notice-board (docs/product/notices.md §2, docs/design.md §9.3): every notice, newest first, paged, searched by title. */
-export function NoticesListScreen() {
+export function ListScreen() {
   return (
     <ResourceListScreen
       resource={noticesResource}

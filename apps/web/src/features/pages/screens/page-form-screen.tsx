@@ -3,7 +3,7 @@ import { pagesResource } from '../api';
 import { PageForm } from '../components/page-form';
 
 /** /pages/new and /pages/{id}/edit: the page editor; a missing page goes back to /pages (docs/product/pages.md §8). */
-export const { CreateScreen: PageCreateScreen, EditScreen: PageEditScreen } = itemFormScreens(
+export const { CreateScreen, EditScreen } = itemFormScreens(
   pagesResource,
   PageForm,
   { new: 'Build a page from blocks, then set its address and status.' },

@@ -3,7 +3,7 @@ import { pagesResource } from '../api';
 import { PAGE_STATUS_OPTIONS, pageColumns } from '../components/page-columns';
 
 /** /pages (docs/product/pages.md §2): every page, newest first, paged, searched by title and filtered by status. */
-export function PagesListScreen() {
+export function ListScreen() {
   return (
     <ResourceListScreen
       resource={pagesResource}

@@ -4,7 +4,7 @@ import { pollsResource } from '../api';
 import { pollColumns } from '../components/poll-columns';
 
 /** /poll-list (docs/product/polls.md §2): the website's polls, newest first. */
-export function PollListScreen() {
+export function ListScreen() {
   return (
     <ResourceListScreen
       resource={pollsResource}

@@ -3,7 +3,7 @@ import { ItemViewScreen } from '@/components/item-screens';
 import { departmentsResource, staffResource } from '../api';
 
 /** /departments/{id}: the department read-only, with its staff, and Edit for writers. */
-export function DepartmentViewScreen() {
+export function ViewScreen() {
   return (
     <ItemViewScreen resource={departmentsResource} title={(department) => department.name}>
       {(department) => (

@@ -4,7 +4,7 @@ import { departmentsResource } from '../api';
 import { departmentColumns, departmentDeleteQuestion } from '../components/department-columns';
 
 /** /departments (docs/product/staff.md §2): the departments in their order, dragged into a new one, ten a page. */
-export function DepartmentsListScreen() {
+export function ListScreen() {
   return (
     <ResourceListScreen
       resource={departmentsResource}

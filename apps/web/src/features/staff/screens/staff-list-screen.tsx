@@ -4,7 +4,7 @@ import { staffResource } from '../api';
 import { staffColumns } from '../components/staff-columns';
 
 /** /staff (docs/product/staff.md §2): the staff by `orderNo`, dragged into a new order, ten a page. */
-export function StaffListScreen() {
+export function ListScreen() {
   return (
     <ResourceListScreen
       resource={staffResource}

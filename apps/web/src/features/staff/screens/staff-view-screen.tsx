@@ -3,7 +3,7 @@ import { staffResource } from '../api';
 import { departmentNames, StaffPhoto } from '../components/staff-columns';
 
 /** /staff/{id}: the staff member read-only, with the photo, and Edit for writers. */
-export function StaffViewScreen() {
+export function ViewScreen() {
   return (
     <ItemViewScreen
       resource={staffResource}
