@@ -37,6 +37,13 @@ const LINKED = Symbol('linked rows');
 export const linkedIds = (rows: string): number[] => Object.assign([] as number[], { [LINKED]: rows });
 
 /**
+ * The text fields of `empty` that start empty, by name: `...emptyText('title', 'summary')` for
+ * `{title: '', summary: ''}`; an area writes only the values that are its own (a status, a flag).
+ */
+export const emptyText = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, ''])) as Record<K, string>;
+
+/**
  * A form's starting values: each field of `empty` (and of `lists`, kept apart only so that an
  * empty list gets its element type) taken from the saved item when there is one, the ids of its
  * linked rows for a `linkedIds` field; a missing or null value stays empty. Create and edit start

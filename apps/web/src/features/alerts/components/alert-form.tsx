@@ -1,5 +1,6 @@
 import type { Alert, AlertRequest, AlertSeverity } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
+import { emptyText } from '@/components/form/use-resource-form';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { browserTimeZone } from '@/lib/format';
 import { alertsResource } from '../api';
@@ -9,14 +10,9 @@ const Field = fieldsFor<AlertRequest>();
 
 /** A new alert (docs/product/alerts.md §4: active by default), and the fields a saved one is sent with. */
 export const ALERT_FIELDS = {
-  title: '',
-  header: '',
-  body: '',
-  footer: '',
+  ...emptyText('title', 'header', 'body', 'footer', 'startsAt', 'endsAt'),
   active: true,
   severity: 'information' as AlertSeverity,
-  startsAt: '',
-  endsAt: '',
 };
 
 /**

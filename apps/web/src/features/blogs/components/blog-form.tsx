@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import type { Blog, BlogRequest } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
-import { linkedIds } from '@/components/form/use-resource-form';
+import { emptyText, linkedIds } from '@/components/form/use-resource-form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { blogsResource } from '../api';
 import { BLOG_STATUS_OPTIONS } from './blog-columns';
@@ -13,11 +13,7 @@ const Field = fieldsFor<BlogRequest>();
 
 /** A new blog (docs/product/blogs.md §5): a draft, not on the home page. */
 const BLOG_FIELDS = {
-  title: '',
-  creatorName: '',
-  summary: '',
-  description: '',
-  imgUrl: '',
+  ...emptyText('title', 'creatorName', 'summary', 'description', 'imgUrl'),
   status: 'DRAFT',
   hpBlog: false,
   topics: linkedIds('topics'),

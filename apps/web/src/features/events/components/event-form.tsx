@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import type { EventCategory, EventRequest, SchoolEvent } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
+import { emptyText } from '@/components/form/use-resource-form';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { eventsResource } from '../api';
 import { CATEGORY_OPTIONS } from './event-columns';
@@ -9,13 +10,9 @@ const Field = fieldsFor<EventRequest>();
 
 /** A new event: timed, of no particular kind, with no end (it ends when it starts). */
 const EVENT_FIELDS = {
-  title: '',
+  ...emptyText('title', 'start', 'end', 'location', 'description'),
   allDay: false,
-  start: '',
-  end: '',
-  location: '',
   category: 'other' as EventCategory,
-  description: '',
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { MediaItem, MediaRequest, MediaType } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
+import { emptyText } from '@/components/form/use-resource-form';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { mediaResource } from '../api';
 import { MEDIA_TYPE_OPTIONS } from './media-columns';
@@ -7,12 +8,9 @@ import { MEDIA_TYPE_OPTIONS } from './media-columns';
 const Field = fieldsFor<MediaRequest>();
 
 const MEDIA_FIELDS = {
-  title: '',
-  mediaUrl: '',
+  ...emptyText('title', 'mediaUrl', 'altText', 'field'),
   mediaType: 'image' as MediaType,
-  altText: '',
   decorative: false,
-  field: '',
 };
 
 /** Add Media (by URL) and Edit Media: title, URL, type (docs/product/media.md §5), alt text, decorative. */

@@ -1,7 +1,7 @@
 import type { News, NewsRequest } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
-import { linkedIds } from '@/components/form/use-resource-form';
+import { emptyText, linkedIds } from '@/components/form/use-resource-form';
 import { categoriesResource, newsResource } from '../api';
 import { NEWS_STATUS_OPTIONS } from './news-columns';
 
@@ -9,11 +9,7 @@ const Field = fieldsFor<NewsRequest>();
 
 /** docs/product/news.md §5: a new item is a draft, not on the home page. */
 const NEWS_FIELDS = {
-  title: '',
-  summary: '',
-  content: '',
-  creator_name: '',
-  imgUrl: '',
+  ...emptyText('title', 'summary', 'content', 'creator_name', 'imgUrl'),
   status: 'DRAFT',
   showOnHomePage: false,
   categoryIds: linkedIds('categories'),

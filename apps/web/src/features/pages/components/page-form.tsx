@@ -11,6 +11,7 @@ import {
   type SitePage,
 } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
+import { emptyText } from '@/components/form/use-resource-form';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { StaleBanner, useVersionedSave } from '@/components/form/stale-banner';
 import { LoadError } from '@/components/load-error';
@@ -28,11 +29,8 @@ import { PageView } from './page-view';
 const Field = fieldsFor<PageRequest>();
 
 const EMPTY = {
-  title: '',
-  slug: '',
+  ...emptyText('title', 'slug', 'metaTitle', 'metaDescription'),
   status: 'draft',
-  metaTitle: '',
-  metaDescription: '',
   blocks: [] as NonNullable<PageRequest['blocks']>,
 };
 

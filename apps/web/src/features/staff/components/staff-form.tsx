@@ -1,20 +1,14 @@
 import type { Employee, EmployeeRequest } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
-import { linkedIds } from '@/components/form/use-resource-form';
+import { emptyText, linkedIds } from '@/components/form/use-resource-form';
 import { departmentsResource, staffResource } from '../api';
 
 const Field = fieldsFor<EmployeeRequest>();
 
 /** A new staff member's fields (docs/product/staff.md §3); the form holds the ids of the departments. */
 const STAFF_FIELDS = {
-  name: '',
-  desigation: '',
-  qualification: '',
-  experience: '',
-  contactNo: '',
-  email: '',
-  imgUrl: '',
+  ...emptyText('name', 'desigation', 'qualification', 'experience', 'contactNo', 'email', 'imgUrl'),
   departmentIds: linkedIds('departments'),
 };
 
