@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import type { Blog } from '@cms/contract';
 import { deleteConfirmOf } from '@/components/columns';
+import { DeleteButton } from '@/components/delete-button';
 import { BackLink, WriteDenied } from '@/components/item-states';
 import { ItemGate, itemRouteOf } from '@/components/item-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { PublicUrlField } from '@/components/public-url-field';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { publicUrlOf } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
@@ -65,16 +65,10 @@ function EditBlog({ blog, onDeleting }: { blog: Blog; onDeleting: (deleting: boo
           <Eye aria-hidden="true" />
           View
         </Link>
-        <ConfirmDialog
+        <DeleteButton
           title={blogDeleteConfirm.title}
           description={blogDeleteConfirm.description(blog)}
           onConfirm={() => remove.mutateAsync(blog.id)}
-          trigger={
-            <Button variant="destructive">
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          }
         />
       </div>
       <Card>

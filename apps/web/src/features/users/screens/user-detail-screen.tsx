@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Trash2 } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@cms/contract';
+import { DeleteButton } from '@/components/delete-button';
 import { ItemGate, itemRouteOf } from '@/components/item-gate';
 import { BackLink } from '@/components/item-states';
 import { PageHeader } from '@/components/layout/page-header';
 import { OptionBadge } from '@/components/option-badge';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isSuperAdmin, useCan } from '@/lib/permissions';
@@ -108,17 +106,10 @@ function UserDetail({ user, onDeleted }: { user: User; onDeleted: () => void }) 
                 onSubmit={(body) => update.mutateAsync({ id: user.id, body })}
               />
               {!isSelf && (
-                <ConfirmDialog
+                <DeleteButton
                   title="Delete User"
                   description={`Are you sure you want to delete ${userLabel(user)}? They will no longer be able to sign in.`}
-                  confirmLabel="Delete"
                   onConfirm={() => remove.mutateAsync(user.id)}
-                  trigger={
-                    <Button variant="destructive">
-                      <Trash2 aria-hidden="true" />
-                      Delete
-                    </Button>
-                  }
                 />
               )}
             </>
