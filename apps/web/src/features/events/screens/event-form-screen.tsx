@@ -3,8 +3,6 @@ import { eventsResource } from '../api';
 import { EventForm } from '../components/event-form';
 
 /** /calendar/new and /calendar/{id}/edit: one form, then back to the calendar. */
-export const { CreateScreen, EditScreen } = itemFormScreens(
-  eventsResource,
-  EventForm,
-  { new: 'Put an event on the school calendar.' },
-);
+export const { CreateScreen, EditScreen } = itemFormScreens(eventsResource, EventForm, {
+  new: 'Put an event on the school calendar.',
+});
