@@ -32,7 +32,7 @@ export interface BuildOptions {
   /** Where log lines go; tests pass a stream to read them. */
   logStream?: DestinationStream;
   /** Areas served besides those of areas.ts (tests of the kit register resources of their own). */
-  extraAreas?: Area[];
+  extraAreas?: Pick<Area, 'name' | 'routes'>[];
   tokenTtlSeconds?: number;
   /** Replaces the configured mailer (tests hold a mail back to see that no answer waits on it). */
   mailer?: Mailer;

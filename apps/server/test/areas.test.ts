@@ -4,9 +4,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.js';
+import { videosArea } from '../src/areas/videos/videos-area.js';
+import { contentTables } from '../src/db/migrations/helpers.js';
 import { migrationsOf, platformMigrations } from '../src/db/migrations/index.js';
-import { PLATFORM_TABLES } from '../src/db/schema.js';
-import type { Area } from '../src/platform/area.js';
+import { PLATFORM_TABLES, type Database } from '../src/db/schema.js';
+import { areaRoutes, defineArea, type Area } from '../src/platform/area.js';
 import { contentApp } from './content-support.js';
 import { AREAS_DIR, areaFolders, declarationsIn, ownAddress, testResourcesOf } from './declared-areas.js';
 
@@ -14,6 +16,7 @@ import { AREAS_DIR, areaFolders, declarationsIn, ownAddress, testResourcesOf } f
  * An area registers from its one declaration (docs/architecture.md, "Adding an area"): its folder
  * declares it once, src/areas.ts lists it once, and what it declares is what the app runs. An area
  * left out, listed twice or declared incompletely fails here: a table nobody owns or two areas own,
+ * a table or resource named twice,
  * a migration file the migrator does not run, a resource served but not declared, or one declared
  * that the tests cannot reach.
  */
@@ -88,19 +91,57 @@ describe('the areas', () => {
     const made = (await t.database.db.introspection.getTables()).map((table) => table.name);
     const claims: [string, string][] = [
       ...PLATFORM_TABLES.map((table): [string, string] => [table, 'the platform']),
-      ...areas.flatMap((area) => (area.tables ?? []).map((table): [string, string] => [table, area.name])),
+      ...areas.flatMap((area) => area.tables.map((table): [string, string] => [table, area.name])),
     ];
     expect(claimedTwice(claims)).toEqual([]);
     expect(sorted(claims.map(([table]) => table))).toEqual(sorted(made));
+  });
+
+  it('own the tables their migrations make without naming them, and those they name', () => {
+    for (const area of areas) {
+      const ofMigrations = Object.values(area.migrations ?? {}).flatMap((migration) => migration.tables ?? []);
+      expect(area.tables, `the tables of ${area.name}`).toEqual(expect.arrayContaining(ofMigrations));
+    }
+    const routes = areaRoutes({});
+    const gadgets = contentTables({
+      gadgets: { columns: {} },
+      gadget_links: { link: { from: ['gadget_id', 'gadgets'], to: ['news_id', 'news'] } },
+    });
+    const declared = defineArea({
+      name: 'gadgets',
+      tables: ['news'],
+      migrations: { '2099-01-01-001-gadgets': gadgets },
+      routes,
+    });
+    expect(declared.tables).toEqual(['news', 'gadgets', 'gadget_links']);
+    // A table its own migration makes is not named again.
+    expect(() => defineArea({ name: 'again', tables: ['videos'], migrations: videosArea.migrations, routes })).toThrow(
+      'again: the tables videos declared twice',
+    );
+  });
+
+  it('declare the resources their routes serve (areaRoutes), each named once', () => {
+    for (const area of areas) {
+      const ofRoutes = area.routes.resources ?? {};
+      for (const [key, resource] of Object.entries(ofRoutes)) {
+        expect(area.resources[key], `${area.name}'s ${key}`).toBe(resource);
+      }
+    }
+    const { videos } = videosArea.resources;
+    const routes = areaRoutes({ videos });
+    expect(defineArea({ name: 'films', routes }).resources).toEqual({ videos });
+    expect(() => defineArea({ name: 'films', routes, resources: { videos } })).toThrow(
+      'films: the resources videos declared twice',
+    );
   });
 
   it('seed demo rows into their own tables', async () => {
     const { db } = t.database;
     for (const area of areas.filter((area) => area.seedDemo)) {
       let rows = 0;
-      for (const table of area.tables ?? []) {
+      for (const table of area.tables) {
         const { count } = await db
-          .selectFrom(table)
+          .selectFrom(table as keyof Database)
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
           .executeTakeFirstOrThrow();
         rows += Number(count);
@@ -115,9 +156,9 @@ describe('the areas', () => {
       t.app.hasRoute({ method: 'GET', url: resource.paths.item });
     const declared = new Map<ResourceContract, string[]>();
     for (const area of areas) {
-      for (const [key, resource] of Object.entries(area.resources ?? {})) {
+      for (const [key, resource] of Object.entries(area.resources)) {
         // Users are served by their area from a table of the platform's (sessions and sign-in read it).
-        const owned = [...(area.tables ?? []), ...PLATFORM_TABLES];
+        const owned = [...area.tables, ...PLATFORM_TABLES];
         expect(owned, `the table of ${area.name}'s ${key}`).toContain(resource.table.table);
         expect(served(resource.contract), `${area.name}'s ${key} is served`).toBe(true);
         declared.set(resource.contract, [...(declared.get(resource.contract) ?? []), area.name]);
@@ -134,12 +175,12 @@ describe('the areas', () => {
     for (const folder of areaFolders()) {
       const [area] = await declarationsIn(path.join(AREAS_DIR, folder, `${folder}-area.ts`));
       const testResources = await testResourcesOf(folder);
-      for (const [key, resource] of Object.entries(area!.resources ?? {}).filter(([, r]) => ownAddress(r))) {
+      for (const [key, resource] of Object.entries(area!.resources).filter(([, r]) => ownAddress(r))) {
         const reaching = testResources.filter((testResource) => testResource.served === resource);
         expect(reaching.length, `the test resources of ${area!.name}'s ${key}`).toBe(1);
       }
       // A test resource is of a resource its area declares.
-      const declared = Object.values(area!.resources ?? {});
+      const declared = Object.values(area!.resources);
       for (const testResource of testResources) expect(declared).toContain(testResource.served);
     }
   });

@@ -62,7 +62,7 @@ export async function declaredAreas() {
 /** The test resource of each resource an area declares at an address of its own, in the order of areas.ts. */
 export async function everyTestResource() {
   return (await declaredAreas()).flatMap(({ area, testResources }) =>
-    Object.values(area.resources ?? {})
+    Object.values(area.resources)
       .filter(ownAddress)
       .map((served) => {
         const found = testResources.find((resource) => resource.served === served);

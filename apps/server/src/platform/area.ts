@@ -1,8 +1,11 @@
 import type { ResourceContract } from '@cms/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Trx } from '../db/database.js';
 import type { Migrations } from '../db/migrations/index.js';
 import type { Database } from '../db/schema.js';
+import { registerChildResource, type ServedChildResource } from './kit/child-routes.js';
+import { registerResource, type ServedResource } from './kit/resource-routes.js';
 import type { Actor } from './kit/scoped-table.js';
 import type { SoftDelete } from './kit/soft-delete.js';
 import type { Storage } from './storage.js';
@@ -17,16 +20,49 @@ export interface AreaResource<C extends ResourceContract = ResourceContract> {
   table: { table: string; thing: string; softDelete?: SoftDelete };
 }
 
+/** An area's resources, by name: what the tests reach (`resourceOf(area.resources.videos, valid)`). */
+export type AreaResources = Readonly<Record<string, AreaResource>>;
+
 /**
- * One area of the product as the platform sees it (docs/architecture.md), declared once in its own
- * folder (`areas/<area>/<area>-area.ts`) and listed in `src/areas.ts`; the platform knows none by
- * name. Everything the platform and the composition roots need of the area is here.
+ * A resource the kit serves at its contract's addresses: a `tableResource` (`registerResource`), or
+ * a `childTableResource`, whose rows live under a parent row (`registerChildResource`).
  */
-export interface Area {
+export type KitResource = AreaResource &
+  (ServedResource<ResourceContract> | (ServedChildResource<ResourceContract> & { parent: unknown }));
+
+/** An area's routes plugin, with the resources it serves by name (`areaRoutes`). */
+export type AreaRoutes<R extends AreaResources = AreaResources> = FastifyPluginAsync & { resources: R };
+
+/**
+ * An area's routes (the area kit): each of `resources` served at its contract's addresses, then the
+ * area's own routes (`more`: a reorder, an action, a call of its own), on an app typed by the
+ * contract's schemas. The resources are named once, here: the area's declaration reads them from
+ * its routes (`defineArea`). A resource served otherwise (at several addresses, or built from the
+ * app's services) is registered by the area's own routes and declared with `defineArea({resources})`.
+ */
+export function areaRoutes<const R extends Readonly<Record<string, KitResource>>>(
+  resources: R,
+  more?: FastifyPluginAsyncZod,
+): AreaRoutes<R> {
+  const routes: FastifyPluginAsync = async (app, options) => {
+    for (const resource of Object.values(resources)) {
+      if ('parent' in resource) registerChildResource(app, resource);
+      else registerResource(app, resource);
+    }
+    await more?.(app.withTypeProvider<ZodTypeProvider>(), options);
+  };
+  return Object.assign(routes, { resources });
+}
+
+/**
+ * One area of the product as its folder declares it (`areas/<area>/<area>-area.ts`,
+ * docs/architecture.md): what is its own, and nothing the platform can read from it.
+ */
+export interface AreaDeclaration {
   name: string;
   /**
-   * The tables the area owns, whatever migration made them: their types are declared in its folder
-   * and merged into `Database` there (`<area>-tables.ts`).
+   * The tables it owns that a platform migration made (one that made two areas' tables at once,
+   * before the areas had folders); the tables its own migrations make are theirs to name.
    */
   tables?: readonly (keyof Database)[];
   /**
@@ -34,9 +70,10 @@ export interface Area {
    * records names). The migrator runs the platform's and every area's in the order of their names.
    */
   migrations?: Migrations;
-  routes: FastifyPluginAsync;
-  /** The resources it serves, by name: what the tests reach (`resourceOf(area.resources.videos, valid)`). */
-  resources?: Readonly<Record<string, AreaResource>>;
+  /** Its routes: `areaRoutes(resources, more)`, or a plugin of its own. */
+  routes: FastifyPluginAsync & { resources?: AreaResources };
+  /** Resources its routes serve otherwise than `areaRoutes` does (at several addresses, or built from the app's services). */
+  resources?: AreaResources;
   /**
    * Adds the area's demo content for a website (the demo school), written as its first admin; files
    * (the media library's pictures) go to `storage`.
@@ -44,7 +81,48 @@ export interface Area {
   seedDemo?: (trx: Trx, school: Actor, storage: Storage) => Promise<void>;
 }
 
-/** An area's one declaration; its exact type is kept, so the tests reach its resources typed. */
-export function defineArea<const A extends Area>(area: A): A {
-  return area;
+/**
+ * One area of the product as the platform sees it (docs/architecture.md), declared once in its own
+ * folder and listed in `src/areas.ts`; the platform knows none by name. Everything the platform and
+ * the composition roots need of the area is here.
+ */
+export interface Area extends Omit<AreaDeclaration, 'tables' | 'resources'> {
+  /**
+   * Every table the area owns: those its migrations make (`contentTables` names them) and those it
+   * names itself. Their types are declared in its folder and merged into `Database` there
+   * (`<area>-tables.ts`).
+   */
+  tables: readonly string[];
+  /** Every resource it serves, by name: its routes' (`areaRoutes`) and those it declares itself. */
+  resources: AreaResources;
+}
+
+/** An object type, or none (`Record<never, never>`) for an area that has none. */
+type Given<T> = T extends object ? T : Record<never, never>;
+type Merged<A, B> = Given<A> & Given<B>;
+
+/** The resources of a declaration, typed: its routes' and its own. */
+type ResourcesOf<D extends AreaDeclaration> = Merged<D['routes']['resources'], D['resources']>;
+
+/** Each name once: a name given twice is a mistake, caught as the area is declared. */
+function once(area: string, what: string, names: readonly string[]) {
+  const twice = names.filter((name, index) => names.indexOf(name) !== index);
+  if (twice.length > 0) throw new Error(`${area}: the ${what} ${twice.join(', ')} declared twice`);
+}
+
+/**
+ * An area's one declaration, with what the platform reads from it: the tables its migrations make
+ * beside those it names, and the resources its routes serve beside those it names. Its exact type
+ * is kept, so the tests reach its resources typed (`videosArea.resources.videos`).
+ */
+export function defineArea<const D extends AreaDeclaration>(
+  declaration: D,
+): Omit<D, 'tables' | 'resources'> & { tables: readonly string[]; resources: ResourcesOf<D> } {
+  const { name, migrations = {}, routes } = declaration;
+  const tables = [...(declaration.tables ?? []), ...Object.values(migrations).flatMap((made) => made.tables ?? [])];
+  const fromRoutes = routes.resources ?? {};
+  const resources = { ...fromRoutes, ...declaration.resources };
+  once(name, 'tables', tables);
+  once(name, 'resources', [...Object.keys(fromRoutes), ...Object.keys(declaration.resources ?? {})]);
+  return { ...declaration, tables, resources: resources as ResourcesOf<D> };
 }

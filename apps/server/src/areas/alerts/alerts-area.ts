@@ -1,5 +1,5 @@
 import { defineArea } from '../../platform/area.js';
-import { alerts, alertsRoutes } from './alerts-routes.js';
+import { alertsRoutes } from './alerts-routes.js';
 import { seedAlerts } from './alerts-seed.js';
 
 /** Alerts (docs/product/alerts.md). */
@@ -7,6 +7,5 @@ export const alertsArea = defineArea({
   name: 'alerts',
   tables: ['alerts'],
   routes: alertsRoutes,
-  resources: { alerts },
   seedDemo: seedAlerts,
 });

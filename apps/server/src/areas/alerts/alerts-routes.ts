@@ -1,22 +1,22 @@
-import { alertsContract } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import { registerResource } from '../../platform/kit/resource-routes.js';
+import { alertsContract, type AlertListQuery } from '@cms/contract';
+import type { Executor } from '../../db/database.js';
+import { areaRoutes } from '../../platform/area.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
+import type { Actor } from '../../platform/kit/scoped-table.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { alertsTable, listAlerts, toAlert } from './alerts-repository.js';
 
-export const alerts = tableResource(alertsContract, alertsTable, {
-  toEntity: (row) => toAlert(row),
-  columns: (body) => ({
-    ...columnsFrom(body, ['title', 'header', 'body', 'footer', 'severity', 'startsAt', 'endsAt']),
-    active: body.active ? 1 : 0,
+/** Alerts on the kit's resource, listed by state (`listAlerts`). */
+export const alerts = {
+  ...tableResource(alertsContract, alertsTable, {
+    toEntity: (row) => toAlert(row),
+    columns: (body) => ({
+      ...columnsFrom(body, ['title', 'header', 'body', 'footer', 'severity', 'startsAt', 'endsAt']),
+      active: body.active ? 1 : 0,
+    }),
   }),
-});
-
-/** Alerts (`/misc/cms/aac/alerts`), docs/product/alerts.md §7, with docs/design.md §9.3's real delete; listed by state. */
-export const alertsRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, {
-    ...alerts,
-    list: (db, auth, query) => listAlerts(db, auth.websiteId, query),
-  });
+  list: (db: Executor, auth: Actor, query: AlertListQuery) => listAlerts(db, auth.websiteId, query),
 };
+
+/** Alerts (`/misc/cms/aac/alerts`), docs/product/alerts.md §7, with docs/design.md §9.3's real delete. */
+export const alertsRoutes = areaRoutes({ alerts });

@@ -1,7 +1,6 @@
 import { bellSchedulesContract, bellSchedulesMessages, bellSchedulesPaths } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { areaRoutes } from '../../platform/area.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
-import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import {
@@ -38,8 +37,7 @@ export const bellSchedules = tableResource(bellSchedulesContract, schedulesTable
  * Bell schedules (`/misc/cms/bsac/bell-schedules`), docs/product/bell-schedules.md §7, and the reorders of one schedule's
  * blocks and of one block's entries, each moving its schedule's version on.
  */
-export const bellSchedulesRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, bellSchedules);
+export const bellSchedulesRoutes = areaRoutes({ bellSchedules }, async (app) => {
   registerResourceReorder(app, bellSchedules, {
     list: blocksTable,
     path: bellSchedulesPaths.blocksReorder,
@@ -50,4 +48,4 @@ export const bellSchedulesRoutes: FastifyPluginAsync = async (app) => {
     path: bellSchedulesPaths.entriesReorder,
     message: bellSchedulesMessages.entriesReordered,
   });
-};
+});

@@ -1,5 +1,5 @@
 import { defineArea } from '../../platform/area.js';
-import { blogs, blogsRoutes, topics } from './blogs-routes.js';
+import { blogsRoutes } from './blogs-routes.js';
 import { seedBlogs } from './blogs-seed.js';
 
 /** Blogs and their topics (docs/product/blogs.md). */
@@ -7,6 +7,5 @@ export const blogsArea = defineArea({
   name: 'blogs',
   tables: ['blogs', 'topics', 'blog_topics'],
   routes: blogsRoutes,
-  resources: { blogs, topics },
   seedDemo: seedBlogs,
 });

@@ -1,8 +1,7 @@
 import { blogsContract, blogsPaths, topic, topicsContract } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { areaRoutes } from '../../platform/area.js';
 import { z } from 'zod';
 import { registerLinkRoutes } from '../../platform/kit/link-routes.js';
-import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
@@ -31,10 +30,7 @@ export const topics = tableResource(topicsContract, topicsTable, {
 });
 
 /** Blogs (`/bms/cms/bac/blogs`), topics (`/bms/cms/tc/topics`) and a blog's topics, docs/product/blogs.md §7. */
-export const blogsRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, blogs);
-  registerResource(app, topics);
-
+export const blogsRoutes = areaRoutes({ blogs, topics }, async (app) => {
   // A blog's topics, linked and unlinked one at a time from the blog form (docs/product/blogs.md §4).
   registerLinkRoutes(app, {
     contract: topicsContract,
@@ -44,4 +40,4 @@ export const blogsRoutes: FastifyPluginAsync = async (app) => {
     answer: z.array(topic),
     linked: topicsOfBlog,
   });
-};
+});

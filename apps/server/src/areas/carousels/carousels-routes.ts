@@ -1,9 +1,7 @@
 import { carouselElementsContract, carouselsContract } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { areaRoutes } from '../../platform/area.js';
 import { childTableResource } from '../../platform/kit/child-resource.js';
-import { registerChildResource } from '../../platform/kit/child-routes.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
-import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { carouselsTable, elementsTable, toCarousel, toElement } from './carousels-repository.js';
 
@@ -27,8 +25,6 @@ export const carouselElementCalls = childTableResource(carouselElementsContract,
 });
 
 /** Carousels (`/misc/cms/crac/carousels`, docs/design.md §9.2), their elements and the elements' reorder. */
-export const carouselsRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, carousels);
+export const carouselsRoutes = areaRoutes({ carousels, elements: carouselElementCalls }, async (app) => {
   registerResourceReorder(app, carouselElementCalls);
-  registerChildResource(app, carouselElementCalls);
-};
+});

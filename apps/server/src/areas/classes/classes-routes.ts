@@ -10,16 +10,13 @@ import {
   subjectOfClassPage,
   subjectsContract,
 } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Trx } from '../../db/database.js';
+import { areaRoutes } from '../../platform/area.js';
 import { requirePermission } from '../../platform/auth.js';
 import { childTableResource } from '../../platform/kit/child-resource.js';
-import { registerChildResource } from '../../platform/kit/child-routes.js';
 import { childOf, removeChildren } from '../../platform/kit/children.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
-import { registerResource } from '../../platform/kit/resource-routes.js';
 import { sortedBy, type Actor } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
@@ -79,16 +76,13 @@ export async function saveClassHomework(
 }
 
 /** Classes, subjects and homework (`/misc/cms/classroom/cac/classes`), docs/product/classes.md §7. */
-export const classesRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const classesRoutes = areaRoutes({ classes, subjects }, async (app) => {
   const { db } = app.deps;
   const { actions } = classesContract;
   const read = requirePermission('readContent', actions.read);
   const write = requirePermission('writeContent', actions.write);
 
-  registerResource(app, classes);
   registerResourceReorder(app, classes);
-  registerChildResource(app, subjects);
 
   const tags = [subjectsContract.tag];
   app.get(
@@ -119,4 +113,4 @@ export const classesRoutes: FastifyPluginAsync = async (fastify) => {
     { preHandler: read, schema: { tags, querystring: homeworkDateQuery, response: { 200: allHomework } } },
     async (request) => homeworkOfDay(db, request.auth.websiteId, request.query.date),
   );
-};
+});

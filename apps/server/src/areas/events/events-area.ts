@@ -1,14 +1,12 @@
 import { defineArea } from '../../platform/area.js';
-import { events, eventsRoutes } from './events-routes.js';
+import { eventsRoutes } from './events-routes.js';
 import { seedEvents } from './events-seed.js';
-import { events as eventsTables } from './migrations/2026-11-27-001-events.js';
+import { events } from './migrations/2026-11-27-001-events.js';
 
 /** The school calendar's events (docs/product/events.md). */
 export const eventsArea = defineArea({
   name: 'events',
-  tables: ['events'],
-  migrations: { '2026-11-27-001-events': eventsTables },
+  migrations: { '2026-11-27-001-events': events },
   routes: eventsRoutes,
-  resources: { events },
   seedDemo: seedEvents,
 });

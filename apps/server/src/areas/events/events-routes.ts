@@ -1,7 +1,6 @@
 import { eventsContract, MAX_EVENT_DAYS } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { areaRoutes } from '../../platform/area.js';
 import { overlapping } from '../../platform/kit/date-range.js';
-import { registerResource } from '../../platform/kit/resource-routes.js';
 import { sortedBy } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
@@ -29,6 +28,4 @@ export const events = tableResource(eventsContract, eventsTable, {
 });
 
 /** The school calendar (`/misc/cms/evac/events`, docs/product/events.md §7), with a real delete. */
-export const eventsRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, events);
-};
+export const eventsRoutes = areaRoutes({ events });

@@ -8,7 +8,6 @@ import { seedMedia } from './media-seed.js';
 /** The media library (docs/product/media.md). */
 export const mediaArea = defineArea({
   name: 'media library',
-  tables: ['media'],
   migrations: { '2026-11-25-009-media': media },
   routes: mediaRoutes,
   resources: { media: { contract: mediaContract, table: mediaTable } },

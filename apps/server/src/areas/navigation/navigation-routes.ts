@@ -7,16 +7,14 @@ import {
   navTree,
   type NavItemRequest,
 } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
+import { areaRoutes } from '../../platform/area.js';
 import { requirePermission } from '../../platform/auth.js';
 import { conflict, invalidField } from '../../platform/errors.js';
 import { lockingRows } from '../../platform/kit/any-table.js';
 import { saveChildren } from '../../platform/kit/children.js';
 import { arrange, nextOrderNo, registerReorderRoute, reorder } from '../../platform/kit/ordering.js';
-import { registerResource } from '../../platform/kit/resource-routes.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import { hasSubmenus, isEmptyMenu, navTable, readItem, readTree, removeSubmenus } from './navigation-repository.js';
 
@@ -95,6 +93,18 @@ async function updateNavItem(trx: Trx, actor: Actor, id: number, body: z.output<
   return readItem(trx, websiteId, id);
 }
 
+/** The menu's items: the tree read whole, an item with its submenus; deleting one takes its submenus first. */
+export const navItems = {
+  contract: navItemsContract,
+  table: navTable,
+  list: (db: Executor, auth: Actor) => readTree(db, auth.websiteId),
+  get: (db: Executor, auth: Actor, id: number) => readItem(db, auth.websiteId, id),
+  create: createNavItem,
+  update: updateNavItem,
+  remove: (trx: Trx, auth: Actor, id: number) =>
+    navTable.remove(trx, auth.websiteId, id, (parentId) => removeSubmenus(trx, auth.websiteId, parentId)),
+};
+
 /**
  * A school's menu as a newcomer would start it: every top-level page, the longer ones with their
  * submenus (indented), each line a name and its route.
@@ -149,17 +159,7 @@ export async function createDefaultMenu(trx: Trx, actor: Actor) {
 }
 
 /** The navigation menu (`/misc/cms/nm/nmac/navs`), docs/product/navigation.md §7: a tree of two levels, read whole. */
-export const navigationRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, {
-    contract: navItemsContract,
-    list: (db, auth) => readTree(db, auth.websiteId),
-    get: (db, auth, id) => readItem(db, auth.websiteId, id),
-    create: createNavItem,
-    update: updateNavItem,
-    remove: (trx, auth, id) =>
-      navTable.remove(trx, auth.websiteId, id, (parentId) => removeSubmenus(trx, auth.websiteId, parentId)),
-  });
-
+export const navigationRoutes = areaRoutes({ navItems }, async (app) => {
   registerReorderRoute(app, {
     tag,
     path: navigationPaths.reorder,
@@ -169,7 +169,7 @@ export const navigationRoutes: FastifyPluginAsync = async (app) => {
     sameList: true,
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
+  app.post(
     navigationPaths.defaultMenu,
     {
       preHandler: requirePermission('writeContent', write),
@@ -180,4 +180,4 @@ export const navigationRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(201).send(tree);
     },
   );
-};
+});

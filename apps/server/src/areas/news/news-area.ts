@@ -1,5 +1,5 @@
 import { defineArea } from '../../platform/area.js';
-import { categories, news, newsRoutes } from './news-routes.js';
+import { newsRoutes } from './news-routes.js';
 import { seedNews } from './news-seed.js';
 
 /** News and its categories (docs/product/news.md). */
@@ -7,6 +7,5 @@ export const newsArea = defineArea({
   name: 'news',
   tables: ['news', 'news_categories', 'news_category_links'],
   routes: newsRoutes,
-  resources: { news, categories },
   seedDemo: seedNews,
 });

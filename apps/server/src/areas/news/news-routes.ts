@@ -1,7 +1,6 @@
 import { newsCategoriesContract, newsContract, newsMessages } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { areaRoutes } from '../../platform/area.js';
 import { badRequest } from '../../platform/errors.js';
-import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { hasVisibleContent, sanitizeRichHtml } from '../../platform/sanitize.js';
@@ -40,7 +39,4 @@ export const categories = tableResource(newsCategoriesContract, categoriesTable,
 });
 
 /** News (`/nms/cms/nac/news`) and news categories (`/nms/cms/cac/categories`), docs/product/news.md §7. */
-export const newsRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, news);
-  registerResource(app, categories);
-};
+export const newsRoutes = areaRoutes({ news, categories });

@@ -1,5 +1,5 @@
 import { defineArea } from '../../platform/area.js';
-import { notices, noticesRoutes } from './notices-routes.js';
+import { noticesRoutes } from './notices-routes.js';
 import { seedNotices } from './notices-seed.js';
 
 /** The notice board (docs/product/notices.md). */
@@ -7,6 +7,5 @@ export const noticesArea = defineArea({
   name: 'notice board',
   tables: ['notices'],
   routes: noticesRoutes,
-  resources: { notices },
   seedDemo: seedNotices,
 });

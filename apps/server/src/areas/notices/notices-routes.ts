@@ -1,6 +1,5 @@
 import { noticesContract } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import { registerResource } from '../../platform/kit/resource-routes.js';
+import { areaRoutes } from '../../platform/area.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
@@ -20,6 +19,4 @@ export const notices = tableResource(noticesContract, noticesTable, {
  * The notice board (`/misc/cms/bbmac/bbmessages`), docs/product/notices.md §7, with docs/design.md §9.3: paged and searchable
  * by title, and an edit that updates the notice instead of creating a second one.
  */
-export const noticesRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, notices);
-};
+export const noticesRoutes = areaRoutes({ notices });

@@ -1,7 +1,6 @@
 import { pagePreview, pageRequest, pagesContract, pagesMessages, pagesPaths } from '@cms/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { areaRoutes } from '../../platform/area.js';
 import { requirePermission } from '../../platform/auth.js';
-import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { blockColumns, blocksTable, pagesTable, requireFreeSlug, toBlock, toPage } from './pages-repository.js';
 
@@ -28,9 +27,7 @@ export const pages = {
 };
 
 /** Pages (`/misc/cms/pgac/pages`, docs/design.md §9.2), and the preview of a page as it would be saved. */
-export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerResource(app, pages);
-
+export const pagesRoutes = areaRoutes({ pages }, async (app) => {
   // Renders nothing and saves nothing: what the editor holds, sanitized as a save would store it,
   // so the preview shows a visitor's page from the same HTML. Only an editor has unsaved work to
   // preview, so it asks for the write permission (a VIEWER's POST changes nothing and is refused).
@@ -49,4 +46,4 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-};
+});

@@ -8,7 +8,6 @@ import { seedPhotoAlbums } from './photo-albums-seed.js';
 /** Photo albums and their photos (docs/product/photo-albums.md). */
 export const photoAlbumsArea = defineArea({
   name: 'photo albums',
-  tables: ['photo_albums', 'photos'],
   migrations: { '2026-11-25-010-photo-albums': photoAlbums },
   routes: photoAlbumsRoutes,
   resources: { photoAlbums: { contract: photoAlbumsContract, table: albumsTable } },

@@ -1,6 +1,5 @@
 import { pollsContract } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import { registerResource } from '../../platform/kit/resource-routes.js';
+import { areaRoutes } from '../../platform/area.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { optionsTable, pollsTable, toPoll } from './polls-repository.js';
 
@@ -19,6 +18,4 @@ export const polls = tableResource(pollsContract, pollsTable, {
 });
 
 /** Polls (`/misc/cms/plac/polls`, docs/design.md §9.2); options travel inside their poll. */
-export const pollsRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, polls);
-};
+export const pollsRoutes = areaRoutes({ polls });

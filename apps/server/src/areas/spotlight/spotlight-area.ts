@@ -6,7 +6,6 @@ import { seedSpotlight } from './spotlight-seed.js';
 /** Spotlight: categories and their stars (docs/product/spotlight.md). */
 export const spotlightArea = defineArea({
   name: 'spotlight',
-  tables: ['spotlight_categories', 'spotlight_stars'],
   migrations: { '2026-11-25-007-spotlight': spotlight },
   routes: spotlightRoutes,
   resources: { categories, stars },

@@ -1,14 +1,12 @@
 import { defineArea } from '../../platform/area.js';
 import { departmentsStaff } from './migrations/2026-11-25-004-departments-staff.js';
-import { departments, employees, staffRoutes } from './staff-routes.js';
+import { staffRoutes } from './staff-routes.js';
 import { seedStaff } from './staff-seed.js';
 
 /** Departments and their staff (docs/product/staff.md). */
 export const staffArea = defineArea({
   name: 'departments and staff',
-  tables: ['departments', 'employees', 'employee_departments'],
   migrations: { '2026-11-25-004-departments-staff': departmentsStaff },
   routes: staffRoutes,
-  resources: { departments, employees },
   seedDemo: seedStaff,
 });

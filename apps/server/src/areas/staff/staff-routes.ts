@@ -1,7 +1,6 @@
 import { departmentsContract, employeesContract } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { areaRoutes } from '../../platform/area.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
-import { registerResource } from '../../platform/kit/resource-routes.js';
 import { sortedBy } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
@@ -43,9 +42,7 @@ export const employees = tableResource(employeesContract, employeesTable, {
 });
 
 /** Departments (`/misc/cms/dac/departments`) and employees (`/misc/cms/eac/employees`), docs/product/staff.md §7. */
-export const staffRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, departments);
+export const staffRoutes = areaRoutes({ departments, employees }, async (app) => {
   registerResourceReorder(app, departments);
-  registerResource(app, employees);
   registerResourceReorder(app, employees);
-};
+});

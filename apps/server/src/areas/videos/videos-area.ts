@@ -1,14 +1,12 @@
 import { defineArea } from '../../platform/area.js';
-import { videos as videosTables } from './migrations/2026-11-25-006-videos.js';
-import { videos, videosRoutes } from './videos-routes.js';
+import { videos } from './migrations/2026-11-25-006-videos.js';
+import { videosRoutes } from './videos-routes.js';
 import { seedVideos } from './videos-seed.js';
 
 /** The video gallery (docs/product/videos.md). */
 export const videosArea = defineArea({
   name: 'video gallery',
-  tables: ['videos'],
-  migrations: { '2026-11-25-006-videos': videosTables },
+  migrations: { '2026-11-25-006-videos': videos },
   routes: videosRoutes,
-  resources: { videos },
   seedDemo: seedVideos,
 });

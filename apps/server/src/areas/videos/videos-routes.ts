@@ -1,7 +1,6 @@
 import { videosContract } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { areaRoutes } from '../../platform/area.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
-import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { toVideo, videosTable } from './videos-repository.js';
 
@@ -12,7 +11,6 @@ export const videos = tableResource(videosContract, videosTable, {
 });
 
 /** The video gallery (`/misc/cms/vac/videos`), docs/product/videos.md §7. */
-export const videosRoutes: FastifyPluginAsync = async (app) => {
-  registerResource(app, videos);
+export const videosRoutes = areaRoutes({ videos }, async (app) => {
   registerResourceReorder(app, videos);
-};
+});

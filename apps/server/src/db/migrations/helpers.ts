@@ -10,6 +10,11 @@ export const CHANGES_BUCKET = 'changes';
 export interface EngineMigration {
   up(db: Kysely<unknown>, engine: Engine): Promise<void>;
   down?(db: Kysely<unknown>, engine: Engine): Promise<void>;
+  /**
+   * The tables it makes, named by the helper that makes them (`contentTables`): the area whose
+   * migration it is owns them (`defineArea`), without naming them again.
+   */
+  readonly tables?: readonly string[];
 }
 
 /** An integer primary key that the database assigns (the engines spell it differently). */
@@ -293,10 +298,12 @@ const columnsOfOption = (option: true | readonly string[]) => (option === true ?
 /**
  * A migration that makes an area's tables from their declaration, in its order (a table before the
  * tables and links that refer to it): each content table (`contentTable`) with its indexes and
- * row-count triggers, each link table. `down` undoes it in the reverse order.
+ * row-count triggers, each link table. `down` undoes it in the reverse order. It names the tables
+ * it makes (`tables`), so the area whose migration it is owns them.
  */
 export function contentTables(tables: Record<string, ContentTableSpec | LinkTableSpec>): EngineMigration {
   return {
+    tables: Object.keys(tables),
     async up(db, engine) {
       for (const [table, spec] of Object.entries(tables)) {
         if ('link' in spec) {
