@@ -8,7 +8,8 @@ export default defineConfig({
     // single worker; the files spend much of their time waiting on SQLite, PostgreSQL or timers, so two
     // workers cut the suite by about a third there (CI on 2 cores: 466 s to 303 s on PostgreSQL).
     maxWorkers: '100%',
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Generous, so a slow or busy machine cannot fail a test by time alone (docs/architecture.md, Tests).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -58,7 +58,7 @@ describe('route map', () => {
   ])('redirects %s to %s', async (from, to) => {
     signIn();
     const { router } = renderApp(from);
-    await screen.findByRole('heading', { level: 1, name: /Blog/ }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: /Blog/ });
     expect(router.state.location.pathname).toBe(to);
   });
 

@@ -5,11 +5,6 @@ import type { Override } from './fake-api';
 import { serveSchool, signInAs, type SchoolRows } from './fake-school';
 import { renderApp } from './render';
 
-/** The first test of a file also loads the lazy route module. */
-export const firstLoad = { timeout: 5000 };
-/** Forms typed into by userEvent take a while in jsdom, more so beside other test files. */
-export const slow = { timeout: 20_000 };
-
 /** A control by its label; a required field's label ends in the spec's '*'. */
 export const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
 
@@ -28,10 +23,10 @@ export async function toastWith(title: string, description: string) {
   expect(within(toast).getByText(description)).toBeInTheDocument();
 }
 
-/** Renders the app at `path` and waits for the screen's h1 (the first test of a file also loads its module). */
+/** Renders the app at `path` and waits for the screen's h1. */
 export async function openScreen(path: string, heading: string) {
   const rendered = renderApp(path);
-  await screen.findByRole('heading', { name: heading, level: 1 }, firstLoad);
+  await screen.findByRole('heading', { name: heading, level: 1 });
   return rendered;
 }
 
@@ -88,7 +83,7 @@ export const headersOf = (table: HTMLElement) =>
  * lets the server answer, loads the list.
  */
 export async function retryAfterLoadError(title: string, recover: () => void) {
-  const alert = await screen.findByRole('alert', {}, firstLoad);
+  const alert = await screen.findByRole('alert', {});
   expect(alert).toHaveTextContent(title);
   recover();
   await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -151,7 +146,7 @@ export async function expectStaleSaveReloads(
 
 /** An item route whose item is not there: `title`, the server's 'X not found' and the way back. */
 export async function expectItemLoadFailed(title: string, notFound: string, back?: { label: string; to: string }) {
-  const alert = await screen.findByRole('alert', {}, firstLoad);
+  const alert = await screen.findByRole('alert', {});
   expect(alert).toHaveTextContent(title);
   expect(alert).toHaveTextContent(notFound);
   if (back) expect(within(alert).getByRole('link', { name: back.label })).toHaveAttribute('href', back.to);

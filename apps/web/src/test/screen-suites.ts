@@ -17,7 +17,6 @@ import {
   openWith,
   retryAfterLoadError,
   rowOf,
-  slow,
 } from './queries';
 import { renderApp } from './render';
 import { layOutRows, moveByKeyboard } from './sortable';
@@ -81,7 +80,7 @@ export function describeListScreen<T extends Row>(
     [`GET ${contract.paths.collection}?page=0&size=10`, filtered, query].filter(Boolean).join('&');
   const emptyWords = empty ?? `No ${screens.many} yet`;
 
-  describe(`${screens.title}: the list`, slow, () => {
+  describe(`${screens.title}: the list`, () => {
     it(`shows 'Loading ${screens.list}...', then each row's columns, View and Edit, and ${screens.create}`, async () => {
       const { calls } = await open(rows);
       expect(screen.getByText(`Loading ${screens.list}...`)).toBeInTheDocument();
@@ -240,7 +239,7 @@ export function describeItemScreens<T extends Row>(resource: AreaResource<T>, sp
     openWith(screens.createPath, screens.create, school([]), options);
   const toastTitle = <A>(message: SuccessToast<A> | undefined, answer: A) => toastOf(message, answer)!.title!;
 
-  describe(`${screens.title}: the form and the view`, slow, () => {
+  describe(`${screens.title}: the form and the view`, () => {
     it(`asks for the ${named} ('${required}') beside it and sends nothing`, async () => {
       const { user, calls } = await openNew();
       await user.click(screen.getByRole('button', { name: create }));
@@ -399,7 +398,7 @@ export function describeNamedList<T extends { id: number }>(
     openWith(screens.path, spec.heading ?? screens.title, serving(spec.table ?? resource.key, school, also), options);
   const nameField = (dialog: HTMLElement) => within(dialog).getByLabelText(new RegExp(`^${label}`));
 
-  describe(`${screens.title}: the named list`, slow, () => {
+  describe(`${screens.title}: the named list`, () => {
     it(`says 'No ${screens.many} yet' when there are none`, async () => {
       await open([]);
       expect(await screen.findByText(`No ${screens.many} yet`)).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { draftStorageKey, DRAFT_SAVE_DELAY_MS, linkedIds, useResourceForm, valuesFrom } from './use-resource-form';
@@ -15,10 +15,13 @@ const stored = () => {
   return raw ? (JSON.parse(raw) as { values: { title: string } }).values : null;
 };
 
+/** The last submit of the form, to wait for its end: a save, or a failure handled. */
+let submitted: Promise<void> = Promise.resolve();
+
 function Note({ onSubmit }: { onSubmit: () => Promise<unknown> }) {
   const { form, submit } = useResourceForm({ schema, defaultValues: { title: '' }, draftKey: KEY, onSubmit });
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={(event) => (submitted = submit(event))}>
       <label htmlFor="title">Title</label>
       <input id="title" {...form.register('title')} />
       <button type="submit">Save</button>
@@ -42,11 +45,22 @@ const type = (text: string) => fireEvent.change(screen.getByLabelText('Title'), 
 afterEach(() => localStorage.clear());
 
 describe('the form draft', () => {
-  it('is written once typing rests', async () => {
+  // The clock of the typing pause is a fake one, moved by the tests alone, so a busy machine cannot
+  // let it rest unasked. Only setTimeout is faked: waitFor still polls, and promises still settle.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is written once typing rests', () => {
     render(<Page />);
     type('Sports day');
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 1));
     expect(stored()).toBeNull();
-    await waitFor(() => expect(stored()).toEqual({ title: 'Sports day' }), { timeout: DRAFT_SAVE_DELAY_MS * 5 });
+    act(() => vi.advanceTimersByTime(1));
+    expect(stored()).toEqual({ title: 'Sports day' });
   });
 
   it('keeps the last words typed when the form goes away before typing rests', () => {
@@ -67,18 +81,19 @@ describe('the form draft', () => {
     render(<Page onSubmit={() => Promise.reject(new ApiError(401, null))} />);
     type('Sports day results');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    // At once, not when typing would have rested: the console is about to leave for the sign-in.
-    await waitFor(() => expect(stored()).toEqual({ title: 'Sports day results' }), {
-      timeout: DRAFT_SAVE_DELAY_MS / 2,
-    });
+    await act(() => submitted);
+    // At once, not when typing would have rested (the clock of the pause has not moved): the console
+    // is about to leave for the sign-in.
+    expect(stored()).toEqual({ title: 'Sports day results' });
   });
 
   it('is gone once the form is saved, and a saved form writes none on leaving', async () => {
     render(<Page />);
     type('Sports day');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Sports day'));
-    await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS * 2));
+    await act(() => submitted);
+    expect(screen.getByLabelText('Title')).toHaveValue('Sports day');
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(stored()).toBeNull();
   });

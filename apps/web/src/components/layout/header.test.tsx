@@ -26,7 +26,7 @@ describe('header', () => {
       ),
     );
     renderApp('/login');
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Database unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.getByRole('link', { name: 'CMS' })).toBeInTheDocument();
   });
 

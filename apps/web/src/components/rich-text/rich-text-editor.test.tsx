@@ -202,7 +202,7 @@ describe('LazyRichTextEditor', () => {
   it('shows a skeleton, then the editor', async () => {
     render(<LazyRichTextEditor label="Content" value="<p>Later</p>" onChange={() => undefined} />);
     expect(screen.getByText('Loading editor...')).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Content' }, { timeout: 5000 })).toHaveTextContent('Later');
+    expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveTextContent('Later');
   });
 });
 

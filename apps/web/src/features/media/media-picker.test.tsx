@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMedia } from './media.fake';
-import { field, openWith, slow } from '@/test/queries';
+import { field, openWith } from '@/test/queries';
 
 vi.mock('@/components/rich-text/lazy-rich-text-editor', () => import('@/test/plain-text-editor'));
 
-describe('choosing an image from the media library', slow, () => {
+describe('choosing an image from the media library', () => {
   it("puts a library image's web copy into a blog's image field, searching by title", async () => {
     const fair = makeMedia(3, {
       title: 'Science fair',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { alertsResource } from '../api';
 import { makeAlert } from '../alerts.fake';
 import { badRequest, serverError } from '@/test/fake-api';
-import { expectSavedTo, field, messageOf, openWith, optionsOf, slow, submitted, typeInto } from '@/test/queries';
+import { expectSavedTo, field, messageOf, openWith, optionsOf, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';
 
 /** A `datetime-local` input takes a whole value at once (jsdom cannot type its segments). */
@@ -37,7 +37,7 @@ describeItemScreens(alertsResource, {
   },
 });
 
-describe('alert form: new alert', slow, () => {
+describe('alert form: new alert', () => {
   it('starts active, with information severity and no window', async () => {
     await openNew();
     expect(screen.getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'true');
@@ -99,7 +99,7 @@ describe('alert form: new alert', slow, () => {
   });
 });
 
-describe('alert form: editing', slow, () => {
+describe('alert form: editing', () => {
   it('shows every field of the alert, its window in the browser time zone, and sends them back', async () => {
     const { lastBody, user, router } = await openEdit();
     expect(await screen.findByDisplayValue('Book a slot')).toBe(field('Header'));
@@ -129,7 +129,7 @@ describe('alert form: editing', slow, () => {
   });
 });
 
-describe('alert view', slow, () => {
+describe('alert view', () => {
   it('shows the alert as the website does, and where it stands', async () => {
     const alert = makeAlert(3, { title: 'Snow day', header: 'Closed', body: 'Stay home.', footer: 'See you Monday.' });
     await openWith('/alerts/3', 'Snow day', { alerts: [alert] });

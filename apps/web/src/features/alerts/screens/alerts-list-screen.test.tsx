@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { alertsResource } from '../api';
 import { makeAlert } from '../alerts.fake';
 import { serverError } from '@/test/fake-api';
-import { openWith, rowOf, slow } from '@/test/queries';
+import { openWith, rowOf } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,7 +40,7 @@ describeListScreen(alertsResource, {
   },
 });
 
-describe('alerts list', slow, () => {
+describe('alerts list', () => {
   it('opens on the state of a shared link, and says when nothing matches', async () => {
     await openAlerts([conferences], {}, '/alerts?state=scheduled');
     expect(await screen.findByText('No alerts match these filters')).toBeInTheDocument();

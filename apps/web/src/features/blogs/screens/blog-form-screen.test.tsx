@@ -5,7 +5,7 @@ import type { Blog } from '@cms/contract';
 import { blogsResource } from '../api';
 import { makeBlog, makeTopic } from '../blogs.fake';
 import { describeItemScreens } from '@/test/screen-suites';
-import { field, messageOf, openWith, slow, submitted, toastWith, typeInto } from '@/test/queries';
+import { field, messageOf, openWith, submitted, toastWith, typeInto } from '@/test/queries';
 import { serverError } from '@/test/fake-api';
 
 vi.mock('@/components/rich-text/lazy-rich-text-editor', () => import('@/test/plain-text-editor'));
@@ -29,7 +29,7 @@ describeItemScreens(blogsResource, {
   also: { topics: TOPICS },
 });
 
-describe('blog form: the rules', slow, () => {
+describe('blog form: the rules', () => {
   it("marks the title required ('Title*'), a blank title being none", async () => {
     const { user } = await openNew();
     expect(screen.getByText('Title').parentElement).toHaveTextContent('Title*');
@@ -111,7 +111,7 @@ describe('blog form: the rules', slow, () => {
   });
 });
 
-describe('blog form: topics', slow, () => {
+describe('blog form: topics', () => {
   it('a new blog toggles topics on click, removes them from the selected list, and sends them with the create', async () => {
     const { lastBody, calls, user } = await openNew();
     await user.click(screen.getByRole('tab', { name: 'Topics' }));
@@ -197,7 +197,7 @@ describe('blog form: topics', slow, () => {
   });
 });
 
-describe('blog screens: edit and view', slow, () => {
+describe('blog screens: edit and view', () => {
   it("edit shows the public URL on the browser's origin when the website has none", async () => {
     await openEdit(makeBlog(5));
     expect(screen.getByLabelText('Public URL')).toHaveValue(`${window.location.origin}/blog/5`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Blog } from '@cms/contract';
 import { blogsResource } from '../api';
 import { makeBlog } from '../blogs.fake';
-import { openWith, slow } from '@/test/queries';
+import { openWith } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 
 const openList = (blogs: Blog[], path = '/blogs') => openWith(path, 'Blogs', { blogs, topics: [] });
@@ -20,7 +20,7 @@ describeListScreen(blogsResource, {
   },
 });
 
-describe('blog list', slow, () => {
+describe('blog list', () => {
   it('keeps the status filter and the page in the URL', async () => {
     const many = Array.from({ length: 12 }, (_, i) => makeBlog(i + 1, { status: i < 11 ? 'PUBLISHED' : 'DRAFT' }));
     const { calls, user, router } = await openList(many);

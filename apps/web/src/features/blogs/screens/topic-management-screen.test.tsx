@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { topicsMessages } from '@cms/contract';
 import { topicsResource } from '../api';
 import { makeTopic } from '../blogs.fake';
-import { headersOf, openWith, slow } from '@/test/queries';
+import { headersOf, openWith } from '@/test/queries';
 import { describeNamedList } from '@/test/screen-suites';
 
 describeNamedList(topicsResource, {
@@ -13,7 +13,7 @@ describeNamedList(topicsResource, {
   also: { blogs: [] },
 });
 
-describe('topic management', slow, () => {
+describe('topic management', () => {
   it('lists each topic with its description, and a dash for none', async () => {
     const topics = [makeTopic(1, 'Sports', 'Games and teams'), makeTopic(2, 'Arts')];
     await openWith('/topic-management', 'Topic Management', { topics });

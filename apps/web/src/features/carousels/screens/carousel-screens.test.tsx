@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { carouselsResource } from '../api';
 import { makeCarousel, makeElement } from '../carousels.fake';
 import { badRequest } from '@/test/fake-api';
-import { field, messageOf, openWith, slow, submitted, typeInto } from '@/test/queries';
+import { field, messageOf, openWith, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
 
@@ -44,7 +44,7 @@ describeItemScreens(carouselsResource, {
 const openCarousel = (path = '/carousel/1', heading = 'Home', roles?: string[]) =>
   openWith(path, heading, { carousels: [home], elements: slides }, { roles });
 
-describe('carousel form', slow, () => {
+describe('carousel form', () => {
   it("starts a draft and asks for the link ('Link is required')", async () => {
     const { user, calls } = await openWith('/carousel/new', 'New Carousel', { carousels: [] });
     expect(field('Status')).toHaveValue('draft');
@@ -89,7 +89,7 @@ describe('carousel form', slow, () => {
   });
 });
 
-describe('carousel elements', slow, () => {
+describe('carousel elements', () => {
   it('lists the elements in order on the view and the edit screen', async () => {
     await openCarousel();
     const list = screen.getByRole('list', { name: 'Elements of Home' });

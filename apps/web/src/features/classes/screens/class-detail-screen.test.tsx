@@ -5,7 +5,7 @@ import { buildPath } from '@/lib/api-client';
 import { makeClass, makeHomework, makeSubject } from '../classes.fake';
 import { serveSchool, signInAs } from '@/test/fake-school';
 import { renderApp } from '@/test/render';
-import { expectItemLoadFailed, field, messageOf, openWith, slow, submitted, toastWith } from '@/test/queries';
+import { expectItemLoadFailed, field, messageOf, openWith, submitted, toastWith } from '@/test/queries';
 import { today } from '../components/homework-date';
 
 const grade5 = makeClass(1, { name: 'Grade 5 A', code: 'A' });
@@ -29,7 +29,7 @@ const open = (path = '/classes/1', options?: Parameters<typeof openWith>[3]) =>
   openWith(path, path.startsWith('/classes/2') ? 'Grade 6' : 'Grade 5 A', rows, options);
 const dialog = () => screen.getByRole('dialog');
 
-describe('class detail: subjects', slow, () => {
+describe('class detail: subjects', () => {
   it("shows the class's subjects with their teacher and times", async () => {
     await open();
     const table = await screen.findByRole('table');
@@ -104,7 +104,7 @@ describe('class detail: subjects', slow, () => {
   });
 });
 
-describe('class detail: homework', slow, () => {
+describe('class detail: homework', () => {
   it("shows today's homework, one box per subject, and saves it as one upsert per subject", async () => {
     const api = await open();
     await api.user.click(await screen.findByRole('tab', { name: 'Homework' }));

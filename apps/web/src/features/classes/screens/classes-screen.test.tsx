@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classesMessages as messages, classesPaths } from '@cms/contract';
 import { serverError } from '@/test/fake-api';
 import { makeClass, makeSubject } from '../classes.fake';
-import { field, messageOf, openWith, retryAfterLoadError, slow, submitted, toastWith } from '@/test/queries';
+import { field, messageOf, openWith, retryAfterLoadError, submitted, toastWith } from '@/test/queries';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
 
 const CLASSES = classesPaths.classes;
@@ -26,7 +26,7 @@ const HUB_CARDS = [
   ['Homeworks', 'Manage homework assignments', 'Manage Homeworks', '/homeworks'],
 ] as const;
 
-describe('Classes Management', slow, () => {
+describe('Classes Management', () => {
   it('shows the hub’s three cards and the classes in order with their section and academic year', async () => {
     const { calls } = await open();
     const hub = screen.getByRole('navigation', { name: 'Classes & Homeworks' });

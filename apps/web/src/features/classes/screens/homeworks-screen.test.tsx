@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classesPaths, homeworksMessages } from '@cms/contract';
 import { serverError } from '@/test/fake-api';
 import { makeClass, makeHomework, makeSubject } from '../classes.fake';
-import { openWith, retryAfterLoadError, slow } from '@/test/queries';
+import { openWith, retryAfterLoadError } from '@/test/queries';
 import { today } from '../components/homework-date';
 
 const rows = {
@@ -17,7 +17,7 @@ const rows = {
 };
 const HOMEWORKS = classesPaths.allHomeworks;
 
-describe('Homeworks', slow, () => {
+describe('Homeworks', () => {
   it("shows today's homework across every class, each row leading to its class on that day", async () => {
     const { calls } = await openWith('/homeworks', 'Homeworks', rows);
     const table = await screen.findByRole('table');

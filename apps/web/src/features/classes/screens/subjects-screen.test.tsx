@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classesPaths, subjectsMessages } from '@cms/contract';
 import { serverError } from '@/test/fake-api';
 import { makeClass, makeSubject } from '../classes.fake';
-import { headersOf, openWith, retryAfterLoadError, slow } from '@/test/queries';
+import { headersOf, openWith, retryAfterLoadError } from '@/test/queries';
 
 const rows = {
   classes: [makeClass(1, { name: 'Grade 5 A' }), makeClass(2, { name: 'Grade 6' })],
@@ -14,7 +14,7 @@ const rows = {
 };
 const SUBJECTS = classesPaths.allSubjects;
 
-describe('Subjects', slow, () => {
+describe('Subjects', () => {
   it('lists every subject with its class, and filters by class with the class in the URL', async () => {
     const { user, router, calls } = await openWith('/subjects', 'Subjects', rows);
     const table = await screen.findByRole('table');

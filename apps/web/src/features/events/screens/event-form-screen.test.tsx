@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { eventsResource } from '../api';
 import { sampleEvents } from '../events.fake';
 import { badRequest } from '@/test/fake-api';
-import { expectSavedTo, field, messageOf, openWith, optionsOf, slow, submitted, typeInto } from '@/test/queries';
+import { expectSavedTo, field, messageOf, openWith, optionsOf, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';
-// A save goes back to the calendar: its lazy screen is loaded here, not within the one second a
-// test waits for the way back.
-import './events-list-screen';
 
 /** A date or `datetime-local` input takes a whole value at once (jsdom cannot type its segments). */
 const setWhen = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -44,7 +41,7 @@ describeItemScreens(eventsResource, {
   },
 });
 
-describe('event form', slow, () => {
+describe('event form', () => {
   it('starts timed, of no particular kind, and asks for the start', async () => {
     const { user, calls } = await openNew();
     expect(screen.getByRole('switch', { name: 'All day' })).toHaveAttribute('aria-checked', 'false');

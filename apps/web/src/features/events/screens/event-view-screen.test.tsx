@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleEvents } from '../events.fake';
-import { openWith, slow } from '@/test/queries';
+import { openWith } from '@/test/queries';
 
 const { concert, closure } = sampleEvents;
 
-describe('event view', slow, () => {
+describe('event view', () => {
   it('shows when and where the event is, its kind and its description', async () => {
     await openWith('/calendar/7', 'Winter concert', { events: [concert] });
     expect(screen.getAllByText('Thu, Dec 3, 2026, 6:00 PM – 8:00 PM')).toHaveLength(2);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eventsResource } from '../api';
 import { today } from '@/lib/calendar';
 import { makeEvent } from '../events.fake';
-import { openWith, rowOf, slow } from '@/test/queries';
+import { openWith, rowOf } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 
 /** A day from today, 'yyyy-MM-dd'. */
@@ -50,7 +50,7 @@ const titles = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0]!.textContent);
 
-describe('the calendar list', slow, () => {
+describe('the calendar list', () => {
   it('lists the events to come by date, the nearest first, and leaves the past ones out', async () => {
     const { calls } = await openCalendar();
     await screen.findByRole('table');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { thisMonth, today } from '@/lib/calendar';
 import { makeEvent } from '../events.fake';
 import { serverError } from '@/test/fake-api';
-import { openWith, retryAfterLoadError, slow } from '@/test/queries';
+import { openWith, retryAfterLoadError } from '@/test/queries';
 
 const concert = makeEvent(1, { title: 'Winter concert', start: '2026-12-03T18:00', end: '2026-12-03T20:00' });
 const closure = makeEvent(2, { title: 'Winter break', allDay: true, start: '2026-12-28', end: '2027-01-04' });
@@ -28,7 +28,7 @@ const listed = (name: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the calendar month', slow, () => {
+describe('the calendar month', () => {
   it('shows the month as a table of weeks, each day listing its events, each a link to it', async () => {
     const { calls } = await openMonth();
     const table = await screen.findByRole('table', { name: 'December 2026' });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mediaResource } from '../api';
 import { makeMedia } from '../media.fake';
-import { field, openWith, slow, submitted, typeInto } from '@/test/queries';
+import { field, openWith, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';
 
 const fair = makeMedia(7, { title: 'Science fair', mediaUrl: 'https://cdn.example/fair.jpg' });
@@ -15,7 +15,7 @@ describeItemScreens(mediaResource, {
   },
 });
 
-describe('media form', slow, () => {
+describe('media form', () => {
   it("says 'Provide a valid URL' for an address that is not one, and sends nothing", async () => {
     const api = await openWith('/media/new', 'Add Media', { media: [] });
     await typeInto(api.user, { Title: 'Flyer', URL: 'javascript:alert(1)' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mediaResource } from '../api';
 import { makeMedia } from '../media.fake';
-import { openWith, rowOf, slow } from '@/test/queries';
+import { openWith, rowOf } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 
 const fair = makeMedia(2, { title: 'Science fair', altText: 'Pupils at their stands' });
@@ -17,7 +17,7 @@ describeListScreen(mediaResource, {
   filter: { label: 'Type', option: 'Document', query: 'mediaType=document' },
 });
 
-describe('media library', slow, () => {
+describe('media library', () => {
   it('flags an image without alt text, unless it is decorative', async () => {
     const decorative = makeMedia(4, { title: 'Border', decorative: true });
     await openWith('/media', 'Media', { media: [fair, noAlt, decorative] });

@@ -5,7 +5,7 @@ import { navigationMessages as messages, navigationPaths } from '@cms/contract';
 import { badRequest, refuse, serverError } from '@/test/fake-api';
 import { serveSchool, signInAs } from '@/test/fake-school';
 import { makeNavItem } from '../navigation.fake';
-import { deleteAfterConfirming, field, messageOf, openScreen, retryAfterLoadError, slow } from '@/test/queries';
+import { deleteAfterConfirming, field, messageOf, openScreen, retryAfterLoadError } from '@/test/queries';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
 
 const NAVS = navigationPaths.navs;
@@ -44,7 +44,7 @@ const expandAbout = async () => {
 const submitDialog = async (name: string) =>
   userEvent.setup().click(within(screen.getByRole('dialog')).getByRole('button', { name }));
 
-describe('navigation menu', slow, () => {
+describe('navigation menu', () => {
   it('shows the items in order with their routes, and folds the submenus under their item', async () => {
     signInAs();
     const { calls } = serveSchool({ navigation: menu() });

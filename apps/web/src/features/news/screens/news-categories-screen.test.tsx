@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newsCategoriesMessages } from '@cms/contract';
 import { categoriesResource } from '../api';
 import { makeCategory } from '../news.fake';
-import { headersOf, openWith, slow } from '@/test/queries';
+import { headersOf, openWith } from '@/test/queries';
 import { describeNamedList } from '@/test/screen-suites';
 
 const SPORTS = makeCategory(1, 'Sports');
@@ -17,7 +17,7 @@ describeNamedList(categoriesResource, {
   table: 'categories',
 });
 
-describe('news categories', slow, () => {
+describe('news categories', () => {
   it('lists the categories by name, with their created date and the way back to News', async () => {
     await openWith('/news/categories', 'News Categories', { news: [], categories: [SPORTS, EVENTS] });
     const table = await screen.findByRole('table');

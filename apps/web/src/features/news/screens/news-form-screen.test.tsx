@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { newsResource } from '../api';
 import { makeCategory, makeNews } from '../news.fake';
 import { badRequest, serverError } from '@/test/fake-api';
-import { expectSavedTo, field, messageOf, openWith, optionsOf, slow, submitted, typeInto } from '@/test/queries';
+import { expectSavedTo, field, messageOf, openWith, optionsOf, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';
 
 vi.mock('@/components/rich-text/lazy-rich-text-editor', () => import('@/test/plain-text-editor'));
@@ -36,7 +36,7 @@ describeItemScreens(newsResource, {
   also: { categories: CATEGORIES },
 });
 
-describe('news form: new article', slow, () => {
+describe('news form: new article', () => {
   it('starts as a draft, not on the homepage, with the categories to choose from', async () => {
     await openNew();
     expect(field('Status')).toHaveValue('DRAFT');
@@ -109,7 +109,7 @@ describe('news form: new article', slow, () => {
   });
 });
 
-describe('news form: editing', slow, () => {
+describe('news form: editing', () => {
   it('shows every field of the item and its categories, and sends the changed ones', async () => {
     const school = { news: [sportsDay], categories: CATEGORIES };
     const { lastBody, user, router } = await openWith('/news/7/edit', 'Edit News', school);

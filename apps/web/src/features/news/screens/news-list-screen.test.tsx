@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { News } from '@cms/contract';
 import { newsResource } from '../api';
 import { makeCategory, makeNews } from '../news.fake';
-import { openWith, slow } from '@/test/queries';
+import { openWith } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 
 const SPORTS = makeCategory(1, 'Sports');
@@ -32,7 +32,7 @@ describeListScreen(newsResource, {
   },
 });
 
-describe('news list', slow, () => {
+describe('news list', () => {
   it('links to the categories', async () => {
     await openList([published]);
     expect(screen.getByRole('link', { name: 'Manage Categories' })).toHaveAttribute('href', '/news/categories');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { noticesResource } from '../api';
 import { makeNotice } from '../notices.fake';
-import { expectSavedTo, field, openWith, optionsOf, slow, submitted, typeInto } from '@/test/queries';
+import { expectSavedTo, field, openWith, optionsOf, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';
 
 vi.mock('@/components/rich-text/lazy-rich-text-editor', () => import('@/test/plain-text-editor'));
@@ -11,7 +11,7 @@ const lostProperty = makeNotice(7, { title: 'Lost property', summary: 'By the gy
 
 describeItemScreens(noticesResource, { saved: lostProperty });
 
-describe('notice form', slow, () => {
+describe('notice form', () => {
   it('starts Active, offering Active, Inactive and Draft', async () => {
     await openWith('/notice-board/new', 'New Notice', { notices: [] });
     expect(field('Status')).toHaveValue('ACTIVE');
@@ -50,7 +50,7 @@ describe('notice form', slow, () => {
   });
 });
 
-describe('notice view', slow, () => {
+describe('notice view', () => {
   it('renders the stored HTML, the summary and the status', async () => {
     const notice = makeNotice(4, {
       title: 'Library hours',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { noticesResource } from '../api';
 import { makeNotice } from '../notices.fake';
-import { openWith, slow } from '@/test/queries';
+import { openWith } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 
 const library = makeNotice(1, { title: 'Library hours', summary: 'Open until 6 pm.', status: 'ACTIVE' });
@@ -19,7 +19,7 @@ describeListScreen(noticesResource, {
   shows: { 'Library hours': ['Open until 6 pm.', 'Active', 'Jan 2, 2026'], 'Lost property': ['Inactive'] },
 });
 
-describe('notice board list', slow, () => {
+describe('notice board list', () => {
   it('lists the notices newest first', async () => {
     await openBoard();
     await screen.findByRole('table');

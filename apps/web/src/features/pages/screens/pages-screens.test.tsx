@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pagesMessages, type PageBody, type SitePage, type SitePageBlock } from '@cms/contract';
 import { pagesResource } from '../api';
 import { makePage } from '../pages.fake';
-import { field, openWith, slow, submitted, toastWith } from '@/test/queries';
+import { field, openWith, submitted, toastWith } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 
 const block = (id: number, type: SitePageBlock['type'], content: SitePageBlock['content']): SitePageBlock => ({
@@ -47,7 +47,7 @@ describeItemScreens(pagesResource, {
   stale: pagesMessages.stale,
 });
 
-describe('page editor', slow, () => {
+describe('page editor', () => {
   it('adds a block of each type, 16 and 16 px, a new table 2 by 2, and saves them in order from the tabs', async () => {
     const api = await openNew();
     for (const label of ['Text', 'Image and text', 'Text and image', 'Image only', 'Table']) {

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { photoAlbumsMessages } from '@cms/contract';
 import { makeAlbum, makePhoto } from '../photo-albums.fake';
-import { openWith, slow } from '@/test/queries';
+import { openWith } from '@/test/queries';
 
 const sports = makeAlbum(1, { name: 'Sports Day' });
 const fair = makeAlbum(2, { name: 'Science Fair' });
 const relay = makePhoto(5, { albumId: 1, caption: 'The relay', url: 'https://cdn.example/relay.jpg' });
 
-describe('photo albums', slow, () => {
+describe('photo albums', () => {
   it('shows the albums as a grid with their covers and photo counts, or a placeholder', async () => {
     await openWith('/photo-album', 'Photo Album', { 'photo albums': [sports, fair], photos: [relay] });
     const albums = await screen.findByRole('list', { name: 'Albums' });
@@ -48,7 +48,7 @@ describe('photo albums', slow, () => {
   });
 });
 
-describe('an album', slow, () => {
+describe('an album', () => {
   it("shows its photos, a broken one as a placeholder, and 'Album not found' for a missing one", async () => {
     const { user } = await openWith('/photo-album/1', 'Sports Day', { 'photo albums': [sports], photos: [relay] });
     const photo = await screen.findByRole('img', { name: 'The relay' });

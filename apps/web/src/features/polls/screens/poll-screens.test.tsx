@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pollsResource } from '../api';
 import { makeOption, makePoll } from '../polls.fake';
-import { field, messageOf, openWith, slow, submitted } from '@/test/queries';
+import { field, messageOf, openWith, submitted } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 
 const clubs = makePoll(1, {
@@ -36,7 +36,7 @@ describeItemScreens(pollsResource, {
 
 const toastTitled = (title: string) => screen.findByText(title, { selector: '[data-slot="toast-title"]' });
 
-describe('poll form', slow, () => {
+describe('poll form', () => {
   it('has the tabs Poll Details and Poll Options for a new poll, and no Results', async () => {
     await openWith('/poll/new', 'New Poll', { polls: [] });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Poll Details', 'Poll Options']);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { spotlightCategoriesMessages as messages, spotlightPaths, spotlightConsoleBase } from '@cms/contract';
 import { makeCategory, makeStar } from '../spotlight.fake';
-import { deleteAfterConfirming, openWith, retryAfterLoadError, slow } from '@/test/queries';
+import { deleteAfterConfirming, openWith, retryAfterLoadError } from '@/test/queries';
 import { serverError } from '@/test/fake-api';
 import { describeNamedList } from '@/test/screen-suites';
 import { categoriesResource } from '../api';
@@ -23,7 +23,7 @@ describeNamedList(categoriesResource, {
   },
 });
 
-describe('Spotlight Categories', slow, () => {
+describe('Spotlight Categories', () => {
   it('lists the categories whole, in order, with their description and a link to their stars', async () => {
     const { calls } = await open();
     const link = await screen.findByRole('link', { name: 'Stars of Academic Toppers' });

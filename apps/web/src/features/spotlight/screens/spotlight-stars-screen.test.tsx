@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { spotlightConsoleBase, spotlightPaths, spotlightStarsMessages as messages } from '@cms/contract';
 import { makeCategory, makeStar } from '../spotlight.fake';
 import { serveSchool, signInAs } from '@/test/fake-school';
-import { expectItemLoadFailed, messageOf, openWith, slow } from '@/test/queries';
+import { expectItemLoadFailed, messageOf, openWith } from '@/test/queries';
 import { renderApp } from '@/test/render';
 import { describeNamedList } from '@/test/screen-suites';
 import { starsOf } from '../api';
@@ -41,7 +41,7 @@ describeNamedList(starsOf(1), {
   fill: fillStar,
 });
 
-describe('Stars of a category', slow, () => {
+describe('Stars of a category', () => {
   it('pages the stars ten at a time, saying which are shown, with each one’s fields', async () => {
     const stars = Array.from({ length: 12 }, (_, index) => makeStar(index + 1, 1));
     const { user, calls } = await open([{ ...stars[0]!, ...priya }, ...stars.slice(1)]);

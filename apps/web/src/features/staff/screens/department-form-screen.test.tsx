@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { departmentsResource } from '../api';
 import { makeDepartment, makeEmployee } from '../staff.fake';
-import { field, openWith, slow, submitted } from '@/test/queries';
+import { field, openWith, submitted } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';
 
 const science = makeDepartment(4, { name: 'Science', description: 'Labs on the second floor', orderNo: 2 });
 
 describeItemScreens(departmentsResource, { saved: science, named: ['name', 'Name'], missingToList: true });
 
-describe('department form and view', slow, () => {
+describe('department form and view', () => {
   it('creates a department with its name and description', async () => {
     const api = await openWith('/departments/new', 'New Department', { departments: [] });
     await api.user.type(field('Name'), ' Music ');

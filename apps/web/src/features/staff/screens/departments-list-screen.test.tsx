@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { departmentsResource } from '../api';
 import { serverError } from '@/test/fake-api';
 import { makeDepartment, makeEmployee } from '../staff.fake';
-import { openWith, rowOf, slow } from '@/test/queries';
+import { openWith, rowOf } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
 
@@ -23,7 +23,7 @@ describeListScreen(departmentsResource, {
 const many = (count: number) =>
   Array.from({ length: count }, (_, index) => makeDepartment(index + 1, { name: `Dept ${index + 1}` }));
 
-describe('departments list', slow, () => {
+describe('departments list', () => {
   it('says how many staff a department still has before it is deleted, and that they stay', async () => {
     const staff = [makeEmployee(1, { name: 'Ann', departments: [{ id: 2, name: 'Science' }] })];
     const { user, calls } = await openWith('/departments', 'Departments', {

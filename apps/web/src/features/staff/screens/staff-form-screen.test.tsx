@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { staffResource } from '../api';
 import { makeDepartment, makeEmployee } from '../staff.fake';
-import { expectSavedTo, field, messageOf, openWith, slow, submitted, typeInto } from '@/test/queries';
+import { expectSavedTo, field, messageOf, openWith, submitted, typeInto } from '@/test/queries';
 import { describeItemScreens } from '@/test/screen-suites';
 
 const science = makeDepartment(1, { name: 'Science' });
@@ -34,7 +34,7 @@ describeItemScreens(staffResource, {
   also: { departments },
 });
 
-describe('staff form', slow, () => {
+describe('staff form', () => {
   it('shows the spec’s messages beside their fields and sends nothing', async () => {
     const { user, calls } = await openWith('/staff/new', 'New Staff Member', { departments });
     await user.type(field('Email'), 'not an email');

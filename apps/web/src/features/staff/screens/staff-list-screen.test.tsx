@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { staffResource } from '../api';
 import { makeDepartment, makeEmployee } from '../staff.fake';
-import { openWith, rowOf, slow } from '@/test/queries';
+import { openWith, rowOf } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
 
@@ -34,7 +34,7 @@ describeListScreen(staffResource, {
   },
 });
 
-describe('staff list', slow, () => {
+describe('staff list', () => {
   it('lists the staff by orderNo (sortBy=orderNo, sortOrder=asc is the server’s default)', async () => {
     const { calls } = await openWith('/staff', 'Staff', { staff: [cy, bo, ann] });
     await screen.findByRole('link', { name: 'Ann Lee' });

@@ -24,7 +24,7 @@ const editor = makeUser(2, {
 async function openList(path = '/users') {
   const rendered = renderApp(path);
   // The first test of a run also loads the lazy route module.
-  await screen.findByRole('heading', { name: 'Users', level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Users', level: 1 });
   return rendered;
 }
 
@@ -90,7 +90,7 @@ describe('users list', () => {
     const user = userEvent.setup();
     await openList();
     // A failed query is retried once (docs/product/users.md §9) before the error shows.
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load users');
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { videosMessages as messages, videosPaths } from '@cms/contract';
 import { serverError } from '@/test/fake-api';
 import { makeVideo } from '../videos.fake';
-import { messageOf, openWith, retryAfterLoadError, slow } from '@/test/queries';
+import { messageOf, openWith, retryAfterLoadError } from '@/test/queries';
 import { describeNamedList } from '@/test/screen-suites';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
 import { videosResource } from '../api';
@@ -29,7 +29,7 @@ describeNamedList(videosResource, {
   },
 });
 
-describe('Video Gallery', slow, () => {
+describe('Video Gallery', () => {
   it('shows each video’s thumbnail from its address, and a placeholder where there is none', async () => {
     const { calls } = await open();
     const thumbnail = await screen.findByRole('img', { name: 'Thumbnail of Campus Tour' });
