@@ -1,4 +1,5 @@
 import { isRichText, RICH_TEXT_MAX, RICH_TEXT_MAX_DEPTH, richTextMessages } from '@cms/contract';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,18 +147,37 @@ describe.each(areas)('the $name rich text', (area) => {
     });
     expectRefused(deeper, area.field, richTextMessages.tooDeep);
 
-    // 180 KB of nested tags, unclosed as an attacker sends them: refused before the sanitizer does the work.
-    const started = performance.now();
+    // 180 KB of nested tags, unclosed as an attacker sends them (the parser's work on it is counted
+    // below, its time measured by `npm run bench`).
     const attack = await admin.inject({
       method: 'POST',
       url: area.collection,
       payload: bodyOf(area, '<div>'.repeat(36_000)),
     });
-    const ms = performance.now() - started;
     expectRefused(attack, area.field, richTextMessages.tooDeep);
-    expect(ms).toBeLessThan(100);
   });
 });
+
+/**
+ * How many opening tags the HTML parser under sanitize-html reads while `run` runs: the sanitizer's
+ * work counted, not timed, so the count is the same on any machine however busy.
+ */
+function tagsParsedBy(run: () => void): number {
+  const requireNearSanitizer = createRequire(createRequire(import.meta.url).resolve('sanitize-html'));
+  const { prototype } = (requireNearSanitizer('htmlparser2') as typeof import('htmlparser2')).Parser;
+  const original = prototype.onopentagname;
+  let count = 0;
+  prototype.onopentagname = function (this: typeof prototype, ...args: Parameters<typeof original>) {
+    count++;
+    return original.apply(this, args);
+  };
+  try {
+    run();
+  } finally {
+    prototype.onopentagname = original;
+  }
+  return count;
+}
 
 describe('the nesting depth', () => {
   it("is the parser's: tags it closes itself and void elements do not add up", () => {
@@ -170,22 +190,34 @@ describe('the nesting depth', () => {
     expect(() => sanitizeRichHtml('<custom-tag>'.repeat(RICH_TEXT_MAX_DEPTH + 1))).toThrow(richTextMessages.tooDeep);
     expect(() => sanitizeRichHtml('<b>'.repeat(RICH_TEXT_MAX_DEPTH + 1))).toThrow(richTextMessages.tooDeep);
   });
+
+  it('stops the sanitizer at the first tag too deep, so a refusal costs no more than the deepest save', () => {
+    const deepest = `${'<span>'.repeat(RICH_TEXT_MAX_DEPTH)}deep${'</span>'.repeat(RICH_TEXT_MAX_DEPTH)}`;
+    expect(tagsParsedBy(() => sanitizeRichHtml(deepest))).toBe(RICH_TEXT_MAX_DEPTH);
+    // 180 KB of nested tags: before the limit it held the event loop for about 750 ms, every other
+    // request waiting; now the parser reads one tag past the limit of its 36,000.
+    const attack = '<div>'.repeat(36_000);
+    expect(tagsParsedBy(() => expect(() => sanitizeRichHtml(attack)).toThrow(richTextMessages.tooDeep))).toBe(
+      RICH_TEXT_MAX_DEPTH + 1,
+    );
+  });
 });
 
 describe('eight saves of 180 KB of nested tags at once', () => {
-  it('keep /health answering (p99 under 500 ms) on the real server', { timeout: 60_000 }, async () => {
+  // How long /health waits beside them is measured by `npm run bench` (its nested-tags scenario); a
+  // test holds only what any machine shows: every save refused, and /health answered among them.
+  it('are all refused, and /health asked among them answers, on the real server', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
     const agent = new http.Agent({ keepAlive: true });
     const call = (method: string, path: string, body?: string) =>
-      new Promise<{ status: number; ms: number }>((resolve, reject) => {
-        const started = performance.now();
+      new Promise<number>((resolve, reject) => {
         const headers = body
           ? { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }
           : undefined;
         const request = http.request({ host: '127.0.0.1', port, path, method, headers, agent }, (response) => {
           response.resume();
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+          response.on('end', () => resolve(response.statusCode ?? 0));
         });
         request.on('error', reject);
         request.end(body);
@@ -194,43 +226,19 @@ describe('eight saves of 180 KB of nested tags at once', () => {
       path: area.collection,
       body: JSON.stringify(bodyOf(area, '<div>'.repeat(36_000))),
     }));
-    const saveEight = () =>
-      Promise.all(
-        saves
-          .concat(saves, saves)
-          .slice(0, 8)
-          .map((s) => call('POST', s.path, s.body)),
-      );
+    const eight = saves.concat(saves, saves).slice(0, 8);
 
     try {
-      await saveEight();
-      await call('GET', '/health');
-      // Waves of eight saves at once, one after another, for two seconds; /health asked throughout.
-      const deadline = performance.now() + 2_000;
-      const statuses: number[] = [];
-      const latencies: number[] = [];
-      const saving = (async () => {
-        while (performance.now() < deadline) {
-          for (const save of await saveEight()) statuses.push(save.status);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      })();
-      while (performance.now() < deadline) {
-        const answer = await call('GET', '/health');
-        expect(answer.status).toBe(200);
-        latencies.push(answer.ms);
-        await new Promise((resolve) => setTimeout(resolve, 2));
+      // Three waves of eight saves at once, /health asked in the middle of each.
+      for (let wave = 0; wave < 3; wave++) {
+        const [before, health, after] = await Promise.all([
+          Promise.all(eight.slice(0, 4).map((save) => call('POST', save.path, save.body))),
+          call('GET', '/health'),
+          Promise.all(eight.slice(4).map((save) => call('POST', save.path, save.body))),
+        ]);
+        expect(health).toBe(200);
+        expect([...before, ...after]).toEqual(Array(8).fill(400));
       }
-      await saving;
-
-      const sorted = latencies.sort((a, b) => a - b);
-      const p99 = sorted[Math.ceil(sorted.length * 0.99) - 1]!;
-      // Before the depth limit one wave held the event loop for about 5 s, and /health with it; on a
-      // quiet machine p99 is under 20 ms. The bound leaves room for a busy CI machine, not for a wave.
-      expect(p99, `p99 of ${sorted.length} /health answers`).toBeLessThan(500);
-      expect(latencies.length).toBeGreaterThanOrEqual(100);
-      expect(statuses.length).toBeGreaterThanOrEqual(8);
-      expect(new Set(statuses)).toEqual(new Set([400]));
     } finally {
       agent.destroy();
     }

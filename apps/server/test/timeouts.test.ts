@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from './helper.js';
 /**
  * Issue 9 item 8: slow and stalled clients cannot hold connections. The real server listens on an
  * ephemeral port of 127.0.0.1 with REQUEST_TIMEOUT=1 (one second for the whole request, the
- * headers and any silence), so every cut-off is seen within a few seconds.
+ * headers and any silence). No test here bounds how late a cut comes, which would depend on the
+ * machine: each waits for the cut itself (a connection never cut fails by the test's timeout), and
+ * checks that it came no sooner than the timeout and with the answer the timeout gives.
  */
 
 let t: TestApp;
@@ -24,22 +26,47 @@ afterAll(async () => {
   await t.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The one second of REQUEST_TIMEOUT=1, less what the clocks of the test and the server may differ by. */
+const NOT_BEFORE_MS = 900;
 
 /** A raw connection that sends `head` and then whatever the test writes; `closed` says when and what it heard. */
-function connect(head: string) {
-  const socket = net.connect(port, '127.0.0.1');
+function connect(head: string, to = port) {
+  const socket = net.connect(to, '127.0.0.1');
   sockets.push(socket);
   const started = Date.now();
   let answer = '';
+  let isClosed = false;
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => (answer += chunk));
   socket.on('error', () => {});
   const connected = new Promise<void>((resolve) => socket.once('connect', () => socket.write(head, () => resolve())));
   const closed = new Promise<{ afterMs: number; answer: string }>((resolve) =>
-    socket.once('close', () => resolve({ afterMs: Date.now() - started, answer })),
+    socket.once('close', () => {
+      isClosed = true;
+      resolve({ afterMs: Date.now() - started, answer });
+    }),
   );
-  return { socket, connected, closed };
+  return { socket, connected, closed, isClosed: () => isClosed };
+}
+
+/**
+ * Writes `next()` on the connection every 50 ms until it closes; `longestGapMs` is the longest the
+ * test itself left it silent (a machine too busy to keep writing can leave it silent for a second).
+ */
+function trickle(slow: ReturnType<typeof connect>, next: () => string) {
+  let last = Date.now();
+  let longestGapMs = 0;
+  const timer = setInterval(() => {
+    if (!slow.socket.writable) return;
+    const now = Date.now();
+    longestGapMs = Math.max(longestGapMs, now - last);
+    last = now;
+    slow.socket.write(next());
+  }, 50);
+  return {
+    stop: () => clearInterval(timer),
+    longestGapMs: () => Math.max(longestGapMs, Date.now() - last),
+  };
 }
 
 /** A sign-in whose body is announced as 200 bytes, of which only half is sent. */
@@ -51,67 +78,36 @@ const halfBody = () => {
   );
 };
 
-/** GET /health on a connection of its own: the status and how long the answer took. */
-function health() {
-  const started = performance.now();
-  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/health', agent: false }, (response) => {
+/** GET /health on a connection of its own: the status. */
+function health(to = port) {
+  return new Promise<number>((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: to, path: '/health', agent: false }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+      response.on('end', () => resolve(response.statusCode ?? 0));
     });
     request.on('error', reject);
-    request.setTimeout(3000, () => request.destroy(new Error('/health did not answer within 3 s')));
   });
 }
 
-/** Polls /health every `everyMs` until `done` settles (4 s at most); every answer. */
-async function healthUntil(done: Promise<unknown>, everyMs = 100) {
-  let finished = false;
-  void done.finally(() => (finished = true));
-  const deadline = Date.now() + 4000;
-  const answers: { status: number; ms: number }[] = [];
-  while (!finished && Date.now() < deadline) {
-    answers.push(await health());
-    await sleep(everyMs);
-  }
-  return answers;
-}
-
 /**
- * /health answered all along: every time, each answer well inside the 1 s timeout, most at once
- * (the slowest come when hundreds of connections are cut at the same moment, on a busy machine).
+ * A trickled request is never silent, so only the request (or headers) timeout can end it, with a
+ * 408. Only when the test itself stalled for the whole timeout may the silence timeout have cut it
+ * first, without an answer.
  */
-function expectAnswered(answers: { status: number; ms: number }[]) {
-  expect(answers.length).toBeGreaterThanOrEqual(5);
-  for (const answer of answers) expect(answer.status).toBe(200);
-  const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
-  expect(sorted[Math.floor(sorted.length / 2)]!).toBeLessThan(50);
-  expect(sorted.at(-1)!).toBeLessThan(750);
-}
-
-/** Settles with `promise`, or fails after `ms`: no test waits for ever on a connection left open. */
-function within<T>(ms: number, promise: Promise<T>, what: string) {
-  return Promise.race([
-    promise,
-    sleep(ms).then(() => {
-      throw new Error(`${what} is still open after ${ms} ms`);
-    }),
-  ]);
+function expectTimedOut(cut: { afterMs: number; answer: string }, longestGapMs: number) {
+  expect(cut.afterMs).toBeGreaterThanOrEqual(NOT_BEFORE_MS);
+  if (longestGapMs < NOT_BEFORE_MS) expect(cut.answer).toMatch(/^HTTP\/1\.1 408 /);
+  else expect(cut.answer).toMatch(/^$|^HTTP\/1\.1 408 /);
 }
 
 describe('a slow client', () => {
-  it('that sends the headers and half a body is cut off within the timeout, while /health is answered', async () => {
+  it('that sends the headers and half a body is cut off at the timeout, before its handler answers', async () => {
     const slow = connect(halfBody());
     await slow.connected;
-    const [cut, answers] = await Promise.all([
-      within(3000, slow.closed, 'the half-sent request'),
-      healthUntil(slow.closed),
-    ]);
-    expect(cut.afterMs).toBeGreaterThanOrEqual(900);
-    expect(cut.afterMs).toBeLessThan(2500);
+    const cut = await slow.closed;
+    expect(cut.afterMs).toBeGreaterThanOrEqual(NOT_BEFORE_MS);
     // Closed without a sign-in answer: the request never reached its handler.
     expect(cut.answer).not.toMatch(/^HTTP\/1\.1 (200|401)/);
-    expectAnswered(answers);
   });
 
   it('that trickles its body a byte at a time gets a 408 at the timeout, though it is never silent', async () => {
@@ -119,14 +115,11 @@ describe('a slow client', () => {
       'POST /ams/cms/auth/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{',
     );
     await slow.connected;
-    const trickle = setInterval(() => slow.socket.writable && slow.socket.write(' '), 200);
+    const writing = trickle(slow, () => ' ');
     try {
-      const cut = await within(3000, slow.closed, 'a request with a trickled body');
-      expect(cut.answer).toMatch(/^HTTP\/1\.1 408 /);
-      expect(cut.afterMs).toBeGreaterThanOrEqual(900);
-      expect(cut.afterMs).toBeLessThan(2500);
+      expectTimedOut(await slow.closed, writing.longestGapMs());
     } finally {
-      clearInterval(trickle);
+      writing.stop();
     }
   });
 
@@ -134,27 +127,40 @@ describe('a slow client', () => {
     const slow = connect('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     await slow.connected;
     let n = 0;
-    const trickle = setInterval(() => slow.socket.writable && slow.socket.write(`X-Slow-${n++}: a\r\n`), 200);
+    const writing = trickle(slow, () => `X-Slow-${n++}: a\r\n`);
     try {
-      const cut = await within(3000, slow.closed, 'a request with trickled headers');
-      expect(cut.answer).toMatch(/^HTTP\/1\.1 408 /);
-      expect(cut.afterMs).toBeLessThan(2500);
+      expectTimedOut(await slow.closed, writing.longestGapMs());
     } finally {
-      clearInterval(trickle);
+      writing.stop();
     }
   });
 });
 
 describe('300 half-open connections', () => {
-  it('do not stop /health, and are all closed within the timeout', async () => {
-    const started = Date.now();
+  it('are all closed at the timeout', async () => {
     const slow = Array.from({ length: 300 }, () => connect(halfBody()));
     await Promise.all(slow.map((s) => s.connected));
-    const allClosed = Promise.all(slow.map((s) => s.closed));
-    const answers = await healthUntil(allClosed, 50);
-    await within(500, allClosed, 'a half-open connection');
-    expect(Date.now() - started).toBeLessThan(4000);
-    expectAnswered(answers);
+    for (const cut of await Promise.all(slow.map((s) => s.closed))) {
+      expect(cut.afterMs).toBeGreaterThanOrEqual(NOT_BEFORE_MS);
+    }
+    expect(await health()).toBe(200);
+  });
+
+  it('do not stop /health while they are held', async () => {
+    // A server of the default timeouts (120 s, 30 s of silence): the connections are still open
+    // when /health answers, however long the machine takes, so the order is what is checked.
+    const patient = await createTestApp();
+    try {
+      await patient.app.listen({ port: 0, host: '127.0.0.1' });
+      const patientPort = (patient.app.server.address() as AddressInfo).port;
+      const slow = Array.from({ length: 300 }, () => connect(halfBody(), patientPort));
+      await Promise.all(slow.map((s) => s.connected));
+      expect(await health(patientPort)).toBe(200);
+      expect(slow.filter((s) => s.isClosed())).toEqual([]);
+      for (const s of slow) s.socket.destroy();
+    } finally {
+      await patient.close();
+    }
   });
 });
 
@@ -171,7 +177,10 @@ describe('an ordinary client', () => {
       });
     try {
       const first = await get();
-      await sleep(1500);
+      // Idle past the request timeout: for as long as a silent connection opened now takes to be cut.
+      const silent = connect('GET /health HTTP/1.1\r\n');
+      await silent.connected;
+      await silent.closed;
       const second = await get();
       expect([first.status, second.status]).toEqual([200, 200]);
       // The same connection: idle between requests is the keep-alive timeout's, not the 1 s one.
