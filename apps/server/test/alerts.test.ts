@@ -1,5 +1,5 @@
 import { alertsMessages, type Alert } from '@cms/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentApp, expectError, ISO_DATE } from './content-support.js';
 import { alertRequired as required, alerts } from './resources/alerts.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
@@ -79,11 +79,20 @@ describe('alerts', () => {
   });
 
   it('expires when its end passes, without anyone touching it', async () => {
-    const alert = await createAlert(admin, { endsAt: new Date(Date.now() + 1500).toISOString() });
-    expect(alert.state).toBe('live');
-    await new Promise((resolve) => setTimeout(resolve, 1700));
-    const read = (await admin.inject({ method: 'GET', url: `${ALERTS}/${alert.id}` })).json<Alert>();
-    expect(read).toMatchObject({ state: 'expired', updatedDate: alert.updatedDate });
+    // On a clock of the test's (Date alone is faked): read a moment before its end and at it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const endsAt = Date.now() + 60_000;
+      const alert = await createAlert(admin, { endsAt: new Date(endsAt).toISOString() });
+      expect(alert.state).toBe('live');
+      const read = async () => (await admin.inject({ method: 'GET', url: `${ALERTS}/${alert.id}` })).json<Alert>();
+      vi.setSystemTime(endsAt - 1);
+      expect((await read()).state).toBe('live');
+      vi.setSystemTime(endsAt);
+      expect(await read()).toMatchObject({ state: 'expired', updatedDate: alert.updatedDate });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('toggles active with a PUT of the whole alert', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -197,9 +197,13 @@ describe('tokens and sessions', () => {
 
   it('refresh gives a working token; the old one works until its own expiry', async () => {
     const short = await createTestApp({ tokenTtlSeconds: 3 });
+    // On a clock of the test's (Date alone is faked), from a whole second: the token lives 3 s of it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Math.ceil(Date.now() / 1000) * 1000;
+    vi.setSystemTime(start);
     try {
       const { token } = await signIn(short.app, demoAdmin);
-      await new Promise((r) => setTimeout(r, 2000));
+      vi.setSystemTime(start + 2000);
       const refreshed = await short.app.inject({ method: 'POST', url: '/auth/refresh', headers: bearer(token) });
       expect(refreshed.statusCode).toBe(200);
       const next = refreshed.json().token as string;
@@ -207,7 +211,7 @@ describe('tokens and sessions', () => {
       expect((await short.app.inject({ method: 'GET', url: '/auth/verify', headers: bearer(token) })).statusCode).toBe(
         200,
       );
-      await new Promise((r) => setTimeout(r, 2100));
+      vi.setSystemTime(start + 4000);
       expect((await short.app.inject({ method: 'GET', url: '/auth/verify', headers: bearer(token) })).statusCode).toBe(
         401,
       );
@@ -215,6 +219,7 @@ describe('tokens and sessions', () => {
         200,
       );
     } finally {
+      vi.useRealTimers();
       await short.close();
     }
   });

@@ -132,3 +132,18 @@ export async function clientFor(app: FastifyInstance, who: { username: string; p
     app.inject({ ...options, headers: { ...bearer(session.token), ...(options.headers ?? {}) } });
   return { ...session, inject };
 }
+
+/**
+ * Asks again until `holds` is true of the answer, with no deadline but the test's own: for what
+ * another process does in its own time (its session cache running out). A test never bounds how long
+ * that takes; where the time is the point, the clock is faked in-process instead (docs/architecture.md, Tests).
+ */
+export async function eventually<T>(ask: () => Promise<T>, holds: (answer: T) => boolean): Promise<T> {
+  for (;;) {
+    const answer = await ask();
+    if (holds(answer)) return answer;
+    // A pause between two asks, not a wait for what is asked about.
+    // eslint-disable-next-line no-restricted-syntax -- the one poll interval of the server's tests
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmin, demoEditor, freshDatabaseUrl } from './helper.js';
+import { demoAdmin, demoEditor, eventually, freshDatabaseUrl } from './helper.js';
 import { redisAvailable, redisUrl } from './redis-support.js';
 
 /**
@@ -54,18 +54,15 @@ function startServer(name: string, env: Record<string, string>) {
   });
   let output = '';
   return new Promise<Server>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s:\n${output}`)), 60_000);
     child.stderr!.on('data', (chunk) => (output += chunk));
     child.stdout!.on('data', (chunk) => {
       output += chunk;
       const url = /School CMS is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       if (url) {
-        clearTimeout(timer);
         resolve({ name, url, child, output: () => output });
       }
     });
     child.once('exit', (code) => {
-      clearTimeout(timer);
       reject(new Error(`${name} exited with ${code} before it listened:\n${output}`));
     });
   });
@@ -76,8 +73,7 @@ async function stopServer(server: Server | undefined) {
   if (!server || server.child.exitCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await exited;
 }
 
 async function call(
@@ -168,25 +164,19 @@ describe.skipIf(skipped)(
       expect((await call(a!, 'GET', item, { token })).json).toMatchObject({ title: 'Changed on B' });
     });
 
-    it('refuse on the other, within a second, a token logged out on one', async () => {
+    it('refuse on the other a token logged out on one, once its session cache runs out', async () => {
       const token = await signIn(a!, demoEditor);
       // B has read the session, so it is in B's one-second cache when A ends it.
       expect((await call(b!, 'GET', authPaths.verify, { token })).status).toBe(200);
       expect((await call(b!, 'GET', authPaths.verify, { token })).status).toBe(200);
       expect((await call(a!, 'POST', authPaths.logout, { token })).status).toBe(200);
-      const loggedOut = Date.now();
       expect((await call(a!, 'GET', authPaths.verify, { token })).status).toBe(401);
-
-      let refusedAfter = Infinity;
-      while (Date.now() - loggedOut < 3000) {
-        if ((await call(b!, 'GET', authPaths.verify, { token })).status === 401) {
-          refusedAfter = Date.now() - loggedOut;
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      // The cache's second, plus one poll and one request of slack.
-      expect(refusedAfter).toBeLessThanOrEqual(1150);
+      // That the cache holds it one second at most is checked on a clock of the test's, in
+      // persistence.test.ts: here B is asked until it refuses.
+      await eventually(
+        () => call(b!, 'GET', authPaths.verify, { token }),
+        (answer) => answer.status === 401,
+      );
       expect((await call(b!, 'GET', authPaths.verify, { token })).status).toBe(401);
       expect((await call(a!, 'GET', authPaths.verify, { token })).status).toBe(401);
     });

@@ -334,7 +334,8 @@ describe('PUT /websites/{id}', () => {
   it('lets a SUPER_ADMIN edit any website', async () => {
     const site = await createWebsite({ publicUrl: 'https://before.example' });
     const before = (await superAdmin.inject({ method: 'GET', url: `/websites/${site.id}` })).json();
-    await new Promise((r) => setTimeout(r, 5));
+    // A later millisecond than the row's, so its new updatedDate is later: the clock is waited for.
+    while (Date.now() <= Date.parse(before.updatedDate)) await new Promise(setImmediate);
     const response = await superAdmin.inject({
       method: 'PUT',
       url: `/websites/${site.id}`,
