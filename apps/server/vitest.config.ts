@@ -9,7 +9,8 @@ export default defineConfig({
     // workers cut the suite by about a third there (CI on 2 cores: 466 s to 303 s on PostgreSQL).
     maxWorkers: '100%',
     // Generous, so a slow or busy machine cannot fail a test by time alone (docs/architecture.md, Tests).
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A hang still fails, after five minutes.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

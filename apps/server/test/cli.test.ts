@@ -51,7 +51,7 @@ function cli(
 }
 
 describe('the command line', () => {
-  it('explains itself and refuses bad arguments with exit code 2', { timeout: 120_000 }, async () => {
+  it('explains itself and refuses bad arguments with exit code 2', async () => {
     const where = tempDir();
     const [
       help,
@@ -106,7 +106,7 @@ describe('the command line', () => {
     expect(existsSync(where.file)).toBe(false);
   });
 
-  it('migrates, seeds once, creates an admin, resets a password and backs up', { timeout: 120_000 }, async () => {
+  it('migrates, seeds once, creates an admin, resets a password and backs up', async () => {
     const where = tempDir();
 
     const migrate = await cli(['migrate'], where);

@@ -156,7 +156,7 @@ describe('the fuzzer', () => {
 
   it('catches a 500, an answer that breaks its documented schema and a route open to anyone, and prints the request', async () => {
     const crash = selfTest.find((op) => op.path.includes('/crash/'))!;
-    const crashed = await fuzzer.fuzz(crash, { runs: 200, seed: SEED, timeLimitMs: 30_000, shrink: false });
+    const crashed = await fuzzer.fuzz(crash, { runs: 200, seed: SEED, shrink: false });
     expect(crashed.failure).toMatch(/^GET \/fuzz-self-test\/crash\/\{id\}: the server answered 500/);
     expect(crashed.failure).toMatch(
       /request \(as the (admin|editor|viewer|other)\): GET \/fuzz-self-test\/crash\/\d{4,}/,
@@ -165,13 +165,13 @@ describe('the fuzzer', () => {
     expect(crashed.failure).toContain('fuzz self-test: an unexpected error');
 
     const lie = selfTest.find((op) => op.method === 'POST')!;
-    const lied = await fuzzer.fuzz(lie, { runs: 200, seed: SEED, timeLimitMs: 30_000, shrink: false });
+    const lied = await fuzzer.fuzz(lie, { runs: 200, seed: SEED, shrink: false });
     expect(lied.failure).toMatch(/^POST \/fuzz-self-test\/lie: the answer does not match the documented 201 schema/);
     expect(lied.failure).toContain('/id must be integer');
     expect(lied.failure).toMatch(/body: \{"name":/);
 
     const open = selfTest.find((op) => op.path.endsWith('/open'))!;
-    const opened = await fuzzer.fuzz(open, { runs: 200, seed: SEED, timeLimitMs: 30_000, shrink: false });
+    const opened = await fuzzer.fuzz(open, { runs: 200, seed: SEED, shrink: false });
     expect(opened.failure).toMatch(
       /^GET \/fuzz-self-test\/open: a secured operation answered 200 without a valid session/,
     );
@@ -181,20 +181,16 @@ describe('the fuzzer', () => {
         `the self-test's failures, as a run prints them:\n${[crashed, lied, opened].map((r) => r.failure).join('\n\n')}`,
       );
     }
-  }, 90_000);
+  });
 });
 
 describe.skipIf(RUNS === 0)(`fuzzing every operation (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS}, ${engine})`, () => {
   for (const op of operations) {
-    it(
-      op.key,
-      async () => {
-        const result = await fuzzer.fuzz(op, optionsFor(op));
-        results.push(result);
-        if (result.failure) throw new Error(`${result.failure}\n${reproduce(op)}`);
-      },
-      OP_TIME_LIMIT_MS + 60_000,
-    );
+    it(op.key, async () => {
+      const result = await fuzzer.fuzz(op, optionsFor(op));
+      results.push(result);
+      if (result.failure) throw new Error(`${result.failure}\n${reproduce(op)}`);
+    });
   }
 
   it('reaches the handlers with most requests', () => {

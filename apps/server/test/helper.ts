@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { areas } from '../src/areas.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -146,4 +146,14 @@ export async function eventually<T>(ask: () => Promise<T>, holds: (answer: T) =>
     // eslint-disable-next-line no-restricted-syntax -- the one poll interval of the server's tests
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * A stamp written while the test waited: no sooner than `before` (to its second, for a database
+ * that keeps whole seconds) and no later than now. An order, not a bound on how long it took.
+ */
+export function expectWrittenSince(stamp: string, before: number) {
+  const at = Date.parse(stamp);
+  expect(at).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  expect(at).toBeLessThanOrEqual(Date.now());
 }

@@ -1,7 +1,7 @@
 import { usersMessages, type Page } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { refusedBodies } from './content-support.js';
-import { demoAdmin, demoEditor, otherSchoolAdmin } from './helper.js';
+import { demoAdmin, demoEditor, expectWrittenSince, otherSchoolAdmin } from './helper.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
 import { users } from './resources/users.js';
 import {
@@ -214,6 +214,7 @@ describe('GET /ums/cms/cuc/users/{id}', () => {
 describe('POST /ums/cms/cuc/users', () => {
   it('creates an ACTIVE VIEWER on the session website and ignores server-owned fields', async () => {
     const username = uniqueUsername('New.Staff');
+    const before = Date.now();
     const response = await admin.inject({
       method: 'POST',
       url: USERS,
@@ -251,7 +252,7 @@ describe('POST /ums/cms/cuc/users', () => {
     });
     expect(created.id).not.toBe(999);
     expect(created.id).toBeGreaterThan(5);
-    expect(Date.now() - Date.parse(created.createdDate)).toBeLessThan(60_000);
+    expectWrittenSince(created.createdDate, before);
     expect(created.updatedDate).toBe(created.createdDate);
 
     const row = await t.database.db.selectFrom('users').selectAll().where('id', '=', created.id).executeTakeFirst();
