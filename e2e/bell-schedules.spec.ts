@@ -120,10 +120,12 @@ journeys('bell schedules', () => {
     // The public URL is copied; the button says so for two seconds.
     const url = page.getByLabel('Public URL');
     await expect(url).toHaveValue(new RegExp(`/bell-schedules/${saved.id}$`));
+    // Watched for before the click, in the page, so a busy test runner cannot miss the two seconds.
+    const copied = expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+    await copied;
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await url.inputValue());
-    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 4000 });
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
     await staff.accessible();
 
     // Blocks and entries move by mouse as well.
