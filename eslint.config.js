@@ -9,6 +9,43 @@ const layer = (type, allowed, own) => ({
   allow: [...allowed.map((to) => ({ to: { element: { type: to } } })), ...(own ? [{ to: { element: own } }] : [])],
 });
 
+/**
+ * Tests wait for what the user waits for and measure no speed (docs/architecture.md, Tests): what a
+ * test file, a test helper or a journey may not write. A timer that is itself part of the behaviour
+ * under test is allowed by a commented `eslint-disable-next-line` on its line alone.
+ */
+const TIMED_WAITS = [
+  {
+    selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name=/^set(Timeout|Interval)$/]",
+    message:
+      'A test does not sleep or race a timer: wait for the event itself (an element, an answer, a promise), or move a fake clock.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'waitForTimeout waits a fixed time: wait for what the user waits for (an element, a URL, an answer).',
+  },
+  {
+    selector: "CallExpression > ObjectExpression > Property[key.name='timeout']",
+    message:
+      'No timeout of its own: the configured waits are generous on any machine (vitest.config.ts, src/test/setup.ts, playwright.config.ts).',
+  },
+  {
+    selector:
+      'CallExpression[callee.name=/^(it|test|describe|beforeAll|afterAll|beforeEach|afterEach)$/] > :matches(Literal[value=type(number)], BinaryExpression)',
+    message:
+      'No timeout of its own: the configured test and hook timeouts are generous on any machine (vitest.config.ts).',
+  },
+  {
+    selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/]",
+    message: "vi.waitFor gives up after one second: await the event itself, or Testing Library's waitFor.",
+  },
+  {
+    selector: "MemberExpression[object.name='performance'][property.name='now']",
+    message: 'A test measures no speed: time it in `npm run bench`, and check the order of events here.',
+  },
+];
+const TIMER_PROMISES = 'A test does not sleep: wait for the event itself, or move a fake clock.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -107,6 +144,16 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'apps/server/test/**/*.ts', 'apps/web/src/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...TIMED_WAITS],
+      'no-restricted-imports': [
+        'error',
+        { paths: ['node:timers/promises', 'timers/promises'].map((name) => ({ name, message: TIMER_PROMISES })) },
       ],
     },
   },
