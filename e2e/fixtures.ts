@@ -224,12 +224,9 @@ export const test = base.extend<{ admin: Admin; staff: ReturnType<typeof staffAt
 
 export { expect };
 
-/** A spec's journeys: each of many steps, in a browser on a shared machine, so each has the slow time limit. */
+/** A spec's journeys, each of many steps (the configured time limit is generous enough for the longest). */
 export function journeys(title: string, body: () => void) {
-  test.describe(title, () => {
-    test.slow();
-    body();
-  });
+  test.describe(title, body);
 }
 
 /** Opens a screen as staff do, from the sidebar's link: then its address and its heading. */
