@@ -53,6 +53,19 @@ export interface ConsoleArea {
  */
 export type SidebarArea = ConsoleArea & { menu: MenuEntry };
 
+/** A sidebar entry as an area declares it: where it leads is the area's first screen. */
+export type EntryOf = Omit<MenuEntry, 'path' | 'itemBase'>;
+
+/**
+ * An area of screens whose sidebar entry leads to the first of them, the hub or list it opens on
+ * (`/classes` of `/classes`, `/classes/:id`, `/subjects` and `/homeworks`).
+ */
+export function sidebarArea(entry: EntryOf, screens: Record<string, LazyScreen>): SidebarArea {
+  const [path] = Object.keys(screens);
+  if (path === undefined) throw new Error(`The area ${entry.title} has no screen for its sidebar entry`);
+  return { menu: { ...entry, path }, screens };
+}
+
 /**
  * The route modules of an item resource's screens, each loaded the first time its screen is opened
  * and each its own chunk (the imports written out: `list: () => import('./screens/alerts-list-screen')`).

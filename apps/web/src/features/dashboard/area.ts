@@ -1,10 +1,10 @@
 import { LayoutDashboard } from 'lucide-react';
-import type { SidebarArea } from '@/lib/area';
+import { sidebarArea, type SidebarArea } from '@/lib/area';
 
 /** The dashboard (docs/product/console.md §2): the console's first screen. */
-export const dashboardArea: SidebarArea = {
-  menu: { title: 'Dashboard', path: '/', icon: LayoutDashboard },
-  screens: {
+export const dashboardArea: SidebarArea = sidebarArea(
+  { title: 'Dashboard', icon: LayoutDashboard },
+  {
     '/': () => import('./screens/dashboard-screen').then((m) => m.DashboardScreen),
   },
-};
+);

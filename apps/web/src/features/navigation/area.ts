@@ -1,10 +1,10 @@
 import { Menu } from 'lucide-react';
-import type { SidebarArea } from '@/lib/area';
+import { sidebarArea, type SidebarArea } from '@/lib/area';
 
 /** The website's navigation menu (docs/product/navigation.md §2). */
-export const navigationArea: SidebarArea = {
-  menu: { title: 'Navigation Menu', path: '/navigation-menu', icon: Menu, card: 'Menus and submenus of the website' },
-  screens: {
+export const navigationArea: SidebarArea = sidebarArea(
+  { title: 'Navigation Menu', icon: Menu, card: 'Menus and submenus of the website' },
+  {
     '/navigation-menu': () => import('./screens/navigation-menu-screen').then((m) => m.NavigationMenuScreen),
   },
-};
+);

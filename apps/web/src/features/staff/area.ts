@@ -1,15 +1,10 @@
 import { Building2 } from 'lucide-react';
-import { itemScreens, type SidebarArea } from '@/lib/area';
+import { itemScreens, sidebarArea, type SidebarArea } from '@/lib/area';
 
 /** Departments and staff (docs/product/staff.md §2): the hub at /department-staff, then each list. */
-export const staffArea: SidebarArea = {
-  menu: {
-    title: 'Department & Staff',
-    path: '/department-staff',
-    icon: Building2,
-    card: 'Departments and staff members',
-  },
-  screens: {
+export const staffArea: SidebarArea = sidebarArea(
+  { title: 'Department & Staff', icon: Building2, card: 'Departments and staff members' },
+  {
     '/department-staff': () => import('./screens/department-staff-screen').then((m) => m.DepartmentStaffScreen),
     ...itemScreens('/departments', {
       list: () => import('./screens/departments-list-screen'),
@@ -22,4 +17,4 @@ export const staffArea: SidebarArea = {
       form: () => import('./screens/staff-form-screen'),
     }),
   },
-};
+);
