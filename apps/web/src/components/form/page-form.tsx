@@ -6,7 +6,13 @@ import type { Screens } from '@/lib/resource-screens';
 import { DraftBanner } from './draft-banner';
 import { FieldIds } from './field-chrome';
 import { FormActions } from './form-actions';
-import { useResourceForm, valuesFrom, type ResourceForm, type ResourceFormOptions } from './use-resource-form';
+import {
+  requestDefaults,
+  useResourceForm,
+  valuesFrom,
+  type ResourceForm,
+  type ResourceFormOptions,
+} from './use-resource-form';
 
 /** What an area's one form for create and edit is given by its screen. */
 export interface ItemFormProps<T, B> {
@@ -20,7 +26,8 @@ export interface ItemFormProps<T, B> {
  * An area's one form for create and edit on its own page (docs/design.md §11 "Console": `isEdit =
  * Boolean(item)`), named from the resource's words: 'New Alert' or 'Edit Alert', its submit
  * 'Create Alert' or 'Update Alert', Cancel back to the list, its draft kept as 'alerts:7' and its
- * fields' ids as 'alert-title'. The area gives its schema, starting values and fields.
+ * fields' ids as 'alert-title'. The area gives its starting values (besides its contract's defaults)
+ * and fields.
  */
 export function ItemPageForm<T extends { id: number }, V extends FieldValues, R>({
   resource,
@@ -34,7 +41,10 @@ export function ItemPageForm<T extends { id: number }, V extends FieldValues, R>
   children,
 }: ItemFormProps<T, R> & {
   resource: { key: string; screens: Screens; request?: z.ZodType<R> };
-  /** A new item's values; a saved one's fields are taken from the item. */
+  /**
+   * A new item's values besides the request's defaults (a news item's `status: 'DRAFT'`, its
+   * contract's); a saved one's fields are taken from the item.
+   */
   empty: V;
   /** The saved item as the form holds it, where that differs (a carousel's elements are edited apart). */
   saved?: (item: T) => object;
@@ -48,7 +58,7 @@ export function ItemPageForm<T extends { id: number }, V extends FieldValues, R>
   const { key, screens } = resource;
   const resourceForm = useResourceForm({
     schema: resource.request!,
-    defaultValues: valuesFrom(empty, item && saved(item)),
+    defaultValues: valuesFrom({ ...requestDefaults(resource.request), ...empty }, item && saved(item)),
     draftKey: `${key}:${item?.id ?? 'new'}`,
     onSubmit,
     onInvalid,

@@ -43,6 +43,34 @@ export const linkedIds = (rows: string): number[] => Object.assign([] as number[
 export const emptyText = <K extends string>(...names: K[]) =>
   Object.fromEntries(names.map((name) => [name, ''])) as Record<K, string>;
 
+/** A zod schema's definition, as far as the kit reads it (`requestDefaults`, `requestShape`). */
+type SchemaDef = {
+  type: string;
+  in?: { def: SchemaDef };
+  shape?: Record<string, { def: SchemaDef }>;
+  defaultValue?: unknown;
+};
+
+/**
+ * The values a request's fields take when a body leaves them out, as its contract says
+ * (`status: newsStatus.default('DRAFT')`): where a new item starts unless its form says otherwise.
+ * Of a request that is an object, or an object turned into the body (`.transform`).
+ */
+export function requestDefaults(schema?: z.ZodType): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(requestShape(schema)).flatMap(([name, field]) =>
+      field.def.type === 'default' ? [[name, field.def.defaultValue]] : [],
+    ),
+  );
+}
+
+/** The fields of a request that is an object, or an object turned into the body, by name. */
+export function requestShape(schema?: z.ZodType): NonNullable<SchemaDef['shape']> {
+  let def = (schema as { def?: SchemaDef } | undefined)?.def;
+  if (def?.type === 'pipe') def = def.in?.def;
+  return def?.shape ?? {};
+}
+
 /**
  * A form's starting values: each field of `empty` (and of `lists`, kept apart only so that an
  * empty list gets its element type) taken from the saved item when there is one, the ids of its

@@ -11,10 +11,9 @@ import { BlogTopics } from './blog-topics';
 
 const Field = fieldsFor<BlogRequest>();
 
-/** A new blog (docs/product/blogs.md §5): a draft, not on the home page. */
+/** A new blog (docs/product/blogs.md §5): a draft (the contract's default), not on the home page. */
 const BLOG_FIELDS = {
   ...emptyText('title', 'creatorName', 'summary', 'description', 'imgUrl'),
-  status: 'DRAFT',
   hpBlog: false,
   topics: linkedIds('topics'),
 };

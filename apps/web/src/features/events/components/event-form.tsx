@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import type { EventCategory, EventRequest, SchoolEvent } from '@cms/contract';
+import type { EventRequest, SchoolEvent } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
 import { emptyText } from '@/components/form/use-resource-form';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
@@ -8,12 +8,8 @@ import { CATEGORY_OPTIONS } from './event-columns';
 
 const Field = fieldsFor<EventRequest>();
 
-/** A new event: timed, of no particular kind, with no end (it ends when it starts). */
-const EVENT_FIELDS = {
-  ...emptyText('title', 'start', 'end', 'location', 'description'),
-  allDay: false,
-  category: 'other' as EventCategory,
-};
+/** A new event: timed and of no particular kind (the contract's defaults), with no end (it ends when it starts). */
+const EVENT_FIELDS = emptyText('title', 'start', 'end', 'location', 'description');
 
 /**
  * When the event is: all day (dates: its first and last day) or at times on the school's clock;

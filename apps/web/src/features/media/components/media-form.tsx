@@ -10,7 +10,6 @@ const Field = fieldsFor<MediaRequest>();
 const MEDIA_FIELDS = {
   ...emptyText('title', 'mediaUrl', 'altText', 'field'),
   mediaType: 'image' as MediaType,
-  decorative: false,
 };
 
 /** Add Media (by URL) and Edit Media: title, URL, type (docs/product/media.md §5), alt text, decorative. */

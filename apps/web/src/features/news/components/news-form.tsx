@@ -7,11 +7,9 @@ import { NEWS_STATUS_OPTIONS } from './news-columns';
 
 const Field = fieldsFor<NewsRequest>();
 
-/** docs/product/news.md §5: a new item is a draft, not on the home page. */
+/** docs/product/news.md §5: a new item is a draft, not on the home page (the contract's defaults). */
 const NEWS_FIELDS = {
   ...emptyText('title', 'summary', 'content', 'creator_name', 'imgUrl'),
-  status: 'DRAFT',
-  showOnHomePage: false,
   categoryIds: linkedIds('categories'),
 };
 

@@ -1,4 +1,4 @@
-import type { Notice, NoticeRequest, NoticeStatus } from '@cms/contract';
+import type { Notice, NoticeRequest } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { noticesResource } from '../api';
@@ -6,8 +6,8 @@ import { NOTICE_STATUS_OPTIONS } from './notice-columns';
 
 const Field = fieldsFor<NoticeRequest>();
 
-/** A new notice: Active (docs/product/notices.md §4). */
-const NOTICE_FIELDS = { title: '', summary: '', content: '', status: 'ACTIVE' as NoticeStatus };
+/** A new notice: Active (docs/product/notices.md §4), as its contract says. */
+const NOTICE_FIELDS = { title: '', summary: '', content: '' };
 
 /** New Notice and Edit Notice: title, summary, the rich-text content and the status (Active when new). */
 export function NoticeForm(props: ItemFormProps<Notice, NoticeRequest>) {

@@ -30,7 +30,6 @@ const Field = fieldsFor<PageRequest>();
 
 const EMPTY = {
   ...emptyText('title', 'slug', 'metaTitle', 'metaDescription'),
-  status: 'draft',
   blocks: [] as NonNullable<PageRequest['blocks']>,
 };
 
