@@ -5,7 +5,8 @@ import { DEFAULT_PAGE_SIZE } from '@cms/contract';
 import { dateColumn, deleteAction, type DeleteConfirm, deleteConfirmOf, editAction } from '@/components/columns';
 import type { Column } from '@/components/data-table';
 import { FormDialog } from '@/components/form/form-dialog';
-import { valuesFrom } from '@/components/form/use-resource-form';
+import { fieldsFor, type FormFields } from '@/components/form/fields-for';
+import { requestShape, valuesFrom } from '@/components/form/use-resource-form';
 import { BackLink } from '@/components/item-states';
 import { PageHeader } from '@/components/layout/page-header';
 import { ResourceList } from '@/components/resource-list';
@@ -14,19 +15,21 @@ import { useTableUrlState } from '@/hooks/use-table-url-state';
 import { useCan } from '@/lib/permissions';
 import type { ScreenResource } from '@/lib/resource';
 
-/** A row of such a list: named (by `title` or `name`) and dated. */
-type NamedRow<K extends string> = { id: number; createdDate: string } & Record<K, string>;
+/** A row of such a list: named and dated. */
+type NamedRow = { id: number; createdDate: string } & ({ title: string } | { name: string });
 
-export interface DialogEditedListProps<K extends string, T extends NamedRow<K>, V extends FieldValues, R> {
+export interface DialogEditedListProps<T extends NamedRow, V extends FieldValues, R> {
   /**
    * Its words: the title ('Topic Management') and the thing ('Topic' / 'topic' / 'topics'); the way
    * back is to its parent's list ('Back to Blogs').
    */
   resource: ScreenResource<T, R>;
   description: string;
-  /** The field that names a row: its first column, the row's name in its actions, unique (409). */
-  named: K & FieldPath<V>;
-  /** The name's header and field label, where it is not the field's name capitalised ('Title' for `name`). */
+  /**
+   * The name's header, where it is not the name's field capitalised ('Title' for `name`). The field
+   * that names a row (its first column, its name in its actions, unique: a 409 beside it) is its
+   * `title` where its request has one, else its `name`.
+   */
   namedLabel?: string;
   /** An ordered list: writers drag its rows into a new order (the resource's `useReorder`, page by page). */
   ordered?: boolean;
@@ -40,8 +43,8 @@ export interface DialogEditedListProps<K extends string, T extends NamedRow<K>, 
   deleteConfirm?: Partial<DeleteConfirm<T>>;
   /** The dialog: what its line under the title says, and an empty row's values. */
   dialog: { description: (row?: T) => string; empty: V };
-  /** The dialog's fields (the kit's bound fields). */
-  fields: ReactNode;
+  /** The dialog's fields: the kit's fields bound to the resource's request (`Field.Text name="title"`). */
+  fields: (Field: FormFields<R & FieldValues>) => ReactNode;
 }
 
 /**
@@ -49,10 +52,9 @@ export interface DialogEditedListProps<K extends string, T extends NamedRow<K>, 
  * and spotlight categories): header with the add button, the list (the name, the area's columns,
  * the created date), and delete after a question.
  */
-export function DialogEditedList<K extends string, T extends NamedRow<K>, V extends FieldValues, R>({
+export function DialogEditedList<T extends NamedRow, V extends FieldValues, R>({
   resource,
   description,
-  named,
   namedLabel,
   ordered = false,
   title,
@@ -61,9 +63,10 @@ export function DialogEditedList<K extends string, T extends NamedRow<K>, V exte
   deleteConfirm = {},
   dialog,
   fields,
-}: DialogEditedListProps<K, T, V, R>) {
+}: DialogEditedListProps<T, V, R>) {
   const { screens } = resource;
-  const rowLabel = (row: T) => row[named];
+  const named = 'title' in requestShape(resource.request) ? 'title' : 'name';
+  const rowLabel = (row: T) => (row as unknown as Record<typeof named, string>)[named];
   const nameColumn: Column<T> = {
     id: named,
     header: namedLabel ?? named.charAt(0).toUpperCase() + named.slice(1),
@@ -136,11 +139,11 @@ export function DialogEditedList<K extends string, T extends NamedRow<K>, V exte
         submitLabel={row ? 'Save Changes' : addLabel}
         schema={resource.request!}
         defaultValues={valuesFrom(dialog.empty, row)}
-        conflictField={named}
+        conflictField={named as FieldPath<V>}
         idPrefix={screens.idPrefix}
         onSubmit={(body) => (row ? update.mutateAsync({ id: row.id, body }) : create.mutateAsync(body))}
       >
-        {fields}
+        {fields(fieldsFor<R & FieldValues>())}
       </FormDialog>
     </div>
   );

@@ -1,9 +1,5 @@
-import type { TopicRequest } from '@cms/contract';
 import { DialogEditedList } from '@/components/dialog-edited-list';
-import { fieldsFor } from '@/components/form/fields-for';
 import { topicsResource } from '../api';
-
-const Field = fieldsFor<TopicRequest>();
 
 /** /topic-management (docs/product/blogs.md §2): the blog topics, with add, edit and delete with confirmation. */
 export function TopicManagementScreen() {
@@ -11,7 +7,6 @@ export function TopicManagementScreen() {
     <DialogEditedList
       resource={topicsResource}
       description="The topics blog posts are grouped by."
-      named="title"
       columns={[
         {
           id: 'description',
@@ -25,12 +20,12 @@ export function TopicManagementScreen() {
         description: () => 'Topics group blog posts by subject.',
         empty: { title: '', description: '' },
       }}
-      fields={
+      fields={(Field) => (
         <>
           <Field.Text name="title" label="Title" required />
           <Field.Textarea name="description" label="Description" />
         </>
-      }
+      )}
     />
   );
 }

@@ -1,9 +1,5 @@
-import type { NewsCategoryRequest } from '@cms/contract';
 import { DialogEditedList } from '@/components/dialog-edited-list';
-import { fieldsFor } from '@/components/form/fields-for';
 import { categoriesResource } from '../api';
-
-const Field = fieldsFor<NewsCategoryRequest>();
 
 /** /news/categories (docs/product/news.md §2): the website's news categories with add, edit and delete. */
 export function NewsCategoriesScreen() {
@@ -11,7 +7,6 @@ export function NewsCategoriesScreen() {
     <DialogEditedList
       resource={categoriesResource}
       description="Group news articles by topic."
-      named="name"
       deleteConfirm={{
         title: 'Delete Category',
         description: (row) =>
@@ -21,7 +16,7 @@ export function NewsCategoriesScreen() {
         description: (row) => (row ? 'Rename this news category.' : 'A new category for grouping news articles.'),
         empty: { name: '' },
       }}
-      fields={<Field.Text name="name" label="Name" required />}
+      fields={(Field) => <Field.Text name="name" label="Name" required />}
     />
   );
 }

@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
-import { categoryDeleteConfirm, type SpotlightCategoryRequest } from '@cms/contract';
+import { categoryDeleteConfirm } from '@cms/contract';
 import { DialogEditedList } from '@/components/dialog-edited-list';
-import { fieldsFor } from '@/components/form/fields-for';
 import { categoriesResource } from '../api';
-
-const Field = fieldsFor<SpotlightCategoryRequest>();
 
 /** /spotlight/categories (docs/product/spotlight.md §2): the categories in their order, dragged into a new one. */
 export function SpotlightCategoriesScreen() {
@@ -12,7 +9,6 @@ export function SpotlightCategoriesScreen() {
     <DialogEditedList
       resource={categoriesResource}
       description="Groups of student achievers. Drag a category by its handle to change the order the website shows them in."
-      named="name"
       ordered
       columns={[
         {
@@ -40,12 +36,12 @@ export function SpotlightCategoriesScreen() {
         description: () => 'A category groups the stars the website shows together.',
         empty: { name: '', description: '' },
       }}
-      fields={
+      fields={(Field) => (
         <>
           <Field.Text name="name" label="Name" required />
           <Field.Textarea name="description" label="Description" required />
         </>
-      }
+      )}
     />
   );
 }

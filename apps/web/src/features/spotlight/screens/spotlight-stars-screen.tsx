@@ -25,7 +25,6 @@ function CategoryStars({ category }: { category: SpotlightCategory }) {
       resource={stars}
       title={`Stars of ${category.name}`}
       description="Drag a star by its handle to change the order the website shows them in."
-      named="name"
       ordered
       summary="range"
       columns={[
@@ -58,7 +57,7 @@ function CategoryStars({ category }: { category: SpotlightCategory }) {
           imgUrl: '',
         },
       }}
-      fields={<StarFields />}
+      fields={() => <StarFields />}
     />
   );
 }

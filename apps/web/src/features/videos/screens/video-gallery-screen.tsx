@@ -1,10 +1,6 @@
-import type { VideoRequest } from '@cms/contract';
 import { DialogEditedList } from '@/components/dialog-edited-list';
-import { fieldsFor } from '@/components/form/fields-for';
 import { videosResource } from '../api';
 import { VideoThumbnail, VideoUrlPreview } from '../components/video-thumbnail';
-
-const Field = fieldsFor<VideoRequest>();
 
 /** /video-gallery (docs/product/videos.md §2): the videos in their order, dragged into a new one, ten a page. */
 export function VideoGalleryScreen() {
@@ -12,7 +8,6 @@ export function VideoGalleryScreen() {
     <DialogEditedList
       resource={videosResource}
       description="Drag a video by its handle to change the order the website shows them in."
-      named="name"
       namedLabel="Title"
       ordered
       columns={[
@@ -37,13 +32,13 @@ export function VideoGalleryScreen() {
         // The source travels with an edit, so a Vimeo video stays one.
         empty: { name: '', videoUrl: '', videoSourceType: 'youtube' },
       }}
-      fields={
+      fields={(Field) => (
         <>
           <Field.Text name="name" label="Title" required />
           <Field.Text name="videoUrl" label="YouTube URL" required placeholder="https://www.youtube.com/watch?v=..." />
           <VideoUrlPreview />
         </>
-      }
+      )}
     />
   );
 }
