@@ -30,6 +30,22 @@ export function contentRowMaker<T extends ContentRow>(defaults: (id: number) => 
   return rowMaker<T>((id) => ({ assetOwnerId: 1, ...defaults(id), ...FAKE_STAMPS }) as unknown as Omit<T, 'id'>);
 }
 
+type OrderedNamedRow = { id: number; assetOwnerId: number; name: string; orderNo: number };
+
+/**
+ * The maker of a website's named rows in an ordered list (the contract's `owned` and `ordered`: a
+ * class, a menu item): the demo school's (`assetOwnerId` 1), named after their kind and numbered by
+ * their id (`Class 3`, `orderNo` 3), with the area's `defaults` after.
+ */
+export function orderedRowMaker<T extends OrderedNamedRow>(
+  kind: string,
+  defaults: (id: number) => Omit<T, keyof OrderedNamedRow>,
+) {
+  return rowMaker<T>(
+    (id) => ({ assetOwnerId: 1, name: `${kind} ${id}`, orderNo: id, ...defaults(id) }) as unknown as Omit<T, 'id'>,
+  );
+}
+
 type Query = Record<string, unknown>;
 
 /** Newest first: the order of a list whose table names no other. */

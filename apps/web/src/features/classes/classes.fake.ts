@@ -14,17 +14,14 @@ import {
 } from '@cms/contract';
 import type { z } from 'zod';
 import { childResourceEndpoints, fakeArea, pageOf, refuse, resourceEndpoints, table } from '@/test/fake-api';
-import { FAKE_STAMPS, inOrder, listing, rowMaker, sortedBy } from '@/test/fake-rows';
+import { FAKE_STAMPS, inOrder, listing, orderedRowMaker, sortedBy } from '@/test/fake-rows';
 
 /* Classes, their subjects and homework on the fake API (test/fake-api.ts), as the server keeps them. */
 
 /** What a class is unless a test says otherwise: the demo school's, created with the fake's stamps, in `id` order. */
-export const makeClass = rowMaker<SchoolClass>((id) => ({
-  assetOwnerId: 1,
-  name: `Class ${id}`,
+export const makeClass = orderedRowMaker<SchoolClass>('Class', () => ({
   code: '',
   status: 'ACTIVE',
-  orderNo: id,
   createdAt: FAKE_STAMPS.createdDate,
 }));
 

@@ -10,7 +10,7 @@ import {
   type ReorderItem,
 } from '@cms/contract';
 import { fakeArea, refuse, resourceEndpoints, table } from '@/test/fake-api';
-import { nextOrderNo, rowMaker } from '@/test/fake-rows';
+import { nextOrderNo, orderedRowMaker } from '@/test/fake-rows';
 
 /*
  * The website's menu on the fake API (test/fake-api.ts), as the server keeps it: a test gives it as
@@ -19,11 +19,8 @@ import { nextOrderNo, rowMaker } from '@/test/fake-rows';
  */
 
 /** A menu item (top level unless `parentId` is given); its `submenus` are the tree's, not stored. */
-export const makeNavItem = rowMaker<NavItem>((id) => ({
-  assetOwnerId: 1,
-  name: `Item ${id}`,
+export const makeNavItem = orderedRowMaker<NavItem>('Item', (id) => ({
   route: `/item-${id}`,
-  orderNo: id,
   parentId: 0,
   submenus: [],
 }));
