@@ -126,12 +126,13 @@ describe('the areas', () => {
       for (const [key, resource] of Object.entries(ofRoutes)) {
         expect(area.resources[key], `${area.name}'s ${key}`).toBe(resource);
       }
+      expect(Object.keys(area.resources), `the resources of ${area.name}`).toEqual(Object.keys(ofRoutes));
     }
     const { videos } = videosArea.resources;
-    const routes = areaRoutes({ videos });
-    expect(defineArea({ name: 'films', routes }).resources).toEqual({ videos });
-    expect(() => defineArea({ name: 'films', routes, resources: { videos } })).toThrow(
-      'films: the resources videos declared twice',
+    expect(defineArea({ name: 'films', routes: areaRoutes({ videos }) }).resources).toEqual({ videos });
+    // One resource under two names is declared twice.
+    expect(() => defineArea({ name: 'films', routes: areaRoutes({ videos, films: videos }) })).toThrow(
+      `films: the resources ${videos.contract.paths.collection} declared twice`,
     );
   });
 

@@ -33,19 +33,31 @@ export type KitResource = AreaResource &
 /** An area's routes plugin, with the resources it serves by name (`areaRoutes`). */
 export type AreaRoutes<R extends AreaResources = AreaResources> = FastifyPluginAsync & { resources: R };
 
+/** A resource the kit serves: one with the kit's calls (a `{ contract, table }` alone is its area's routes' to serve). */
+const isKitResource = (resource: AreaResource): resource is KitResource => 'list' in resource;
+
+/**
+ * A resource its area's own routes serve (at several addresses), declared to `areaRoutes` by its
+ * contract and table alone: the kit serves none of its calls.
+ */
+export const declaredOnly = <C extends ResourceContract>({ contract, table }: AreaResource<C>): AreaResource<C> => ({
+  contract,
+  table,
+});
+
 /**
  * An area's routes (the area kit): each of `resources` served at its contract's addresses, then the
  * area's own routes (`more`: a reorder, an action, a call of its own), on an app typed by the
  * contract's schemas. The resources are named once, here: the area's declaration reads them from
- * its routes (`defineArea`). A resource served otherwise (at several addresses, or built from the
- * app's services) is registered by the area's own routes and declared with `defineArea({resources})`.
+ * its routes (`defineArea`). A resource that `more` serves itself (built from the app's services,
+ * or at several addresses) is declared here by its contract and table, `{ contract, table }`.
  */
-export function areaRoutes<const R extends Readonly<Record<string, KitResource>>>(
+export function areaRoutes<const R extends Readonly<Record<string, KitResource | AreaResource>>>(
   resources: R,
   more?: FastifyPluginAsyncZod,
 ): AreaRoutes<R> {
   const routes: FastifyPluginAsync = async (app, options) => {
-    for (const resource of Object.values(resources)) {
+    for (const resource of Object.values(resources).filter(isKitResource)) {
       if ('parent' in resource) registerChildResource(app, resource);
       else registerResource(app, resource);
     }
@@ -70,10 +82,8 @@ export interface AreaDeclaration {
    * records names). The migrator runs the platform's and every area's in the order of their names.
    */
   migrations?: Migrations;
-  /** Its routes: `areaRoutes(resources, more)`, or a plugin of its own. */
+  /** Its routes: `areaRoutes(resources, more)`, which names the resources it serves, or a plugin of its own that serves none. */
   routes: FastifyPluginAsync & { resources?: AreaResources };
-  /** Resources its routes serve otherwise than `areaRoutes` does (at several addresses, or built from the app's services). */
-  resources?: AreaResources;
   /**
    * Adds the area's demo content for a website (the demo school), written as its first admin; files
    * (the media library's pictures) go to `storage`.
@@ -86,23 +96,21 @@ export interface AreaDeclaration {
  * folder and listed in `src/areas.ts`; the platform knows none by name. Everything the platform and
  * the composition roots need of the area is here.
  */
-export interface Area extends Omit<AreaDeclaration, 'tables' | 'resources'> {
+export interface Area extends Omit<AreaDeclaration, 'tables'> {
   /**
    * Every table the area owns: those its migrations make (`contentTables` names them) and those it
    * names itself. Their types are declared in its folder and merged into `Database` there
    * (`<area>-tables.ts`).
    */
   tables: readonly string[];
-  /** Every resource it serves, by name: its routes' (`areaRoutes`) and those it declares itself. */
+  /** Every resource it serves, by name: its routes' (`areaRoutes`). */
   resources: AreaResources;
 }
 
-/** An object type, or none (`Record<never, never>`) for an area that has none. */
-type Given<T> = T extends object ? T : Record<never, never>;
-type Merged<A, B> = Given<A> & Given<B>;
-
-/** The resources of a declaration, typed: its routes' and its own. */
-type ResourcesOf<D extends AreaDeclaration> = Merged<D['routes']['resources'], D['resources']>;
+/** The resources of a declaration, typed: its routes', or none (`Record<never, never>`). */
+type ResourcesOf<D extends AreaDeclaration> = D['routes']['resources'] extends object
+  ? D['routes']['resources']
+  : Record<never, never>;
 
 /** Each name once: a name given twice is a mistake, caught as the area is declared. */
 function once(area: string, what: string, names: readonly string[]) {
@@ -112,17 +120,21 @@ function once(area: string, what: string, names: readonly string[]) {
 
 /**
  * An area's one declaration, with what the platform reads from it: the tables its migrations make
- * beside those it names, and the resources its routes serve beside those it names. Its exact type
- * is kept, so the tests reach its resources typed (`videosArea.resources.videos`).
+ * beside those it names, and the resources its routes serve, each once (one resource under two
+ * names is a mistake). Its exact type is kept, so the tests reach its resources typed
+ * (`videosArea.resources.videos`).
  */
 export function defineArea<const D extends AreaDeclaration>(
   declaration: D,
-): Omit<D, 'tables' | 'resources'> & { tables: readonly string[]; resources: ResourcesOf<D> } {
+): Omit<D, 'tables'> & { tables: readonly string[]; resources: ResourcesOf<D> } {
   const { name, migrations = {}, routes } = declaration;
   const tables = [...(declaration.tables ?? []), ...Object.values(migrations).flatMap((made) => made.tables ?? [])];
-  const fromRoutes = routes.resources ?? {};
-  const resources = { ...fromRoutes, ...declaration.resources };
+  const resources = routes.resources ?? {};
   once(name, 'tables', tables);
-  once(name, 'resources', [...Object.keys(fromRoutes), ...Object.keys(declaration.resources ?? {})]);
+  once(
+    name,
+    'resources',
+    Object.values(resources).map((resource) => resource.contract.paths.collection),
+  );
   return { ...declaration, tables, resources: resources as ResourcesOf<D> };
 }

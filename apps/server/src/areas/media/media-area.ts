@@ -1,7 +1,5 @@
-import { mediaContract } from '@cms/contract';
 import { defineArea } from '../../platform/area.js';
 import { media } from './migrations/2026-11-25-009-media.js';
-import { mediaTable } from './media-repository.js';
 import { mediaRoutes } from './media-routes.js';
 import { seedMedia } from './media-seed.js';
 
@@ -10,6 +8,5 @@ export const mediaArea = defineArea({
   name: 'media library',
   migrations: { '2026-11-25-009-media': media },
   routes: mediaRoutes,
-  resources: { media: { contract: mediaContract, table: mediaTable } },
   seedDemo: seedMedia,
 });

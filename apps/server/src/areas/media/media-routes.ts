@@ -9,9 +9,9 @@ import {
   mediaUsage,
   mediaRequest,
 } from '@cms/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Trx } from '../../db/database.js';
+import { areaRoutes } from '../../platform/area.js';
 import { requirePermission } from '../../platform/auth.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import { fileRows } from '../../platform/kit/file-rows.js';
@@ -66,10 +66,11 @@ export function mediaResource(storage: Storage) {
 }
 
 /**
- * The media library (`/misc/cms/mdac/media`, docs/design.md §9.2): the five calls of its resource, the
- * upload of a file with its item, and what still uses an item's file.
+ * The media library (`/misc/cms/mdac/media`, docs/design.md §9.2): the five calls of its resource
+ * (built with the app's file store), the upload of a file with its item, and what still uses an
+ * item's file.
  */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaRoutes = areaRoutes({ media: { contract: mediaContract, table: mediaTable } }, async (app) => {
   const { db, storage } = app.deps;
   const media = mediaResource(storage);
   registerResource(app, media);
@@ -103,4 +104,4 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       return { usedBy: await app.deps.fileUses.find(db, request.auth.websiteId, urls) };
     },
   );
-};
+});

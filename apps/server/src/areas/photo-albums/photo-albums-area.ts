@@ -1,7 +1,5 @@
-import { photoAlbumsContract } from '@cms/contract';
 import { defineArea } from '../../platform/area.js';
 import { photoAlbums } from './migrations/2026-11-25-010-photo-albums.js';
-import { albumsTable } from './photo-albums-repository.js';
 import { photoAlbumsRoutes } from './photo-albums-routes.js';
 import { seedPhotoAlbums } from './photo-albums-seed.js';
 
@@ -10,6 +8,5 @@ export const photoAlbumsArea = defineArea({
   name: 'photo albums',
   migrations: { '2026-11-25-010-photo-albums': photoAlbums },
   routes: photoAlbumsRoutes,
-  resources: { photoAlbums: { contract: photoAlbumsContract, table: albumsTable } },
   seedDemo: seedPhotoAlbums,
 });

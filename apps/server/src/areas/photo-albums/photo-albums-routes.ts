@@ -13,8 +13,8 @@ import {
   photoUpdate,
   photoUploadFields,
 } from '@cms/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Trx } from '../../db/database.js';
+import { areaRoutes } from '../../platform/area.js';
 import { requirePermission } from '../../platform/auth.js';
 import { readChildren, removeChildren } from '../../platform/kit/children.js';
 import { fileRows } from '../../platform/kit/file-rows.js';
@@ -72,78 +72,92 @@ async function addPhoto(
  * added by URL (`POST /photos?albumId=`) or uploaded (its file cleaned, with a thumbnail and a
  * web-sized copy), its caption edited, deleted with its files.
  */
-export const photoAlbumsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
-  const files = photoFiles(storage);
-  registerResource(app, photoAlbumsResource(storage));
+export const photoAlbumsRoutes = areaRoutes(
+  { photoAlbums: { contract: photoAlbumsContract, table: albumsTable } },
+  async (app) => {
+    const { db, storage } = app.deps;
+    const files = photoFiles(storage);
+    registerResource(app, photoAlbumsResource(storage));
 
-  const tags = [photoAlbumsContract.tag];
-  const read = requirePermission('readContent', photoAlbumsContract.actions.read);
-  const write = requirePermission('writeContent', photoAlbumsContract.actions.write);
-  const writing = <T>(work: (trx: Trx) => Promise<T>) =>
-    inTransaction(db, work, (error) => app.log.error({ err: error }, 'removing files failed'));
+    const tags = [photoAlbumsContract.tag];
+    const read = requirePermission('readContent', photoAlbumsContract.actions.read);
+    const write = requirePermission('writeContent', photoAlbumsContract.actions.write);
+    const writing = <T>(work: (trx: Trx) => Promise<T>) =>
+      inTransaction(db, work, (error) => app.log.error({ err: error }, 'removing files failed'));
 
-  app.get(
-    photoAlbumsPaths.albumPhotos,
-    { preHandler: read, schema: { tags, params: idParams, querystring: pageQuery, response: { 200: pageOf(photo) } } },
-    async (request) => {
-      const { websiteId } = request.auth;
-      await albumsTable.get(db, websiteId, request.params.id);
-      const page = await photosTable.page(db, websiteId, request.query, { filters: { album_id: request.params.id } });
-      return { ...page, content: page.content.map(toPhoto) };
-    },
-  );
+    app.get(
+      photoAlbumsPaths.albumPhotos,
+      {
+        preHandler: read,
+        schema: { tags, params: idParams, querystring: pageQuery, response: { 200: pageOf(photo) } },
+      },
+      async (request) => {
+        const { websiteId } = request.auth;
+        await albumsTable.get(db, websiteId, request.params.id);
+        const page = await photosTable.page(db, websiteId, request.query, { filters: { album_id: request.params.id } });
+        return { ...page, content: page.content.map(toPhoto) };
+      },
+    );
 
-  app.post(
-    photoAlbumsPaths.photos,
-    { preHandler: write, schema: { tags, querystring: photoAlbumQuery, body: photoRequest, response: { 201: photo } } },
-    async (request, reply) => {
-      const actor = request.auth;
-      requireOwnFile(request.body.url, actor.websiteId);
-      const created = await writing((trx) => addPhoto(trx, actor, request.query.albumId, request.body));
-      return reply.status(201).send(created);
-    },
-  );
+    app.post(
+      photoAlbumsPaths.photos,
+      {
+        preHandler: write,
+        schema: { tags, querystring: photoAlbumQuery, body: photoRequest, response: { 201: photo } },
+      },
+      async (request, reply) => {
+        const actor = request.auth;
+        requireOwnFile(request.body.url, actor.websiteId);
+        const created = await writing((trx) => addPhoto(trx, actor, request.query.albumId, request.body));
+        return reply.status(201).send(created);
+      },
+    );
 
-  app.post(
-    photoAlbumsPaths.upload,
-    {
-      preHandler: write,
-      schema: { tags, querystring: photoAlbumQuery, consumes: ['multipart/form-data'], response: { 201: photo } },
-    },
-    async (request, reply) => {
-      const actor = request.auth;
-      const { albumId } = request.query;
-      // The album is checked before any byte is stored, and again in the insert's transaction.
-      await albumsTable.get(db, actor.websiteId, albumId);
-      const upload = { area: 'photos', fields: photoUploadFields, kinds: ['image'] as const, messages: uploadMessages };
-      const created = await uploadWithRow(request, upload, (trx, stored, file) =>
-        addPhoto(trx, actor, albumId, { url: stored.url, caption: file.fields.caption, ...copyColumns(stored) }),
-      );
-      return reply.status(201).send(created);
-    },
-  );
+    app.post(
+      photoAlbumsPaths.upload,
+      {
+        preHandler: write,
+        schema: { tags, querystring: photoAlbumQuery, consumes: ['multipart/form-data'], response: { 201: photo } },
+      },
+      async (request, reply) => {
+        const actor = request.auth;
+        const { albumId } = request.query;
+        // The album is checked before any byte is stored, and again in the insert's transaction.
+        await albumsTable.get(db, actor.websiteId, albumId);
+        const upload = {
+          area: 'photos',
+          fields: photoUploadFields,
+          kinds: ['image'] as const,
+          messages: uploadMessages,
+        };
+        const created = await uploadWithRow(request, upload, (trx, stored, file) =>
+          addPhoto(trx, actor, albumId, { url: stored.url, caption: file.fields.caption, ...copyColumns(stored) }),
+        );
+        return reply.status(201).send(created);
+      },
+    );
 
-  app.put(
-    photoAlbumsPaths.photo,
-    { preHandler: write, schema: { tags, params: idParams, body: photoUpdate, response: { 200: photo } } },
-    async (request) => {
-      const actor = request.auth;
-      const { url, caption } = request.body;
-      if (url) requireOwnFile(url, actor.websiteId);
-      // No address, or an empty one, keeps the photo's file.
-      const values = url ? { caption, url } : { caption };
-      return writing(async (trx) => toPhoto(await files.update(trx, actor, request.params.id, values)));
-    },
-  );
+    app.put(
+      photoAlbumsPaths.photo,
+      { preHandler: write, schema: { tags, params: idParams, body: photoUpdate, response: { 200: photo } } },
+      async (request) => {
+        const actor = request.auth;
+        const { url, caption } = request.body;
+        if (url) requireOwnFile(url, actor.websiteId);
+        // No address, or an empty one, keeps the photo's file.
+        const values = url ? { caption, url } : { caption };
+        return writing(async (trx) => toPhoto(await files.update(trx, actor, request.params.id, values)));
+      },
+    );
 
-  app.delete(
-    photoAlbumsPaths.photo,
-    { preHandler: write, schema: { tags, params: idParams, response: { 200: messageResponse } } },
-    async (request) => {
-      const { websiteId } = request.auth;
-      await writing((trx) => files.remove(trx, websiteId, request.params.id));
-      return { message: photosMessages.deleted };
-    },
-  );
-};
+    app.delete(
+      photoAlbumsPaths.photo,
+      { preHandler: write, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+      async (request) => {
+        const { websiteId } = request.auth;
+        await writing((trx) => files.remove(trx, websiteId, request.params.id));
+        return { message: photosMessages.deleted };
+      },
+    );
+  },
+);

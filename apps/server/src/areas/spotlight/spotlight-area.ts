@@ -1,6 +1,6 @@
 import { defineArea } from '../../platform/area.js';
 import { spotlight } from './migrations/2026-11-25-007-spotlight.js';
-import { categories, spotlightRoutes, stars } from './spotlight-routes.js';
+import { spotlightRoutes } from './spotlight-routes.js';
 import { seedSpotlight } from './spotlight-seed.js';
 
 /** Spotlight: categories and their stars (docs/product/spotlight.md). */
@@ -8,6 +8,5 @@ export const spotlightArea = defineArea({
   name: 'spotlight',
   migrations: { '2026-11-25-007-spotlight': spotlight },
   routes: spotlightRoutes,
-  resources: { categories, stars },
   seedDemo: seedSpotlight,
 });

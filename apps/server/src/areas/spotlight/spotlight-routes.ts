@@ -5,7 +5,7 @@ import {
   spotlightStarsAt,
   spotlightStarsContract,
 } from '@cms/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { areaRoutes, declaredOnly } from '../../platform/area.js';
 import { childTableResource } from '../../platform/kit/child-resource.js';
 import { registerChildResource } from '../../platform/kit/child-routes.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
@@ -37,13 +37,16 @@ export const categories = tableResource(spotlightCategoriesContract, categoriesT
  * Spotlight (docs/product/spotlight.md §7): both endpoint groups, `/misc/cms/spotlight/categories` and
  * `/misc/cms/spotlight/cac/categories`, served by the same calls (docs/design.md §9.12).
  */
-export const spotlightRoutes: FastifyPluginAsync = async (app) => {
-  for (const base of SPOTLIGHT_BASES) {
-    const categoriesHere = { ...categories, contract: spotlightCategoriesAt(base) };
-    const starsHere = { ...stars, contract: spotlightStarsAt(base) };
-    registerResourceReorder(app, categoriesHere);
-    registerResource(app, categoriesHere);
-    registerResourceReorder(app, starsHere);
-    registerChildResource(app, starsHere);
-  }
-};
+export const spotlightRoutes = areaRoutes(
+  { categories: declaredOnly(categories), stars: declaredOnly(stars) },
+  async (app) => {
+    for (const base of SPOTLIGHT_BASES) {
+      const categoriesHere = { ...categories, contract: spotlightCategoriesAt(base) };
+      const starsHere = { ...stars, contract: spotlightStarsAt(base) };
+      registerResourceReorder(app, categoriesHere);
+      registerResource(app, categoriesHere);
+      registerResourceReorder(app, starsHere);
+      registerChildResource(app, starsHere);
+    }
+  },
+);
