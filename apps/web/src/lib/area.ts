@@ -13,8 +13,9 @@ import type { LucideIcon } from 'lucide-react';
 
 /**
  * A screen's route module, loaded the first time the screen is opened:
- * `() => import('./screens/news-list-screen').then((m) => m.NewsListScreen)`. The import must stay
- * written out like this, so that Vite gives every screen its own chunk.
+ * `() => import('./screens/users-list-screen').then((m) => m.UsersListScreen)`. The import must stay
+ * written out like this (or found by `import.meta.glob`, `ItemScreenModules`), so that Vite gives
+ * every screen its own chunk.
  */
 export type LazyScreen = () => Promise<ComponentType>;
 
@@ -67,16 +68,35 @@ export function sidebarArea(entry: EntryOf, screens: Record<string, LazyScreen>)
 }
 
 /**
- * The route modules of an item resource's screens, each loaded the first time its screen is opened
- * and each its own chunk (the imports written out: `list: () => import('./screens/alerts-list-screen')`).
- * A module exports its screens under the kit's names: the list `ListScreen`, the item read-only
- * `ViewScreen` (where the item has a screen of its own), the form `CreateScreen` and `EditScreen`
- * (what `itemFormScreens` gives).
+ * The route modules of an item resource's screens, found by their file names: the area's
+ * `import.meta.glob('./screens/*-{list,view,form}-screen.tsx')` (Vite writes out each lazy import,
+ * so every screen is still its own chunk, loaded the first time it is opened). The list module
+ * (`alerts-list-screen.tsx`) exports `ListScreen`, the item's read-only one (`alert-view-screen.tsx`,
+ * where the item has a screen of its own) `ViewScreen`, the form's (`alert-form-screen.tsx`)
+ * `CreateScreen` and `EditScreen` (what `itemFormScreens` gives).
  */
-export interface ItemScreenModules {
-  list: () => Promise<{ ListScreen: ComponentType }>;
-  view?: () => Promise<{ ViewScreen: ComponentType }>;
-  form: () => Promise<{ CreateScreen: ComponentType; EditScreen: ComponentType }>;
+export type ItemScreenModules = Record<string, () => Promise<unknown>>;
+
+/** The screen `name` of the one module of `kind` ('list', 'view', 'form'), if the modules have one. */
+function itemScreen(modules: ItemScreenModules, kind: string, name: string): LazyScreen | undefined {
+  const found = Object.entries(modules).filter(([file]) => file.endsWith(`-${kind}-screen.tsx`));
+  if (found.length > 1) throw new Error(`More than one ${kind} screen: ${found.map(([file]) => file).join(', ')}`);
+  const [module] = found;
+  if (!module) return undefined;
+  const [file, load] = module;
+  return () =>
+    load().then((exported) => {
+      const screen = (exported as Partial<Record<string, ComponentType>>)[name];
+      if (!screen) throw new Error(`${file} exports no ${name}`);
+      return screen;
+    });
+}
+
+/** The screen `name` of the one module of `kind`, which the resource's screens cannot do without. */
+function requiredScreen(modules: ItemScreenModules, kind: string, name: string): LazyScreen {
+  const screen = itemScreen(modules, kind, name);
+  if (!screen) throw new Error(`No ${kind} screen among ${Object.keys(modules).join(', ') || 'no modules'}`);
+  return screen;
 }
 
 /**
@@ -90,12 +110,12 @@ export function itemScreens(
   modules: ItemScreenModules,
   itemBase: string = path,
 ): Record<string, LazyScreen> {
-  const { list, view, form } = modules;
+  const view = itemScreen(modules, 'view', 'ViewScreen');
   return {
-    [path]: () => list().then((m) => m.ListScreen),
-    [`${itemBase}/new`]: () => form().then((m) => m.CreateScreen),
-    ...(view && { [`${itemBase}/:id`]: () => view().then((m) => m.ViewScreen) }),
-    [`${itemBase}/:id/edit`]: () => form().then((m) => m.EditScreen),
+    [path]: requiredScreen(modules, 'list', 'ListScreen'),
+    [`${itemBase}/new`]: requiredScreen(modules, 'form', 'CreateScreen'),
+    ...(view && { [`${itemBase}/:id`]: view }),
+    [`${itemBase}/:id/edit`]: requiredScreen(modules, 'form', 'EditScreen'),
   };
 }
 

@@ -4,11 +4,7 @@ import { itemArea, type SidebarArea } from '@/lib/area';
 /** Blogs and their topics (docs/product/blogs.md §2). */
 export const blogsArea: SidebarArea = itemArea(
   { title: 'Blog', path: '/blogs', icon: BookOpen, card: 'Blog posts and their topics' },
-  {
-    list: () => import('./screens/blogs-list-screen'),
-    view: () => import('./screens/blog-view-screen'),
-    form: () => import('./screens/blog-form-screen'),
-  },
+  import.meta.glob('./screens/*-{list,view,form}-screen.tsx'),
   {
     screens: {
       '/topic-management': () => import('./screens/topic-management-screen').then((m) => m.TopicManagementScreen),

@@ -10,9 +10,5 @@ export const carouselsArea: SidebarArea = itemArea(
     card: 'Home page carousels',
     itemBase: '/carousel',
   },
-  {
-    list: () => import('./screens/carousel-list-screen'),
-    view: () => import('./screens/carousel-view-screen'),
-    form: () => import('./screens/carousel-form-screen'),
-  },
+  import.meta.glob('./screens/*-{list,view,form}-screen.tsx'),
 );

@@ -4,9 +4,5 @@ import { itemArea, type SidebarArea } from '@/lib/area';
 /** The school calendar's events (docs/product/events.md §2). */
 export const eventsArea: SidebarArea = itemArea(
   { title: 'Calendar', path: '/calendar', icon: CalendarDays, card: 'School events by date and by month' },
-  {
-    list: () => import('./screens/events-list-screen'),
-    view: () => import('./screens/event-view-screen'),
-    form: () => import('./screens/event-form-screen'),
-  },
+  import.meta.glob('./screens/*-{list,view,form}-screen.tsx'),
 );

@@ -4,9 +4,5 @@ import { itemArea, type SidebarArea } from '@/lib/area';
 /** Polls (docs/product/polls.md §2): listed at /poll-list, each at /poll/{id}. */
 export const pollsArea: SidebarArea = itemArea(
   { title: 'Poll', path: '/poll-list', icon: Vote, card: 'Polls and their results', itemBase: '/poll' },
-  {
-    list: () => import('./screens/poll-list-screen'),
-    view: () => import('./screens/poll-view-screen'),
-    form: () => import('./screens/poll-form-screen'),
-  },
+  import.meta.glob('./screens/*-{list,view,form}-screen.tsx'),
 );

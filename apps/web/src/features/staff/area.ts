@@ -6,15 +6,7 @@ export const staffArea: SidebarArea = sidebarArea(
   { title: 'Department & Staff', icon: Building2, card: 'Departments and staff members' },
   {
     '/department-staff': () => import('./screens/department-staff-screen').then((m) => m.DepartmentStaffScreen),
-    ...itemScreens('/departments', {
-      list: () => import('./screens/departments-list-screen'),
-      view: () => import('./screens/department-view-screen'),
-      form: () => import('./screens/department-form-screen'),
-    }),
-    ...itemScreens('/staff', {
-      list: () => import('./screens/staff-list-screen'),
-      view: () => import('./screens/staff-view-screen'),
-      form: () => import('./screens/staff-form-screen'),
-    }),
+    ...itemScreens('/departments', import.meta.glob('./screens/department*-{list,view,form}-screen.tsx')),
+    ...itemScreens('/staff', import.meta.glob('./screens/staff-{list,view,form}-screen.tsx')),
   },
 );

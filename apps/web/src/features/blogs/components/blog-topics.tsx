@@ -6,7 +6,7 @@ import { topicsResource, useToggleBlogTopic } from '../api';
 
 const Field = fieldsFor<BlogRequest>();
 
-const manage = { to: '/topic-management', label: 'Manage topics' };
+const manage = { to: topicsResource.screens.path, label: 'Manage topics' };
 
 /**
  * The blog form's Topics tab (docs/product/blogs.md §4): a new blog's topics are sent with its create; an

@@ -1,6 +1,6 @@
 import { Tags } from 'lucide-react';
 import { ResourceListScreen } from '@/components/resource-list-screen';
-import { blogsResource } from '../api';
+import { blogsResource, topicsResource } from '../api';
 import { BLOG_STATUS_OPTIONS, blogColumns } from '../components/blog-columns';
 
 /** /blogs (docs/product/blogs.md §2 "Blog list"): paged by 10, filtered by status, with publish and delete. */
@@ -10,7 +10,7 @@ export function ListScreen() {
       resource={blogsResource}
       description="Write, publish and manage the school's blog posts."
       columns={blogColumns}
-      links={[{ to: '/topic-management', label: 'Manage Topics', icon: Tags }]}
+      links={[{ to: topicsResource.screens.path, label: 'Manage Topics', icon: Tags }]}
       filters={[{ name: 'status', label: 'Status', allLabel: 'All statuses', options: BLOG_STATUS_OPTIONS }]}
     />
   );

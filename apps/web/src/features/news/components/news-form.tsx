@@ -48,7 +48,7 @@ export function NewsForm(props: ItemFormProps<News, NewsRequest>) {
         of={categoriesResource}
         nameOf={(category) => category.name}
         known={props.item?.categories}
-        manage={{ to: '/news/categories', label: 'Manage Categories' }}
+        manage={{ to: categoriesResource.screens.path, label: 'Manage Categories' }}
       />
     </ItemPageForm>
   );

@@ -13,7 +13,7 @@ export function ListScreen() {
       description="News articles of the school website."
       columns={newsColumns}
       confirm={newsDeleteConfirm}
-      links={[{ to: '/news/categories', label: 'Manage Categories', icon: Tags }]}
+      links={[{ to: categoriesResource.screens.path, label: 'Manage Categories', icon: Tags }]}
       filters={[
         { name: 'status', label: 'Status', allLabel: 'All statuses', options: NEWS_STATUS_OPTIONS },
         {
