@@ -81,6 +81,7 @@ const toItem = (row: Record<string, unknown>) =>
 export function scratchTable(table: string, def: { thing: string; base: 0 | 1; nested?: boolean }) {
   return scopedTable(table as never, {
     thing: def.thing,
+    toEntity: toItem,
     ordered: { base: def.base },
     ...(def.nested ? { parentColumn: 'parent_id' } : {}),
   });
@@ -121,7 +122,6 @@ export function scratchApp(
   });
   const rows = def.list;
   const calls = tableResource(contract, rows, {
-    toEntity: toItem,
     columns: ({ name }) => ({ name }) as never,
   });
   const topLevel = async (db: Db, websiteId: number) =>

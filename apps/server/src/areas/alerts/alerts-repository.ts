@@ -5,9 +5,6 @@ import type { AlertRow } from './alerts-tables.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 
-/** Alerts, newest first; the unfiltered total from `row_counts`. */
-export const alertsTable = scopedTable('alerts', { thing: 'Alert', order: [['id', 'desc']], counted: [] });
-
 /** Where an alert stands at `at` (ISO UTC strings compare in time order). */
 function stateOf(row: AlertRow, at: string): AlertState {
   if (!row.active) return 'off';
@@ -30,9 +27,17 @@ function stateIs(state: AlertState, at: string): Expression<SqlBool> {
   }
 }
 
-/** The one place an alert row becomes its wire shape. */
-export const toAlert = rowMapping<AlertRow, [at?: string]>()(alert, {
+/** The one place an alert row becomes its wire shape, its state as it stands `at` (now unless given). */
+const toAlert = rowMapping<AlertRow, [at?: string]>()(alert, {
   state: (row, at) => stateOf(row, at ?? now()),
+});
+
+/** Alerts, newest first; the unfiltered total from `row_counts`; one alert is answered as it stands now. */
+export const alertsTable = scopedTable('alerts', {
+  thing: 'Alert',
+  toEntity: (row: AlertRow) => toAlert(row),
+  order: [['id', 'desc']],
+  counted: [],
 });
 
 /** A page of alerts, optionally only those in one state now. */

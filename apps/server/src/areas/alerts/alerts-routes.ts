@@ -4,12 +4,11 @@ import { areaRoutes } from '../../platform/area.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
-import { alertsTable, listAlerts, toAlert } from './alerts-repository.js';
+import { alertsTable, listAlerts } from './alerts-repository.js';
 
 /** Alerts on the kit's resource, listed by state (`listAlerts`). */
 export const alerts = {
   ...tableResource(alertsContract, alertsTable, {
-    toEntity: (row) => toAlert(row),
     columns: (body) => ({
       ...columnsFrom(body, ['title', 'header', 'body', 'footer', 'severity', 'startsAt', 'endsAt']),
       active: body.active ? 1 : 0,

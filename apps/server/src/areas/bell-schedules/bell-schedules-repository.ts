@@ -3,8 +3,17 @@ import type { BellBlockRow, BellEntryRow, BellScheduleRow } from './bell-schedul
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 
+/** The one place a schedule's rows become its wire shape. */
+const toBellSchedule = rowMapping<BellScheduleRow, [(BellBlockRow & { children: BellEntryRow[] })[]]>()(bellSchedule, {
+  blocks: (_row, blocks): BellBlock[] => blocks.map(toBlock),
+});
+
 /** Bell schedules, newest first. */
-export const schedulesTable = scopedTable('bell_schedules', { thing: 'Bell Schedule', order: [['id', 'desc']] });
+export const schedulesTable = scopedTable('bell_schedules', {
+  thing: 'Bell Schedule',
+  toEntity: toBellSchedule,
+  order: [['id', 'desc']],
+});
 
 /** A schedule's blocks: its document's children, ordered from 0 per schedule. */
 export const blocksTable = scopedTable('bell_blocks', {
@@ -29,9 +38,3 @@ const toEntry = rowMapping<BellEntryRow>()(bellEntry);
 const toBlock = rowMapping<BellBlockRow & { children: BellEntryRow[] }>()(bellBlock, {
   blockEntries: (row) => row.children.map(toEntry),
 });
-
-/** The one place a schedule's rows become its wire shape. */
-export const toBellSchedule = rowMapping<BellScheduleRow, [(BellBlockRow & { children: BellEntryRow[] })[]]>()(
-  bellSchedule,
-  { blocks: (_row, blocks): BellBlock[] => blocks.map(toBlock) },
-);

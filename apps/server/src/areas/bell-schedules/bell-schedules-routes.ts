@@ -3,20 +3,13 @@ import { areaRoutes } from '../../platform/area.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
-import {
-  blocksTable,
-  entriesTable,
-  scheduleChildren,
-  schedulesTable,
-  toBellSchedule,
-} from './bell-schedules-repository.js';
+import { blocksTable, entriesTable, scheduleChildren, schedulesTable } from './bell-schedules-repository.js';
 
 /**
  * Bell schedules: each saved whole, with its blocks and their entries, in one transaction. An
  * update that sends the `version` it was made from is refused (409) once the schedule has moved on.
  */
 export const bellSchedules = tableResource(bellSchedulesContract, schedulesTable, {
-  toEntity: toBellSchedule,
   columns: ['title', 'description'],
   children: {
     ...scheduleChildren,

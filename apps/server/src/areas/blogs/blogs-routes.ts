@@ -5,11 +5,10 @@ import { registerLinkRoutes } from '../../platform/kit/link-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
-import { blogsTable, blogTopics, toBlog, toTopic, topicsOfBlog, topicsTable } from './blogs-repository.js';
+import { blogsTable, blogTopics, topicsOfBlog, topicsTable } from './blogs-repository.js';
 
 /** Blogs with their topics; the description sanitized (docs/design.md §4); PUBLISHED is published. */
 export const blogs = tableResource(blogsContract, blogsTable, {
-  toEntity: toBlog,
   links: { table: blogTopics, ids: (body) => body.topics },
   published: 'PUBLISHED',
   list: ({ status }) => ({ filters: { status } }),
@@ -24,7 +23,6 @@ export const blogs = tableResource(blogsContract, blogsTable, {
 
 /** Topics, by title; deleting one unlinks it from its blogs. */
 export const topics = tableResource(topicsContract, topicsTable, {
-  toEntity: toTopic,
   columns: ['title', 'description'],
   removing: (trx, _websiteId, id) => blogTopics.clearTo(trx, id),
 });

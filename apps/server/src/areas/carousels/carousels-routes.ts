@@ -3,11 +3,10 @@ import { areaRoutes } from '../../platform/area.js';
 import { childTableResource } from '../../platform/kit/child-resource.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
-import { carouselsTable, elementsTable, toCarousel, toElement } from './carousels-repository.js';
+import { carouselsTable, elementsTable } from './carousels-repository.js';
 
 /** Carousels, each saved with its elements when the body sends them; its elements go with it. */
 export const carousels = tableResource(carouselsContract, carouselsTable, {
-  toEntity: toCarousel,
   columns: ['title', 'link', 'status'],
   children: {
     table: elementsTable,
@@ -20,7 +19,6 @@ export const carousels = tableResource(carouselsContract, carouselsTable, {
 /** A carousel's elements one at a time (the element dialog): a new one goes last. */
 export const carouselElementCalls = childTableResource(carouselElementsContract, elementsTable, {
   parent: carouselsTable,
-  toEntity: toElement,
   columns: ['image', 'description'],
 });
 

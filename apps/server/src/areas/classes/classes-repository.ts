@@ -14,12 +14,17 @@ import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable, type Actor } from '../../platform/kit/scoped-table.js';
 import { offsetOf, toPage } from '../../platform/paging.js';
 
+const toClass = rowMapping<ClassRow>()(schoolClass);
+
 /** A website's classes, in `order_no` from 1 (docs/product/classes.md §4). */
-export const classesTable = scopedTable('classes', { thing: 'Class', ordered: { base: 1 } });
+export const classesTable = scopedTable('classes', { thing: 'Class', toEntity: toClass, ordered: { base: 1 } });
+
+const toSubject = rowMapping<SubjectRow>()(subject, { order: 'order_no' });
 
 /** Each class's subjects, in `order_no` from 1; a new one goes last. */
 export const subjectsTable = scopedTable('subjects', {
   thing: 'Subject',
+  toEntity: toSubject,
   parentColumn: 'class_id',
   ordered: { base: 1 },
 });
@@ -30,10 +35,6 @@ export const homeworksTable = scopedTable('homeworks', {
   parentColumn: 'subject_id',
   order: [['id', 'asc']],
 });
-
-export const toClass = rowMapping<ClassRow>()(schoolClass);
-
-export const toSubject = rowMapping<SubjectRow>()(subject, { order: 'order_no' });
 
 /** A subject with its class's name, as the /subjects screen lists it. */
 const toSubjectOfClass = rowMapping<SubjectRow & { class_name: string }>()(subjectOfClass, { order: 'order_no' });

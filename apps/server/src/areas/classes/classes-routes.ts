@@ -28,8 +28,6 @@ import {
   saveHomework,
   subjectsPage,
   subjectsTable,
-  toClass,
-  toSubject,
 } from './classes-repository.js';
 
 /** What goes with a class: its subjects, each with its homework. */
@@ -40,7 +38,6 @@ const subjectsWithHomework = { table: subjectsTable, children: { table: homework
  * one takes its subjects and their homework with it, in its transaction (docs/design.md §7).
  */
 export const classes = tableResource(classesContract, classesTable, {
-  toEntity: toClass,
   columns: (body) => ({ ...columnsFrom(body, ['name', 'code']), status: 'ACTIVE' }),
   list: (query) => ({ order: sortedBy(query, { orderNo: 'order_no', name: 'name', createdAt: 'created_at' }) }),
   removing: (trx, websiteId, classId) => removeChildren(trx, subjectsWithHomework, websiteId, [classId]),
@@ -52,7 +49,6 @@ export const classes = tableResource(classesContract, classesTable, {
  */
 export const subjects = childTableResource(subjectsContract, subjectsTable, {
   parent: classesTable,
-  toEntity: toSubject,
   columns: ['name', 'teacher', 'status', 'startTime', 'endTime'],
   children: { table: homeworksTable },
 });

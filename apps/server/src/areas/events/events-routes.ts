@@ -5,14 +5,13 @@ import { sortedBy } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
-import { eventsTable, toEvent } from './events-repository.js';
+import { eventsTable } from './events-repository.js';
 
 /**
  * Events by start (or the latest first), of one category, on a range of days; the description
  * sanitized (docs/design.md §4).
  */
 export const events = tableResource(eventsContract, eventsTable, {
-  toEntity: toEvent,
   list: (query) => ({
     filters: { category: query.category },
     where: overlapping(query, { start: 'start', end: 'end', longestDays: MAX_EVENT_DAYS }),

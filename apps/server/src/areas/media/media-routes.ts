@@ -36,7 +36,6 @@ const columns = (body: Body) => ({
  */
 export function mediaResource(storage: Storage) {
   const kit = tableResource(mediaContract, mediaTable, {
-    toEntity: toMediaItem,
     columns,
     list: ({ mediaType }) => ({ filters: { media_type: mediaType } }),
   });

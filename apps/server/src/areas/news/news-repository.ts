@@ -4,12 +4,32 @@ import { linkTable } from '../../platform/kit/links.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 
+/**
+ * The one place a news row becomes its wire shape, with the spec's snake_case names; the author
+ * is the creator name, or 'System' when there is none.
+ */
+const toNews = rowMapping<NewsRow, [NewsCategoryRow[]]>()(news, {
+  author: (row) => row.creator_name || DEFAULT_NEWS_AUTHOR,
+  created_date: 'created_at',
+  updated_date: 'updated_at',
+  publishedDate: 'published_at',
+  categories: (_row, categories) => categories.map(({ id, name }) => ({ id, name })),
+});
+
 /** News items, newest first; totals per status from `row_counts`. */
-export const newsTable = scopedTable('news', { thing: 'News', order: [['id', 'desc']], counted: ['status'] });
+export const newsTable = scopedTable('news', {
+  thing: 'News',
+  toEntity: toNews,
+  order: [['id', 'desc']],
+  counted: ['status'],
+});
+
+const toNewsCategory = rowMapping<NewsCategoryRow>()(newsCategory);
 
 /** News categories, by name (unique per website without regard to case). */
 export const categoriesTable = scopedTable('news_categories', {
   thing: 'Category',
+  toEntity: toNewsCategory,
   name: { column: 'name', taken: newsCategoriesMessages.nameTaken },
 });
 
@@ -19,17 +39,3 @@ export const newsCategories = linkTable({
   to: 'category_id',
   target: categoriesTable,
 });
-
-/**
- * The one place a news row becomes its wire shape, with the spec's snake_case names; the author
- * is the creator name, or 'System' when there is none.
- */
-export const toNews = rowMapping<NewsRow, [NewsCategoryRow[]]>()(news, {
-  author: (row) => row.creator_name || DEFAULT_NEWS_AUTHOR,
-  created_date: 'created_at',
-  updated_date: 'updated_at',
-  publishedDate: 'published_at',
-  categories: (_row, categories) => categories.map(({ id, name }) => ({ id, name })),
-});
-
-export const toNewsCategory = rowMapping<NewsCategoryRow>()(newsCategory);

@@ -4,14 +4,13 @@ import { badRequest } from '../../platform/errors.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { hasVisibleContent, sanitizeRichHtml } from '../../platform/sanitize.js';
-import { categoriesTable, newsCategories, newsTable, toNews, toNewsCategory } from './news-repository.js';
+import { categoriesTable, newsCategories, newsTable } from './news-repository.js';
 
 /**
  * News with their categories, filtered by status and category; the content sanitized (docs/design.md §4)
  * and still showing something; a client's `author` is never read; ACTIVE is published.
  */
 export const news = tableResource(newsContract, newsTable, {
-  toEntity: toNews,
   links: { table: newsCategories, ids: (body) => body.categoryIds },
   published: 'ACTIVE',
   list: async ({ status, categoryId }, db, websiteId) => ({
@@ -33,7 +32,6 @@ export const news = tableResource(newsContract, newsTable, {
 
 /** News categories, by name; deleting one takes it off its news items. */
 export const categories = tableResource(newsCategoriesContract, categoriesTable, {
-  toEntity: toNewsCategory,
   columns: ['name'],
   removing: (trx, _websiteId, id) => newsCategories.clearTo(trx, id),
 });

@@ -3,11 +3,10 @@ import { areaRoutes } from '../../platform/area.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
-import { noticesTable, toNotice } from './notices-repository.js';
+import { noticesTable } from './notices-repository.js';
 
 /** Notices, searched by title and filtered by status; the rich content sanitized (docs/design.md §4). */
 export const notices = tableResource(noticesContract, noticesTable, {
-  toEntity: toNotice,
   list: ({ status }) => ({ filters: { status } }),
   columns: (body) => ({
     ...columnsFrom(body, ['title', 'summary', 'status']),

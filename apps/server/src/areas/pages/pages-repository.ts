@@ -6,8 +6,18 @@ import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
 
+/** The one place a page's row becomes its wire shape, with its blocks in order. */
+const toPage = rowMapping<PageRow, [PageBlockRow[]]>()(sitePage, {
+  blocks: (_row, blocks) => blocks.map((block) => toBlock(block, block.order_no)),
+});
+
 /** Pages, newest first, searched by title. */
-export const pagesTable = scopedTable('pages', { thing: 'Page', order: [['id', 'desc']], name: { column: 'title' } });
+export const pagesTable = scopedTable('pages', {
+  thing: 'Page',
+  toEntity: toPage,
+  order: [['id', 'desc']],
+  name: { column: 'title' },
+});
 
 /** A page's blocks, its document's children, numbered from 0 in the order the document gives them. */
 export const blocksTable = scopedTable('page_blocks', {
@@ -78,11 +88,6 @@ export const toBlock = (row: BlockColumns & { id?: number }, order: number): Sit
   order,
   margins: { top: row.margin_top, bottom: row.margin_bottom },
   content: contentOf(row),
-});
-
-/** The one place a page's row becomes its wire shape, with its blocks in order. */
-export const toPage = rowMapping<PageRow, [PageBlockRow[]]>()(sitePage, {
-  blocks: (_row, blocks) => blocks.map((block) => toBlock(block, block.order_no)),
 });
 
 /** 400 naming the slug when another page of the website has it. */

@@ -2,7 +2,7 @@ import { pagePreview, pageRequest, pagesContract, pagesMessages, pagesPaths } fr
 import { areaRoutes } from '../../platform/area.js';
 import { requirePermission } from '../../platform/auth.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
-import { blockColumns, blocksTable, pagesTable, requireFreeSlug, toBlock, toPage } from './pages-repository.js';
+import { blockColumns, blocksTable, pagesTable, requireFreeSlug, toBlock } from './pages-repository.js';
 
 /**
  * Pages: each saved whole, with its blocks (each block's columns by its type, sanitized), in one
@@ -12,7 +12,6 @@ import { blockColumns, blocksTable, pagesTable, requireFreeSlug, toBlock, toPage
  */
 export const pages = {
   ...tableResource(pagesContract, pagesTable, {
-    toEntity: toPage,
     columns: ['title', 'slug', 'status', 'metaTitle', 'metaDescription'],
     children: {
       table: blocksTable,

@@ -4,8 +4,17 @@ import type { PhotoAlbumRow, PhotoRow } from './photo-albums-tables.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 
+const toPhotoAlbum = rowMapping<PhotoAlbumRow, [AlbumCover[]]>()(photoAlbum, {
+  coverUrl: (_row, [cover]) => cover?.coverUrl ?? null,
+  photoCount: (_row, [cover]) => cover?.photoCount ?? 0,
+});
+
 /** Photo albums, newest first. A missing one is 'Album not found' (docs/product/photo-albums.md §2). */
-export const albumsTable = scopedTable('photo_albums', { thing: 'Album', order: [['id', 'desc']] });
+export const albumsTable = scopedTable('photo_albums', {
+  thing: 'Album',
+  toEntity: toPhotoAlbum,
+  order: [['id', 'desc']],
+});
 
 /** The photos of albums, in the order they were added. */
 export const photosTable = scopedTable('photos', { thing: 'Photo', parentColumn: 'album_id', order: [['id', 'asc']] });
@@ -36,10 +45,5 @@ export async function coversOf(db: Executor, albumIds: readonly number[]) {
   }
   return covers;
 }
-
-export const toPhotoAlbum = rowMapping<PhotoAlbumRow, [AlbumCover[]]>()(photoAlbum, {
-  coverUrl: (_row, [cover]) => cover?.coverUrl ?? null,
-  photoCount: (_row, [cover]) => cover?.photoCount ?? 0,
-});
 
 export const toPhoto = rowMapping<PhotoRow>()(photo);

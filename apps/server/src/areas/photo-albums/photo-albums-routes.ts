@@ -24,7 +24,7 @@ import { tableResource } from '../../platform/kit/table-resource.js';
 import type { Storage } from '../../platform/storage.js';
 import { inTransaction } from '../../platform/transactions.js';
 import { copyColumns, NO_COPIES, requireOwnFile, uploadWithRow } from '../../platform/uploads.js';
-import { albumsTable, coversOf, photosTable, toPhoto, toPhotoAlbum } from './photo-albums-repository.js';
+import { albumsTable, coversOf, photosTable, toPhoto } from './photo-albums-repository.js';
 
 const uploadMessages = { ...mediaMessages, fileMissing: photosMessages.fileMissing, fileType: photosMessages.fileType };
 
@@ -39,7 +39,6 @@ const albumPhotos = { table: photosTable };
 export function photoAlbumsResource(storage: Storage) {
   const files = photoFiles(storage);
   return tableResource(photoAlbumsContract, albumsTable, {
-    toEntity: toPhotoAlbum,
     columns: ['name'],
     links: { table: { of: coversOf } },
     async removing(trx, websiteId, id) {

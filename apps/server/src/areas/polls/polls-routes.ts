@@ -1,11 +1,10 @@
 import { pollsContract } from '@cms/contract';
 import { areaRoutes } from '../../platform/area.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
-import { optionsTable, pollsTable, toPoll } from './polls-repository.js';
+import { optionsTable, pollsTable } from './polls-repository.js';
 
 /** Polls, each saved with its options (and their vote counts) when the body sends them. */
 export const polls = tableResource(pollsContract, pollsTable, {
-  toEntity: toPoll,
   columns: (body) => ({ question: body.question, show_on_hp: Number(body.show_on_hp), status: Number(body.status) }),
   children: {
     table: optionsTable,

@@ -12,12 +12,11 @@ import { registerResourceReorder } from '../../platform/kit/ordering.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
-import { categoriesTable, starsTable, toCategory, toStar } from './spotlight-repository.js';
+import { categoriesTable, starsTable } from './spotlight-repository.js';
 
 /** A category's stars: each goes to the `orderNo` its body gives, within its category's order. */
 export const stars = childTableResource(spotlightStarsContract, starsTable, {
   parent: categoriesTable,
-  toEntity: toStar,
   columns: (body) => ({
     ...columnsFrom(body, ['name', 'academicClass', 'year', 'description', 'imgUrl']),
     percentage_tenths: Math.round(body.percentage * 10),
@@ -27,7 +26,6 @@ export const stars = childTableResource(spotlightStarsContract, starsTable, {
 
 /** Categories, each with how many stars it has; deleting one takes its stars, in its transaction. */
 export const categories = tableResource(spotlightCategoriesContract, categoriesTable, {
-  toEntity: toCategory,
   columns: ['name', 'description'],
   // Read and deleted with it: a category's body never names its stars.
   children: { table: starsTable },

@@ -5,16 +5,30 @@ import { linkTable } from '../../platform/kit/links.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 
+/** The one place a department row becomes its wire shape (the spec's `assetId` is its id). */
+const toDepartment = rowMapping<DepartmentRow, [EmployeeRow[]]>()(department, {
+  assetId: 'id',
+  staff: (_row, staff) => staff.map(named),
+});
+
 /** Departments, by `order_no` from 1; `search` looks in the name (the staff form's look-up). */
 export const departmentsTable = scopedTable('departments', {
   thing: 'Department',
+  toEntity: toDepartment,
   ordered: { base: 1 },
   name: { column: 'name' },
+});
+
+/** The one place a staff row becomes its wire shape, with the spec's `desigation`. */
+const toEmployee = rowMapping<EmployeeRow, [DepartmentRow[]]>()(employee, {
+  desigation: 'designation',
+  departments: (_row, departments) => departments.map(named),
 });
 
 /** Staff members (the spec's employees), by `order_no` from 1. */
 export const employeesTable = scopedTable('employees', {
   thing: 'Staff Member',
+  toEntity: toEmployee,
   ordered: { base: 1 },
   name: { column: 'name' },
 });
@@ -40,15 +54,3 @@ export const departmentSorts = { orderNo: 'order_no', name: sql`lower(name)`, id
 export const employeeSorts = { ...departmentSorts, email: sql`lower(email)` };
 
 const named = ({ id, name }: { id: number; name: string }) => ({ id, name });
-
-/** The one place a department row becomes its wire shape (the spec's `assetId` is its id). */
-export const toDepartment = rowMapping<DepartmentRow, [EmployeeRow[]]>()(department, {
-  assetId: 'id',
-  staff: (_row, staff) => staff.map(named),
-});
-
-/** The one place a staff row becomes its wire shape, with the spec's `desigation`. */
-export const toEmployee = rowMapping<EmployeeRow, [DepartmentRow[]]>()(employee, {
-  desigation: 'designation',
-  departments: (_row, departments) => departments.map(named),
-});

@@ -11,8 +11,6 @@ import {
   employeeDepartments,
   employeeSorts,
   employeesTable,
-  toDepartment,
-  toEmployee,
 } from './staff-repository.js';
 
 /**
@@ -20,7 +18,6 @@ import {
  * takes only the links: the staff stay (the console says so before it asks).
  */
 export const departments = tableResource(departmentsContract, departmentsTable, {
-  toEntity: toDepartment,
   columns: ['name', 'description'],
   // The staff are linked from the staff member's side; a department's body never names them.
   links: { table: departmentStaff },
@@ -29,7 +26,6 @@ export const departments = tableResource(departmentsContract, departmentsTable, 
 
 /** Staff members with their departments (at least one); `departmentId` lists one department's. */
 export const employees = tableResource(employeesContract, employeesTable, {
-  toEntity: toEmployee,
   columns: (body) => ({
     ...columnsFrom(body, ['name', 'qualification', 'experience', 'contactNo', 'email', 'imgUrl']),
     designation: body.desigation,

@@ -9,6 +9,12 @@ import { sharedTable } from '../../platform/kit/shared-table.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { updateStamped } from '../../platform/stamped-rows.js';
 
+/** The one place a user row becomes its wire shape, with the names of the user's roles. */
+const toUser = rowMapping<UserRow, [RoleRow[]]>()(user, {
+  roles: (_row, roles) => roles.map(({ name }) => name),
+  avatar: 'avatar_url',
+});
+
 /**
  * A website's users in the order they were added, searched by username and name. A username
  * signs in without naming its website, so it is unique among every website's users, kept in lower
@@ -16,6 +22,7 @@ import { updateStamped } from '../../platform/stamped-rows.js';
  */
 export const usersTable = scopedTable('users', {
   thing: 'User',
+  toEntity: toUser,
   order: [['id', 'asc']],
   name: { column: 'username', taken: usersMessages.usernameTaken, everyWebsite: true },
   search: ['username', 'first_name', 'last_name'],
@@ -25,12 +32,6 @@ export const usersTable = scopedTable('users', {
 /** The roles every website shares (docs/design.md §5), and each user's, in role order. */
 export const rolesTable = sharedTable('roles', { thing: 'Role' });
 export const userRoles = linkTable({ table: 'user_roles', from: 'user_id', to: 'role_id', target: rolesTable });
-
-/** The one place a user row becomes its wire shape, with the names of the user's roles. */
-export const toUser = rowMapping<UserRow, [RoleRow[]]>()(user, {
-  roles: (_row, roles) => roles.map(({ name }) => name),
-  avatar: 'avatar_url',
-});
 
 /** My Account: the user's own fields of `toUser`. */
 export const toProfile = rowMapping<UserRow, [RoleRow[]]>()(profile, {

@@ -32,7 +32,6 @@ import {
   settingsColumns,
   toRole,
   toSettings,
-  toUser,
   userColumns,
   userRoles,
   usersTable,
@@ -69,7 +68,6 @@ const userRolesOf = async (db: Executor, userId: number) =>
  */
 function usersResource(sessions: SessionStore) {
   const base = tableResource(usersContract, usersTable, {
-    toEntity: toUser,
     links: { table: userRoles },
     columns: ({ password, ...fields }) => newUserColumns({ ...fields, passwordHash: password }),
   });

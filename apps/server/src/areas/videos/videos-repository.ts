@@ -3,8 +3,8 @@ import type { VideoRow } from './videos-tables.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 
-/** A website's videos, in `order_no` from 1 (docs/product/videos.md §4). */
-export const videosTable = scopedTable('videos', { thing: 'Video', ordered: { base: 1 } });
-
 /** The one place a video row becomes its wire shape, with the still image of its address. */
-export const toVideo = rowMapping<VideoRow>()(video, { thumbnailUrl: (row) => videoThumbnail(row.video_url) });
+const toVideo = rowMapping<VideoRow>()(video, { thumbnailUrl: (row) => videoThumbnail(row.video_url) });
+
+/** A website's videos, in `order_no` from 1 (docs/product/videos.md §4). */
+export const videosTable = scopedTable('videos', { thing: 'Video', toEntity: toVideo, ordered: { base: 1 } });

@@ -2,11 +2,10 @@ import { videosContract } from '@cms/contract';
 import { areaRoutes } from '../../platform/area.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
-import { toVideo, videosTable } from './videos-repository.js';
+import { videosTable } from './videos-repository.js';
 
 /** Videos: a new one goes last, with its source `youtube` unless the body names another (docs/design.md §9.17). */
 export const videos = tableResource(videosContract, videosTable, {
-  toEntity: toVideo,
   columns: ['name', 'videoUrl', 'videoSourceType'],
 });
 

@@ -14,11 +14,15 @@ type Row<T extends ContentTableName> = Selectable<Database[T]>;
 type Values<T extends ContentTableName> = Parameters<ScopedTable<T>['insert']>[2];
 type Body<C extends ResourceContract> = z.output<C['schemas']['request']>;
 
+/** A child resource's table, declared with the one place its row becomes the contract's entity. */
+type ChildEntityTable<C extends ResourceContract, T extends ContentTableName> = ScopedTable<T> & {
+  toEntity: ToEntity<C, T>;
+};
+type ToEntity<C extends ResourceContract, T extends ContentTableName> = (row: Row<T>) => EntityOf<C>;
+
 export interface ChildTableOptions<C extends ResourceContract, T extends ContentTableName> {
   /** The parent rows' scoped table: a row of another website is a 404 before anything else. */
   parent: ParentTable;
-  /** The one place a row becomes its wire shape. */
-  toEntity(row: Row<T>): EntityOf<C>;
   /** A create or update body as the row's columns; the parent and `order_no` are the kit's. */
   columns: BodyColumns<Body<C>, Partial<Values<T>>>;
   /** The position a body asks for in its parent's list (clamped to it), if any; otherwise a new row goes last. */
@@ -36,10 +40,11 @@ export interface ChildTableOptions<C extends ResourceContract, T extends Content
  */
 export function childTableResource<C extends ResourceContract, T extends ContentTableName>(
   contract: C,
-  table: ScopedTable<T>,
+  table: ChildEntityTable<C, T>,
   options: ChildTableOptions<C, T>,
 ) {
-  const { toEntity, parent } = options;
+  const toEntity: ToEntity<C, T> = table.toEntity;
+  const { parent } = options;
   const { parentColumn } = table;
   const ordered = orderedTableOf(contract, table);
   if (!ordered || !parentColumn) throw new Error(`${table.table}: a child resource's rows are ordered under a parent`);

@@ -28,9 +28,15 @@ export interface Actor {
 
 type SortKey = string | RawBuilder<unknown>;
 
-export interface ScopedTableOptions {
+export interface ScopedTableOptions<Row = never> {
   /** The thing a missing row is: 'News' answers 404 'News not found'. */
   thing: string;
+  /**
+   * The one place a row becomes the wire shape of the resource its rows are (`rowMapping`), given
+   * the row's linked rows or children where it has them; `tableResource` and `childTableResource`
+   * answer their rows through it, and hold it to their contract's entity.
+   */
+  toEntity?: (row: Row, ...linked: never[]) => unknown;
   /**
    * How lists are sorted; the last key must make the order total (the id, or a unique name). A
    * table with a `name` is sorted by it, without regard to case, unless it says otherwise.
@@ -113,10 +119,10 @@ function byName(column: string | undefined) {
  * `created_*`/`updated_*`; a row of another website is simply not found (404 for every verb); pages
  * carry an index-served total. The hottest queries are compiled once (db/prepared.ts).
  */
-export function scopedTable<T extends ContentTableName, const O extends ScopedTableOptions = ScopedTableOptions>(
-  table: T,
-  options: O,
-) {
+export function scopedTable<
+  T extends ContentTableName,
+  const O extends ScopedTableOptions<Selectable<Database[T]>> = ScopedTableOptions<Selectable<Database[T]>>,
+>(table: T, options: O) {
   type Row = Selectable<Database[T]>;
   type Values = Omit<Insertable<Database[T]>, KitColumns>;
   // One Kysely type for any table: the kit only names the columns every content table has.
@@ -171,6 +177,12 @@ export function scopedTable<T extends ContentTableName, const O extends ScopedTa
   return {
     table,
     thing: options.thing,
+    /** The one place a row becomes its resource's wire shape, where the table has a resource. */
+    toEntity: options.toEntity as O extends { toEntity: infer ToEntity }
+      ? ToEntity
+      : O extends { toEntity?: undefined }
+        ? undefined
+        : ScopedTableOptions<Row>['toEntity'],
     /** The column naming a row's parent, where its rows live under one (`children.ts`). */
     parentColumn: options.parentColumn as Given<O, 'parentColumn'>,
     /** Where its rows are an ordered list, the number it starts from (`reorder`, `nextOrderNo`). */

@@ -47,9 +47,19 @@ export function columnsOfBody<B, V>(columns: BodyColumns<B, V>, body: B): V {
   return columnsFrom(body as Record<string, unknown>, columns as readonly string[]) as V;
 }
 
+/**
+ * A resource's table, declared with the one place its row becomes the contract's entity
+ * (`scopedTable(name, {toEntity})`), given the row's linked rows or children.
+ */
+export type EntityTable<C extends ResourceContract, T extends ContentTableName, Linked = never> = ScopedTable<T> & {
+  toEntity: ToEntity<C, T, Linked>;
+};
+type ToEntity<C extends ResourceContract, T extends ContentTableName, Linked> = (
+  row: Row<T>,
+  linked: Linked[],
+) => EntityOf<C>;
+
 export interface TableResourceOptions<C extends ResourceContract, T extends ContentTableName, Linked> {
-  /** The one place a row becomes its wire shape; given the row's linked rows when there are `links`. */
-  toEntity(row: Row<T>, linked: Linked[]): EntityOf<C>;
   /** A create or update body as the row's columns (rich HTML sanitized here); `order_no` is the kit's. */
   columns: BodyColumns<Body<C>, Omit<Values<T>, 'order_no'>>;
   /**
@@ -58,7 +68,7 @@ export interface TableResourceOptions<C extends ResourceContract, T extends Cont
    */
   links?: { table: Links<Linked>; ids?(body: Body<C>): readonly number[] | undefined };
   /**
-   * The rows of a child table under each row, read with it for `toEntity` (as its linked rows: a
+   * The rows of a child table under each row, read with it for the table's `toEntity` (as its linked rows: a
    * poll's options, a category's stars) in one query per level, and deleted with it, their own
    * `children` first (a schedule's blocks, each with its entries). With `of`, they are saved inside
    * the row's document (`saveChildren`): the body's, when it has them (absent keeps them), each
@@ -96,10 +106,12 @@ export interface TableResourceOptions<C extends ResourceContract, T extends Cont
  */
 export function tableResource<C extends ResourceContract, T extends ContentTableName, Linked = never>(
   contract: C,
-  table: ScopedTable<T>,
+  table: EntityTable<C, T, Linked>,
   options: TableResourceOptions<C, T, Linked>,
 ) {
-  const { toEntity, links, children, published, naming } = { ...options, naming: table.naming };
+  const toEntity: ToEntity<C, T, Linked> = table.toEntity;
+  const { naming } = table;
+  const { links, children, published } = options;
   if (links && children) throw new Error(`${contract.tag}: a row's linked rows are its links or its children`);
   const ordered = orderedTableOf(contract, table);
   const stale = options.versioned ? staleMessageOf(contract) : undefined;
