@@ -17,7 +17,12 @@ import { offsetOf, toPage } from '../../platform/paging.js';
 const toClass = rowMapping<ClassRow>()(schoolClass);
 
 /** A website's classes, in `order_no` from 1 (docs/product/classes.md §4). */
-export const classesTable = scopedTable('classes', { thing: 'Class', toEntity: toClass, ordered: { base: 1 } });
+export const classesTable = scopedTable('classes', {
+  thing: 'Class',
+  toEntity: toClass,
+  ordered: { base: 1 },
+  sorts: { orderNo: 'order_no', name: 'name', createdAt: 'created_at' },
+});
 
 const toSubject = rowMapping<SubjectRow>()(subject, { order: 'order_no' });
 

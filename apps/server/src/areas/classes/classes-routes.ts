@@ -17,7 +17,7 @@ import { requirePermission } from '../../platform/auth.js';
 import { childTableResource } from '../../platform/kit/child-resource.js';
 import { childOf, removeChildren } from '../../platform/kit/children.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
-import { sortedBy, type Actor } from '../../platform/kit/scoped-table.js';
+import type { Actor } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import {
@@ -39,7 +39,6 @@ const subjectsWithHomework = { table: subjectsTable, children: { table: homework
  */
 export const classes = tableResource(classesContract, classesTable, {
   columns: (body) => ({ ...columnsFrom(body, ['name', 'code']), status: 'ACTIVE' }),
-  list: (query) => ({ order: sortedBy(query, { orderNo: 'order_no', name: 'name', createdAt: 'created_at' }) }),
   removing: (trx, websiteId, classId) => removeChildren(trx, subjectsWithHomework, websiteId, [classId]),
 });
 

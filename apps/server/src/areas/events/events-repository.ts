@@ -10,6 +10,7 @@ const toEvent = rowMapping<EventRow>()(event);
 export const eventsTable = scopedTable('events', {
   thing: 'Event',
   toEntity: toEvent,
+  sorts: { start: 'start' },
   order: [
     ['start', 'asc'],
     ['id', 'asc'],

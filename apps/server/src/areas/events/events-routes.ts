@@ -1,7 +1,6 @@
 import { eventsContract, MAX_EVENT_DAYS } from '@cms/contract';
 import { areaRoutes } from '../../platform/area.js';
 import { overlapping } from '../../platform/kit/date-range.js';
-import { sortedBy } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
 import { sanitizeRichHtml } from '../../platform/sanitize.js';
@@ -15,7 +14,6 @@ export const events = tableResource(eventsContract, eventsTable, {
   list: (query) => ({
     filters: { category: query.category },
     where: overlapping(query, { start: 'start', end: 'end', longestDays: MAX_EVENT_DAYS }),
-    order: sortedBy(query, { start: 'start' }),
   }),
   columns: (body) => ({
     ...columnsFrom(body, ['title', 'start', 'end', 'location', 'category']),

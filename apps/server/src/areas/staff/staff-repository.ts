@@ -5,6 +5,10 @@ import { linkTable } from '../../platform/kit/links.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 
+/** What `sortBy` sorts each list by (contract `DEPARTMENT_SORTS`, `EMPLOYEE_SORTS`). */
+const departmentSorts = { orderNo: 'order_no', name: sql`lower(name)`, id: 'id' };
+const employeeSorts = { ...departmentSorts, email: sql`lower(email)` };
+
 /** The one place a department row becomes its wire shape (the spec's `assetId` is its id). */
 const toDepartment = rowMapping<DepartmentRow, [EmployeeRow[]]>()(department, {
   assetId: 'id',
@@ -16,6 +20,7 @@ export const departmentsTable = scopedTable('departments', {
   thing: 'Department',
   toEntity: toDepartment,
   ordered: { base: 1 },
+  sorts: departmentSorts,
   name: { column: 'name' },
 });
 
@@ -30,6 +35,7 @@ export const employeesTable = scopedTable('employees', {
   thing: 'Staff Member',
   toEntity: toEmployee,
   ordered: { base: 1 },
+  sorts: employeeSorts,
   name: { column: 'name' },
 });
 
@@ -48,9 +54,5 @@ export const departmentStaff = linkTable({
   to: 'employee_id',
   target: employeesTable,
 });
-
-/** What `sortBy` sorts each list by (contract `DEPARTMENT_SORTS`, `EMPLOYEE_SORTS`). */
-export const departmentSorts = { orderNo: 'order_no', name: sql`lower(name)`, id: 'id' };
-export const employeeSorts = { ...departmentSorts, email: sql`lower(email)` };
 
 const named = ({ id, name }: { id: number; name: string }) => ({ id, name });

@@ -1,17 +1,9 @@
 import { departmentsContract, employeesContract } from '@cms/contract';
 import { areaRoutes } from '../../platform/area.js';
 import { registerResourceReorder } from '../../platform/kit/ordering.js';
-import { sortedBy } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
-import {
-  departmentSorts,
-  departmentStaff,
-  departmentsTable,
-  employeeDepartments,
-  employeeSorts,
-  employeesTable,
-} from './staff-repository.js';
+import { departmentStaff, departmentsTable, employeeDepartments, employeesTable } from './staff-repository.js';
 
 /**
  * Departments, with their staff listed; a new one goes at the end. Deleting one that has staff
@@ -21,7 +13,6 @@ export const departments = tableResource(departmentsContract, departmentsTable, 
   columns: ['name', 'description'],
   // The staff are linked from the staff member's side; a department's body never names them.
   links: { table: departmentStaff },
-  list: (query) => ({ order: sortedBy(query, departmentSorts) }),
 });
 
 /** Staff members with their departments (at least one); `departmentId` lists one department's. */
@@ -32,7 +23,6 @@ export const employees = tableResource(employeesContract, employeesTable, {
   }),
   links: { table: employeeDepartments, ids: (body) => body.departmentIds },
   list: async (query, db, websiteId) => ({
-    order: sortedBy(query, employeeSorts),
     where: await employeeDepartments.whereLinkedTo(db, websiteId, query.departmentId),
   }),
 });

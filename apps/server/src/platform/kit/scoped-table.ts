@@ -26,7 +26,7 @@ export interface Actor {
   userId: number | null;
 }
 
-type SortKey = string | RawBuilder<unknown>;
+export type SortKey = string | RawBuilder<unknown>;
 
 export interface ScopedTableOptions<Row = never> {
   /** The thing a missing row is: 'News' answers 404 'News not found'. */
@@ -42,6 +42,12 @@ export interface ScopedTableOptions<Row = never> {
    * table with a `name` is sorted by it, without regard to case, unless it says otherwise.
    */
   order?: readonly (readonly [SortKey, 'asc' | 'desc'])[];
+  /**
+   * The column (or expression) each wire field sorts by that a list's `sortBy` names (contract
+   * `sortQuery`): `{orderNo: 'order_no', name: sql\`lower(name)\`}`; `tableResource` lists in the
+   * order the query asks (`sortedBy`), ties by id.
+   */
+  sorts?: Record<string, SortKey>;
   /**
    * Columns whose per-value totals database triggers keep in `row_counts` (the table's migration
    * calls `addRowCountTriggers`); a list filtered by at most one of them reads its total there.
@@ -78,6 +84,13 @@ type Given<O, K extends keyof ScopedTableOptions> =
     : O extends { [key in K]?: undefined }
       ? undefined
       : ScopedTableOptions[K];
+
+/** What the options declare of `K`: as given, undefined when left out, either for a table of any options. */
+type Declared<O, K extends keyof ScopedTableOptions, Row> = O extends { [key in K]: infer Value }
+  ? Value
+  : O extends { [key in K]?: undefined }
+    ? undefined
+    : ScopedTableOptions<Row>[K];
 
 /** Equality filters of a list: column → value; undefined values are left out. */
 export type Filters = Record<string, string | number | undefined>;
@@ -178,11 +191,9 @@ export function scopedTable<
     table,
     thing: options.thing,
     /** The one place a row becomes its resource's wire shape, where the table has a resource. */
-    toEntity: options.toEntity as O extends { toEntity: infer ToEntity }
-      ? ToEntity
-      : O extends { toEntity?: undefined }
-        ? undefined
-        : ScopedTableOptions<Row>['toEntity'],
+    toEntity: options.toEntity as Declared<O, 'toEntity', Row>,
+    /** The column each wire field a list's `sortBy` names sorts by, where its lists are sorted so. */
+    sorts: options.sorts as Declared<O, 'sorts', Row>,
     /** The column naming a row's parent, where its rows live under one (`children.ts`). */
     parentColumn: options.parentColumn as Given<O, 'parentColumn'>,
     /** Where its rows are an ordered list, the number it starts from (`reorder`, `nextOrderNo`). */

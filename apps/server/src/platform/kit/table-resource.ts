@@ -10,7 +10,14 @@ import { readChildren, removeChildren, saveChildren, type Child, type ChildTable
 import { nextOrderNo, orderedTableOf, type AfterReorder, type OrderedTable } from './ordering.js';
 import { publishedAt, type Publishable } from './publishing.js';
 import type { EntityOf } from './resource-routes.js';
-import type { Actor, ContentTableName, PageOptions, ScopedTable } from './scoped-table.js';
+import {
+  sortedBy,
+  type Actor,
+  type ContentTableName,
+  type PageOptions,
+  type ScopedTable,
+  type SortKey,
+} from './scoped-table.js';
 import { bumpVersions, nextVersion } from './versions.js';
 import { columnsFrom, type ColumnName } from './wire-names.js';
 
@@ -53,7 +60,11 @@ export function columnsOfBody<B, V>(columns: BodyColumns<B, V>, body: B): V {
  */
 export type EntityTable<C extends ResourceContract, T extends ContentTableName, Linked = never> = ScopedTable<T> & {
   toEntity: ToEntity<C, T, Linked>;
-};
+} & SortsOf<C>;
+
+/** A list query that names a `sortBy` (contract `sortQuery`) is sorted by the table's `sorts`, one for each field. */
+type SortsOf<C extends ResourceContract> =
+  Query<C> extends { sortBy: infer Field extends string } ? { sorts: Record<Field, SortKey> } : unknown;
 type ToEntity<C extends ResourceContract, T extends ContentTableName, Linked> = (
   row: Row<T>,
   linked: Linked[],
@@ -88,7 +99,10 @@ export interface TableResourceOptions<C extends ResourceContract, T extends Cont
    * (`publishedAt`), and `publish` serves `PATCH .../{id}/publish`.
    */
   published?: string;
-  /** What a list asks of the table beyond its page: equality filters, a `where` (checked first). */
+  /**
+   * What a list asks of the table beyond its page: equality filters, a `where` (checked first); its
+   * order is the table's, or the one the query's `sortBy` asks (the table's `sorts`).
+   */
   list?(query: Query<C>, db: Executor, websiteId: number): PageOptions<T> | undefined | Promise<PageOptions<T>>;
   /** What goes before a row does, in its transaction: other rows' links to it, its children. */
   removing?(trx: Trx, websiteId: number, id: number): Promise<unknown>;
@@ -159,7 +173,10 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
       if (contract.whole) return entities(db, await table.all(db, auth.websiteId));
       const pageQuery = query as PageQuery & Partial<LookupQuery>;
       const more = await options.list?.(query, db, auth.websiteId);
-      const page = await table.page(db, auth.websiteId, pageQuery, more);
+      // The order the query's `sortBy` asks, where the table sorts by it (the contract's `sortQuery`).
+      const { sortBy, sortOrder = 'asc' } = query as Partial<Parameters<typeof sortedBy>[0]>;
+      const order = table.sorts && sortBy ? sortedBy({ sortBy, sortOrder }, table.sorts) : undefined;
+      const page = await table.page(db, auth.websiteId, pageQuery, order ? { ...more, order } : more);
       return { ...page, content: await entities(db, page.content) };
     },
     get: async (db: Executor, auth: LiveSession, id: number) => entity(db, await table.get(db, auth.websiteId, id)),
