@@ -184,9 +184,10 @@ journeys('photo albums', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
     expect((await admin.read(`/misc/cms/paac/photo-albums/${album.id}`)).status).toBe(404);
+    // The files go once the delete is written, not before it answers: wait for them to go.
     for (const photo of stored) {
-      expect((await request.get(photo.url)).status()).toBe(404);
-      expect((await request.get(photo.thumbnailUrl)).status()).toBe(404);
+      await expect.poll(async () => (await request.get(photo.url)).status()).toBe(404);
+      await expect.poll(async () => (await request.get(photo.thumbnailUrl)).status()).toBe(404);
     }
   });
 
