@@ -80,6 +80,8 @@ export default tseslint.config(
           category: 'root',
           pattern: `apps/server/src/${root}.ts`,
         })),
+        // The public site's routes and layout sit above the areas, as app.ts does (docs/design.md §10).
+        { category: 'root', pattern: 'apps/server/src/site/*.{ts,tsx}' },
         { category: 'root', pattern: 'apps/web/src/*.{ts,tsx}' },
         // The console's list of areas: only a composition root reads it (the kit is given what it needs).
         { category: 'console-areas', pattern: 'apps/web/src/areas.ts' },

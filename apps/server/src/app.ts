@@ -27,6 +27,8 @@ import { openStorage } from './platform/storage.js';
 import { registerStoredFiles } from './platform/stored-files.js';
 import { TokenService } from './platform/tokens.js';
 import { registerWebConsole } from './platform/web-console.js';
+import { SiteHosts } from './platform/site/site-hosts.js';
+import { registerSite } from './site/site-routes.js';
 
 export interface BuildOptions {
   /** Where log lines go; tests pass a stream to read them. */
@@ -46,7 +48,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   // first two with a 408 and closes; a silent socket is closed without an answer.
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const headersTimeout = Math.min(20_000, requestTimeout);
+  // A request to a website's public host is one for its site (docs/design.md §10).
+  const siteHosts = new SiteHosts(database.db);
   const app = Fastify({
+    rewriteUrl: (request) => siteHosts.rewrite(request),
     requestTimeout,
     connectionTimeout: Math.min(30_000, requestTimeout),
     // Fastify's default, stated: longer than the 60 s a proxy or load balancer keeps an idle
@@ -109,12 +114,16 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       ? redisAttemptStore(redis, options.limitsKeyPrefix ?? 'cms:attempts:', app.log)
       : localAttemptStore(),
     background: new BackgroundWork(),
+    siteHosts,
   };
+  // Changes made by another process reach this one's hosts within seconds.
+  await siteHosts.start(5);
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     // Mail already promised is sent before the database goes, unless it takes unreasonably long.
     await Promise.race([deps.background.idle(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     redis?.disconnect();
+    siteHosts.stop();
   });
 
   registerErrorHandling(app);
@@ -150,6 +159,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     registerAuthentication(api);
     for (const area of [...areas, ...(options.extraAreas ?? [])]) await api.register(area.routes);
   });
+
+  registerSite(app as unknown as FastifyInstance, areas);
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   await registerWebConsole(app, webDist);

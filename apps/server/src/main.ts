@@ -15,7 +15,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  const lines = [`School CMS is running at ${url}`, `API docs: ${url}/docs`];
+  const lines = [`School CMS is running at ${url}`, `Public site: ${url}/site/`, `API docs: ${url}/docs`];
   if (config.env !== 'production') {
     lines.push(
       `Demo sign-in: ${DEMO.adminEmail} / ${DEMO.adminPassword}${seeded === 'demo' ? ' (demo school seeded)' : ''}`,

@@ -30,3 +30,4 @@ export * from './pages.js';
 export * from './carousels.js';
 export * from './polls.js';
 export * from './events.js';
+export * from './site.js';

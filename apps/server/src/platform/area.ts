@@ -8,6 +8,7 @@ import { registerChildResource, type ServedChildResource } from './kit/child-rou
 import { registerResource, type ServedResource } from './kit/resource-routes.js';
 import type { Actor } from './kit/scoped-table.js';
 import type { SoftDelete } from './kit/soft-delete.js';
+import type { AreaSite } from './site/site-page.js';
 import type { Storage } from './storage.js';
 
 /**
@@ -84,6 +85,8 @@ export interface AreaDeclaration {
   migrations?: Migrations;
   /** Its routes: `areaRoutes(resources, more)`, which names the resources it serves, or a plugin of its own that serves none. */
   routes: FastifyPluginAsync & { resources?: AreaResources };
+  /** Its pages on the public site (docs/design.md §10), each rendered from its published-only reads. */
+  site?: AreaSite;
   /**
    * Adds the area's demo content for a website (the demo school), written as its first admin; files
    * (the media library's pictures) go to `storage`.

@@ -5,6 +5,7 @@ import type { Db, Dialect } from '../db/database.js';
 import type { FileUses } from './file-uses.js';
 import type { Mailer } from './mailer.js';
 import type { SessionStore } from './sessions.js';
+import type { SiteHosts } from './site/site-hosts.js';
 import type { Storage } from './storage.js';
 import type { TokenService } from './tokens.js';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   attempts: AttemptStore;
   /** Work answered before it is done (password reset mail). */
   background: BackgroundWork;
+  /** Which public host is which website's site; read again after a website changes. */
+  siteHosts: SiteHosts;
 }
 
 declare module 'fastify' {

@@ -14,14 +14,8 @@ export function parseId(raw: string | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/**
- * An item's address on the public site (docs/product/console.md §9): the website's public URL, or the console's own
- * origin when the website has none, followed by the item's path ('/blog/7').
- */
-export function publicUrlOf(publicUrl: string | null | undefined, origin: string, path: string): string {
-  const base = (publicUrl?.trim() || origin).replace(/\/+$/, '');
-  return `${base}${path}`;
-}
+/** An item's address on the public site (docs/product/console.md §9, docs/design.md §10). */
+export { publicUrlOf } from '@cms/contract';
 
 /** '2026-03-14T09:26:53.000Z' reads 'Mar 14, 2026, 9:26 AM' in the browser's time zone; nothing reads '—'. */
 export function formatDateTime(value: string | null | undefined): string {

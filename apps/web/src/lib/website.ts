@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Website } from '@cms/contract';
+import { adminHostFor as adminHostOf, type Website } from '@cms/contract';
 import { api } from './api-client';
 import { websiteEndpoints } from './endpoints';
 import { getSession, storeWebsite } from './session';
@@ -7,15 +7,8 @@ import { getSession, storeWebsite } from './session';
 /** The school admin host used when the console runs on localhost or a preview host (docs/design.md §9.8). */
 export const DEFAULT_ADMIN_HOST = 'admin.riverside.example';
 
-const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '::1']);
-
 /** The admin host to look the website up by: the browser's host, or the default for dev/preview. */
-export function adminHostFor(host: string): string {
-  const hostname = host.toLowerCase().replace(/:\d+$/, '');
-  const isLocal =
-    LOCAL_HOSTNAMES.has(hostname) || hostname.endsWith('.localhost') || /(^|[.-])preview([.-]|$)/.test(hostname);
-  return isLocal ? DEFAULT_ADMIN_HOST : host.toLowerCase();
-}
+export const adminHostFor = (host: string): string => adminHostOf(host, DEFAULT_ADMIN_HOST);
 
 /** Its own root key (not 'websites'): logout keeps this public lookup and drops everything else. */
 export const CURRENT_WEBSITE_KEY = 'current-website';

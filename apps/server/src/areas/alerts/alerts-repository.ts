@@ -1,4 +1,4 @@
-import { alert, type AlertListQuery, type AlertState } from '@cms/contract';
+import { alert, ALERT_SEVERITIES, type AlertListQuery, type AlertSeverity, type AlertState } from '@cms/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { now, type Executor } from '../../db/database.js';
 import type { AlertRow } from './alerts-tables.js';
@@ -48,4 +48,21 @@ export async function listAlerts(db: Executor, websiteId: number, query: AlertLi
     where: state && ((rows) => rows.where(stateIs(state, at))),
   });
   return { ...page, content: page.content.map((row) => toAlert(row, at)) };
+}
+
+/**
+ * The alerts live at `at`, most severe first, then newest: what the public site shows on every page
+ * (docs/design.md §10). An alert before its start or past its end is not among them, at the moment
+ * it is asked, with no save and no restart.
+ */
+export async function liveAlerts(db: Executor, websiteId: number, at: string) {
+  const rows = await alertsTable
+    .rowsOf(db, websiteId)
+    .selectAll()
+    .where(stateIs('live', at))
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  const rank = (row: AlertRow) => ALERT_SEVERITIES.length - ALERT_SEVERITIES.indexOf(row.severity as AlertSeverity);
+  return (rows as AlertRow[]).sort((a, b) => rank(a) - rank(b)).map((row) => toAlert(row, at));
 }

@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area.js';
+import { blogsSite } from './blogs-site.js';
 import { blogsRoutes } from './blogs-routes.js';
 import { seedBlogs } from './blogs-seed.js';
 
@@ -6,6 +7,7 @@ import { seedBlogs } from './blogs-seed.js';
 export const blogsArea = defineArea({
   name: 'blogs',
   tables: ['blogs', 'topics', 'blog_topics'],
+  site: blogsSite,
   routes: blogsRoutes,
   seedDemo: seedBlogs,
 });

@@ -1,5 +1,5 @@
-import type { LookupQuery, PageQuery, ResourceContract } from '@cms/contract';
-import type { Selectable } from 'kysely';
+import type { LookupQuery, Page, PageQuery, ResourceContract } from '@cms/contract';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -108,6 +108,12 @@ export interface TableResourceOptions<C extends ResourceContract, T extends Cont
   removing?(trx: Trx, websiteId: number, id: number): Promise<unknown>;
   /** The columns of its rows, or of their children, that show uploaded files (the media library's warning). */
   files?: ShownFiles;
+  /**
+   * The rows a visitor of the public site may see (docs/design.md §10): those these equality
+   * `filters` and this `where` keep. A resource with a `published` status shows its published rows
+   * unless it says otherwise; one that says nothing has no public reads.
+   */
+  visible?: PageOptions<T>;
 }
 
 /**
@@ -126,6 +132,7 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
   const toEntity: ToEntity<C, T, Linked> = table.toEntity;
   const { naming } = table;
   const { links, children, published } = options;
+  const visible = options.visible ?? (published === undefined ? undefined : { filters: { status: published } });
   if (links && children) throw new Error(`${contract.tag}: a row's linked rows are its links or its children`);
   const ordered = orderedTableOf(contract, table);
   const stale = options.versioned ? staleMessageOf(contract) : undefined;
@@ -180,6 +187,8 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
       return { ...page, content: await entities(db, page.content) };
     },
     get: async (db: Executor, auth: LiveSession, id: number) => entity(db, await table.get(db, auth.websiteId, id)),
+    /** The reads of the public site: only the rows `visible` keeps, never another website's (`publicReads`). */
+    visible: visible && publicReads(table, visible, entities),
     getByName: async (db: Executor, auth: LiveSession, name: string) =>
       entity(db, await table.getByName(db, auth.websiteId, name)),
 
@@ -269,4 +278,41 @@ function documentsOf(trx: Executor, path: ChildTable[], ids: number[]): AnySelec
     documents = untyped(trx).selectFrom(table.table).select(table.parentColumn).where('id', 'in', documents);
   }
   return documents;
+}
+
+/**
+ * A resource's published-only reads (docs/design.md §10), for its area's public pages: a page of the
+ * rows `visible` keeps (with a list's own filters and `where` besides), and one of them by id, or
+ * null for a row that is missing, another website's, or not public (a draft, an inactive row).
+ */
+function publicReads<T extends ContentTableName, E>(
+  table: { rowsOf: (db: Executor, websiteId: number) => SelectQueryBuilder<Database, T, object> } & {
+    page: (db: Executor, websiteId: number, query: PageQuery, more?: PageOptions<T>) => Promise<Page<Row<T>>>;
+  },
+  visible: PageOptions<T>,
+  entities: (db: Executor, rows: Row<T>[]) => Promise<E[]>,
+) {
+  const keep = (rows: SelectQueryBuilder<Database, T, object>, more?: PageOptions<T>) => {
+    let kept = visible.where ? visible.where(rows) : rows;
+    if (more?.where) kept = more.where(kept);
+    return kept;
+  };
+  return {
+    async page(db: Executor, websiteId: number, query: PageQuery, more?: PageOptions<T>) {
+      const page = await table.page(db, websiteId, query, {
+        ...more,
+        filters: { ...more?.filters, ...visible.filters },
+        where: (rows) => keep(rows, more),
+      });
+      return { ...page, content: await entities(db, page.content) };
+    },
+    async find(db: Executor, websiteId: number, id: number): Promise<E | null> {
+      let rows = keep(table.rowsOf(db, websiteId)).where(sql.ref('id'), '=', id);
+      for (const [column, value] of Object.entries(visible.filters ?? {})) {
+        if (value !== undefined) rows = rows.where(sql.ref(column), '=', value);
+      }
+      const row = (await rows.selectAll().executeTakeFirst()) as Row<T> | undefined;
+      return row ? (await entities(db, [row]))[0]! : null;
+    },
+  };
 }

@@ -1,0 +1,191 @@
+import type { Page, PageQuery } from '@cms/contract';
+import type { Executor } from '../../db/database.js';
+import { type Card, CardList, Empty, hrefOf, PageHeading, Pagination, StoredHtml, When } from './parts.js';
+import { idOf, numberParam, pageOf, type SitePage, type SiteVisit } from './site-page.js';
+
+/** An article as the public site shows it: a news item, a blog post. */
+export interface Article {
+  id: number;
+  title: string;
+  summary: string;
+  /** Its body: sanitized rich HTML as the console stored it. */
+  html: string;
+  image: string | null;
+  /** When it was published (ISO UTC). */
+  published: string | null;
+  author: string;
+  /** Its categories or topics, each a link to the list filtered by it. */
+  tags: readonly { id: number; name: string }[];
+}
+
+/** The published-only reads of an article resource (its `visible` reads, `tableResource`). */
+export interface ArticleReads<E> {
+  page(db: Executor, websiteId: number, query: PageQuery, tag?: number): Promise<Page<E>>;
+  find(db: Executor, websiteId: number, id: number): Promise<E | null>;
+  /** The newest of those marked for the home page. */
+  home(db: Executor, websiteId: number, size: number): Promise<Page<E>>;
+  /** Every tag a visitor may filter by, by name. */
+  tags(db: Executor, websiteId: number): Promise<readonly { id: number; name: string }[]>;
+}
+
+/** How an area's articles are named and addressed: news at `/news`, filtered by `?category=`. */
+export interface ArticleSite<E> {
+  /** The list's path and title: `/news`, 'News'. */
+  path: string;
+  title: string;
+  /** What its list says when it is empty: 'No news yet.' */
+  empty: string;
+  /** The filter's query name and label: `category`, 'Category'. */
+  tag: { param: string; label: string };
+  reads: ArticleReads<E>;
+  toArticle(entity: E): Article;
+}
+
+export const ARTICLES_PER_PAGE = 10;
+
+/** An article as a card of a list: its date, title (the link to it), summary and image. */
+const cardOf =
+  <E,>(visit: SiteVisit, site: ArticleSite<E>) =>
+  (article: Article): Card => ({
+    href: `${visit.base}${site.path}/${article.id}`,
+    title: article.title,
+    summary: article.summary,
+    image: article.image ? { url: article.image, alt: '' } : null,
+    kicker: article.published ? <When iso={article.published} timeZone={visit.timeZone} /> : null,
+  });
+
+/**
+ * The list and item pages of an area of articles (news, blogs): the newest published first, ten a
+ * page, filtered by one of their tags with a form that needs no script; an item with its image,
+ * date, author, tags and body.
+ */
+export function articlePages<E>(site: ArticleSite<E>): SitePage[] {
+  const { path, title, tag, reads, toArticle } = site;
+  const list: SitePage = {
+    path,
+    async render(visit) {
+      const page = pageOf(visit);
+      const chosen = numberParam(visit, tag.param, tag.label);
+      const [found, tags] = await Promise.all([
+        reads.page(visit.db, visit.websiteId, { page, size: ARTICLES_PER_PAGE }, chosen),
+        reads.tags(visit.db, visit.websiteId),
+      ]);
+      const articles = found.content.map(toArticle);
+      const chosenName = tags.find((one) => one.id === chosen)?.name;
+      const href = (number: number) => hrefOf(`${visit.base}${path}`, { [tag.param]: chosen, page: number });
+      return {
+        title: chosenName ? `${title}: ${chosenName}` : title,
+        body: (
+          <>
+            <PageHeading title={chosenName ? `${title}: ${chosenName}` : title} />
+            {tags.length > 0 ? <TagFilter visit={visit} site={site} tags={tags} chosen={chosen} /> : null}
+            {articles.length === 0 ? (
+              <Empty>{chosen ? `Nothing is filed under ${chosenName ?? 'this choice'} yet.` : site.empty}</Empty>
+            ) : (
+              <CardList label={title} cards={articles.map(cardOf(visit, site))} />
+            )}
+            <Pagination href={href} page={page} totalPages={found.totalPages} />
+          </>
+        ),
+      };
+    },
+  };
+  const item: SitePage = {
+    path: `${path}/:id`,
+    async render(visit) {
+      const id = idOf(visit);
+      const found = id === null ? null : await reads.find(visit.db, visit.websiteId, id);
+      if (!found) return null;
+      const article = toArticle(found);
+      return {
+        title: article.title,
+        description: article.summary,
+        body: <ArticleBody visit={visit} site={site} article={article} />,
+      };
+    },
+  };
+  return [list, item];
+}
+
+function TagFilter<E>({
+  visit,
+  site,
+  tags,
+  chosen,
+}: {
+  visit: SiteVisit;
+  site: ArticleSite<E>;
+  tags: readonly { id: number; name: string }[];
+  chosen: number | undefined;
+}) {
+  const id = `filter-${site.tag.param}`;
+  return (
+    <form
+      className="filter"
+      method="get"
+      action={`${visit.base}${site.path}`}
+      role="search"
+      aria-label={`${site.title} by ${site.tag.label.toLowerCase()}`}
+    >
+      <label htmlFor={id}>{site.tag.label}</label>
+      <select id={id} name={site.tag.param} defaultValue={chosen === undefined ? '' : String(chosen)}>
+        <option value="">All</option>
+        {tags.map((one) => (
+          <option key={one.id} value={one.id}>
+            {one.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit">Show</button>
+    </form>
+  );
+}
+
+function ArticleBody<E>({ visit, site, article }: { visit: SiteVisit; site: ArticleSite<E>; article: Article }) {
+  return (
+    <article className="article">
+      <p className="back">
+        <a href={`${visit.base}${site.path}`}>All {site.title.toLowerCase()}</a>
+      </p>
+      <h1>{article.title}</h1>
+      <p className="byline">
+        {article.published ? <When iso={article.published} timeZone={visit.timeZone} /> : null}
+        {article.author ? <span> · {article.author}</span> : null}
+      </p>
+      {article.image ? <img className="lead-image" src={article.image} alt="" /> : null}
+      {article.summary ? <p className="lead">{article.summary}</p> : null}
+      <StoredHtml html={article.html} />
+      {article.tags.length > 0 ? (
+        <ul className="tags" aria-label={`${site.tag.label} of this article`}>
+          {article.tags.map((one) => (
+            <li key={one.id}>
+              <a href={hrefOf(`${visit.base}${site.path}`, { [site.tag.param]: one.id })}>{one.name}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
+
+/** How many of an area's articles the home page shows. */
+export const HOME_ARTICLES = 3;
+
+/**
+ * The home page's section of an area's articles (those marked for it, newest first) with the way
+ * to the whole list; nothing when none is marked.
+ */
+export async function articlesForHome<E>(site: ArticleSite<E>, visit: SiteVisit) {
+  const found = await site.reads.home(visit.db, visit.websiteId, HOME_ARTICLES);
+  if (found.content.length === 0) return null;
+  const headingId = `home-${site.path.slice(1)}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{site.title}</h2>
+      <CardList level={3} cards={found.content.map(site.toArticle).map(cardOf(visit, site))} />
+      <p className="section-more">
+        <a href={`${visit.base}${site.path}`}>All {site.title.toLowerCase()}</a>
+      </p>
+    </section>
+  );
+}

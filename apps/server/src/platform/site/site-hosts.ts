@@ -1,0 +1,77 @@
+import type { IncomingMessage } from 'node:http';
+import { SITE_ASSETS, SITE_PREFIX } from '@cms/contract';
+import type { Db } from '../../db/database.js';
+
+/** The website a request to a public host is for, set on the request as its URL is rewritten. */
+const SITE_OF = Symbol('site website');
+
+type SiteRequest = IncomingMessage & { [SITE_OF]?: number };
+
+/** Paths a public host answers as the server does, not as a page of its site: its files and the site's own. */
+const SERVED_AS_THEY_ARE = ['/uploads/', `${SITE_ASSETS}/`];
+
+/**
+ * Which website's public site a `Host` is (docs/design.md §10): the host of each live website's
+ * `publicUrl`, held in memory so that each request is matched without a query. A host that is also
+ * a website's admin host stays the console's. It is read again after every change of a website in
+ * this process (`reload`) and every few seconds for changes made by another process.
+ */
+export class SiteHosts {
+  private hosts = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  async reload() {
+    const rows = await this.db
+      .selectFrom('websites')
+      .select(['id', 'public_url', 'admin_url'])
+      .where('deleted', '=', 0)
+      .execute();
+    const admin = new Set(rows.map((row) => row.admin_url.toLowerCase()));
+    const hosts = new Map<string, number>();
+    for (const row of rows) {
+      const host = hostOf(row.public_url);
+      if (host && !admin.has(host) && !hosts.has(host)) hosts.set(host, row.id);
+    }
+    this.hosts = hosts;
+  }
+
+  /** Reads the hosts now and then every `seconds`, until `stop`. */
+  async start(seconds: number) {
+    await this.reload();
+    this.timer = setInterval(() => void this.reload().catch(() => {}), seconds * 1000);
+    this.timer.unref();
+  }
+
+  stop() {
+    clearInterval(this.timer);
+  }
+
+  /**
+   * Fastify's `rewriteUrl`: a request to a website's public host is a request for its site, at the
+   * site's prefix; the website is noted on the request (`siteOf`). Files and the site's own assets
+   * are served as they are.
+   */
+  rewrite(request: IncomingMessage): string {
+    const url = request.url ?? '/';
+    const host = request.headers.host?.toLowerCase();
+    const websiteId = host === undefined ? undefined : this.hosts.get(host);
+    if (websiteId === undefined || SERVED_AS_THEY_ARE.some((prefix) => url.startsWith(prefix))) return url;
+    (request as SiteRequest)[SITE_OF] = websiteId;
+    return `${SITE_PREFIX}${url === '/' ? '' : url}`;
+  }
+}
+
+/** The website whose public host the request came to, or undefined (the server's own address). */
+export const siteOf = (request: IncomingMessage) => (request as SiteRequest)[SITE_OF];
+
+/** The `host[:port]` of a public URL, lower case; null for none or one that is not a URL. */
+export function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host.toLowerCase() || null;
+  } catch {
+    return null;
+  }
+}

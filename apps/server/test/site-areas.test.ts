@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { areas } from '../src/areas.js';
+import { contentApp } from './content-support.js';
+import { blogsOnSite } from './resources/blogs.js';
+import { newsOnSite } from './resources/news.js';
+import { siteHtml, type PublicCases } from './site-support.js';
+
+/**
+ * Every area's public pages (docs/design.md §10) show what is published and never anything else: one
+ * row of each kind the site must not show is made through the API and asked for, on its own page and
+ * in its list, beside one that it shows.
+ */
+const cases: PublicCases[] = [newsOnSite, blogsOnSite];
+
+const { t, admin, other } = contentApp();
+
+it('covers every area that has public pages', () => {
+  const withPages = areas.filter((area) => area.site && area.site.pages.length > 0).map((area) => area.name);
+  expect(cases.map((one) => one.area).sort()).toEqual(withPages.sort());
+});
+
+describe.each(cases)('the $area pages', ({ list, shown, hidden }) => {
+  it('show a published row on its page and in the list', async () => {
+    const row = await shown({ admin, other });
+    expect(await siteHtml(t.app, row.path)).toContain(escaped(row.text));
+    expect(await siteHtml(t.app, list)).toContain(escaped(row.text));
+  });
+
+  it.each(Object.keys(hidden))('never show a %s row: 404 on its page, absent from the list', async (kind) => {
+    const row = await hidden[kind]!({ admin, other });
+    const page = await siteHtml(t.app, row.path, 404);
+    expect(page).toContain('Page not found');
+    expect(page).not.toContain(escaped(row.text));
+    expect(await siteHtml(t.app, list)).not.toContain(escaped(row.text));
+  });
+});
+
+const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');

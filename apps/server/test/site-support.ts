@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Client } from './content-support.js';
+
+/** A page of the public site as a browser asks for it: on the server's own address under `/site`, or at `host`. */
+export function sitePage(
+  app: FastifyInstance,
+  path: string,
+  options: { host?: string; headers?: Record<string, string> } = {},
+) {
+  const { host, headers = {} } = options;
+  return app.inject({
+    method: 'GET',
+    url: host ? path : `/site${path === '/' ? '/' : path}`,
+    headers: host ? { ...headers, host } : headers,
+  });
+}
+
+/** The page's HTML, which must answer `status`. */
+export async function siteHtml(app: FastifyInstance, path: string, status = 200, host?: string) {
+  const response = await sitePage(app, path, { host });
+  expect(response.statusCode, `${path}: ${response.body.slice(0, 300)}`).toBe(status);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  return response.body;
+}
+
+/** A row made through the API, as the public site would name it: its page's path and the text it shows. */
+export interface Published {
+  path: string;
+  text: string;
+}
+
+/**
+ * What the shared test of public pages (`site-areas.test.ts`) needs of an area that has them: where
+ * it lists its rows, how to make one the site shows, and one of each kind it must never show (a
+ * draft, an inactive or deleted row, one outside its window, another website's).
+ */
+export interface PublicCases {
+  area: string;
+  /** The list page that would show the rows (`/news`). */
+  list: string;
+  shown(clients: { admin: Client; other: Client }): Promise<Published>;
+  hidden: Record<string, (clients: { admin: Client; other: Client }) => Promise<Published>>;
+}
