@@ -1,4 +1,4 @@
-import { pagesMessages as messages, pagesPaths as paths, type SitePage } from '@cms/contract';
+import { pagesMessages as messages, pagesPaths as paths, reservedSlugMessage, type SitePage } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { contentApp, expectError, ISO_DATE, unique as uniqueName, type Client } from './content-support.js';
 import { pages } from './resources/pages.js';
@@ -158,6 +158,27 @@ describe('pages', () => {
     // Its own slug is no clash; another website may have the same one.
     expect((await put(admin, first.id, { title: first.title, slug: 'enrolment' })).statusCode).toBe(200);
     expect((await create(other, { title: uniqueName('Page'), slug: 'enrolment' })).slug).toBe('enrolment');
+  });
+
+  it("refuses a slug that is one of the site's own addresses, given or made from the title, saving nothing", async () => {
+    const page = await create(admin, { title: uniqueName('Page'), status: 'published' });
+    const total = await pages.total(admin);
+    const refusals: [body: object, slug: string][] = [
+      [{ title: 'News', status: 'published' }, 'news'],
+      [{ title: 'Our blog', slug: 'blog' }, 'blog'],
+      [{ title: 'Bell Schedules!' }, 'bell-schedules'],
+      [{ title: 'Staff', slug: ' ' }, 'staff'],
+    ];
+    for (const [body, slug] of refusals) {
+      for (const response of [await pages.post(admin, body), await put(admin, page.id, body)]) {
+        expectError(response, 400, reservedSlugMessage(slug));
+        expect(response.json()).toMatchObject({ issues: [{ path: 'body.slug', message: reservedSlugMessage(slug) }] });
+      }
+    }
+    expect(await pages.total(admin)).toBe(total);
+    expect(await pages.read(admin, page.id)).toEqual(page);
+    // A slug that only begins with a route's name is a page's own.
+    expect((await create(admin, { title: 'News letters' })).slug).toBe('news-letters');
   });
 
   it('publishes an image only with alt text or marked decorative; a draft may wait for it', async () => {

@@ -37,8 +37,8 @@ export interface Published {
  */
 export interface PublicCases {
   area: string;
-  /** The list page that would show the rows (`/news`). */
-  list: string;
+  /** The list page that would show the rows (`/news`); none for rows that have only their own page (pages). */
+  list?: string;
   shown(clients: { admin: Client; other: Client }): Promise<Published>;
   hidden: Record<string, (clients: { admin: Client; other: Client }) => Promise<Published>>;
 }

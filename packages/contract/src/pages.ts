@@ -5,6 +5,7 @@ import { listOf, mustBeAddressOrUpload, outcomeMessages, trueOrFalse } from './m
 import { lookupQuery } from './paging.js';
 import { collectionPaths } from './paths.js';
 import { resourceContract } from './resources.js';
+import { reservedSlugMessage, SITE_ROUTES } from './site.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
 /* Block-based pages (docs/product/pages.md §2 "Pages", §3 Page and Page block, §5; docs/design.md §9.2: stored on the server). */
@@ -72,6 +73,9 @@ export function slugOf(title: string) {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug that is the first segment of one of the site's own addresses (docs/design.md §10): no page may take it. */
+export const isReservedSlug = (slug: string) => (SITE_ROUTES as readonly string[]).includes(slug);
 
 /** A child's id in a saved document: a kept child's; absent, null or 0 for a new one. */
 const blockId = z
@@ -174,6 +178,8 @@ export const pageRequest = z
     if (!page.slug) ctx.addIssue({ code: 'custom', path: ['slug'], message: pagesMessages.slugRequired });
     else if (!SLUG.test(page.slug))
       ctx.addIssue({ code: 'custom', path: ['slug'], message: pagesMessages.slugInvalid });
+    else if (isReservedSlug(page.slug))
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: reservedSlugMessage(page.slug) });
     if (page.status !== 'published') return;
     page.blocks.forEach((block, index) => {
       const shown = 'image' in block.content ? block.content.image : null;

@@ -72,6 +72,9 @@ button,.button{background:var(--primary);color:var(--on-primary);border-color:va
 .block-media{display:grid;gap:1rem;align-items:start}
 @media (min-width:48rem){.block-media.two{grid-template-columns:1fr 1fr}}
 figure{margin:0}
+.block-text{white-space:pre-line;margin:0}
+.cell>:first-child{margin-top:0}
+.cell>:last-child{margin-bottom:0}
 figcaption{color:#57606a;font-size:.9375rem;margin-top:.25rem}
 .site-footer{background:#1f2328;color:#fff;padding:2rem 0;margin-top:2rem}
 .site-footer a{color:#fff}

@@ -20,6 +20,8 @@ export const pages = {
     versioned: true,
     checks: (trx, websiteId, body, id) => requireFreeSlug(trx, websiteId, body.slug, id),
     list: (query) => ({ filters: { status: query.status } }),
+    // The public site shows published pages only (docs/design.md §10).
+    visible: { filters: { status: 'published' } },
     files: { kind: 'page', name: 'title', urls: ['image_url'], rich: ['html', 'table_data'], inChildren: blocksTable },
   }),
   conflict: pagesMessages.slugInUse,

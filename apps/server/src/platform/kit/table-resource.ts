@@ -282,8 +282,9 @@ function documentsOf(trx: Executor, path: ChildTable[], ids: number[]): AnySelec
 
 /**
  * A resource's published-only reads (docs/design.md §10), for its area's public pages: a page of the
- * rows `visible` keeps (with a list's own filters and `where` besides), and one of them by id, or
- * null for a row that is missing, another website's, or not public (a draft, an inactive row).
+ * rows `visible` keeps (with a list's own filters and `where` besides), and one of them by id (or by
+ * other columns' values: a page by its slug), or null for a row that is missing, another website's,
+ * or not public (a draft, an inactive row).
  */
 function publicReads<T extends ContentTableName, E>(
   table: { rowsOf: (db: Executor, websiteId: number) => SelectQueryBuilder<Database, T, object> } & {
@@ -306,13 +307,22 @@ function publicReads<T extends ContentTableName, E>(
       });
       return { ...page, content: await entities(db, page.content) };
     },
-    async find(db: Executor, websiteId: number, id: number): Promise<E | null> {
-      let rows = keep(table.rowsOf(db, websiteId)).where(sql.ref('id'), '=', id);
-      for (const [column, value] of Object.entries(visible.filters ?? {})) {
-        if (value !== undefined) rows = rows.where(sql.ref(column), '=', value);
-      }
-      const row = (await rows.selectAll().executeTakeFirst()) as Row<T> | undefined;
-      return row ? (await entities(db, [row]))[0]! : null;
-    },
+    find: (db: Executor, websiteId: number, id: number) => findBy(db, websiteId, { id }),
+    findBy,
   };
+
+  /** The visible row whose columns have these values (a column the table keeps unique: a page's `slug`), or null. */
+  async function findBy(
+    db: Executor,
+    websiteId: number,
+    values: Readonly<Record<string, string | number>>,
+  ): Promise<E | null> {
+    let rows = keep(table.rowsOf(db, websiteId));
+    for (const [column, value] of Object.entries(values)) rows = rows.where(sql.ref(column), '=', value);
+    for (const [column, value] of Object.entries(visible.filters ?? {})) {
+      if (value !== undefined) rows = rows.where(sql.ref(column), '=', value);
+    }
+    const row = (await rows.selectAll().executeTakeFirst()) as Row<T> | undefined;
+    return row ? (await entities(db, [row]))[0]! : null;
+  }
 }
