@@ -107,29 +107,25 @@ export const navItems = {
 
 /**
  * A school's menu as a newcomer would start it: every top-level page, the longer ones with their
- * submenus (indented), each line a name and its route.
+ * submenus (indented), each line a name and its route. Every route is an address the public site
+ * answers (docs/design.md §10): one of its own lists, or a page's slug (the demo school publishes
+ * those pages, pages-seed.ts).
  */
 const DEFAULT_MENU = `
 Home /
 About /about
-  Our School /about/our-school
-  Principal's Message /about/principal
-  Staff /about/staff
-  Departments /about/departments
+  Principal's Message /principals-message
+  Staff /staff
+  Student Spotlight /spotlight
 Academics /academics
-  Classes /academics/classes
-  Bell Schedule /academics/bell-schedule
-  Homework /academics/homework
+  Bell Schedules /bell-schedules
 Admissions /admissions
-  How to Apply /admissions/apply
-  Fees /admissions/fees
 News /news
-  Notice Board /news/notices
-  Blog /news/blog
-Gallery /gallery
-  Photo Albums /gallery/photos
-  Videos /gallery/videos
-Calendar /calendar
+  Notice Board /notices
+  Blog /blog
+Gallery /albums
+  Videos /videos
+Calendar /events
 Contact /contact
 `;
 
