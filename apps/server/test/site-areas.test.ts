@@ -3,6 +3,7 @@ import { areas } from '../src/areas.js';
 import { contentApp } from './content-support.js';
 import { blogsOnSite } from './resources/blogs.js';
 import { newsOnSite } from './resources/news.js';
+import { pollsOnSite } from './resources/polls.js';
 import { siteHtml, type PublicCases } from './site-support.js';
 
 /**
@@ -10,7 +11,7 @@ import { siteHtml, type PublicCases } from './site-support.js';
  * row of each kind the site must not show is made through the API and asked for, on its own page and
  * in its list, beside one that it shows.
  */
-const cases: PublicCases[] = [newsOnSite, blogsOnSite];
+const cases: PublicCases[] = [newsOnSite, blogsOnSite, pollsOnSite];
 
 const { t, admin, other } = contentApp();
 
