@@ -4,6 +4,7 @@ import { contentApp } from './content-support.js';
 import { blogsOnSite } from './resources/blogs.js';
 import { newsOnSite } from './resources/news.js';
 import { pagesOnSite } from './resources/pages.js';
+import { pollsOnSite } from './resources/polls.js';
 import { siteHtml, type PublicCases } from './site-support.js';
 
 /**
@@ -11,7 +12,7 @@ import { siteHtml, type PublicCases } from './site-support.js';
  * row of each kind the site must not show is made through the API and asked for, on its own page and
  * in its list, beside one that it shows.
  */
-const cases: PublicCases[] = [newsOnSite, blogsOnSite, pagesOnSite];
+const cases: PublicCases[] = [newsOnSite, blogsOnSite, pagesOnSite, pollsOnSite];
 
 const { t, admin, other } = contentApp();
 

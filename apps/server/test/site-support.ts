@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Client } from './content-support.js';
+import { unique, type Client } from './content-support.js';
 
 /** A page of the public site as a browser asks for it: on the server's own address under `/site`, or at `host`. */
 export function sitePage(
@@ -22,6 +22,20 @@ export async function siteHtml(app: FastifyInstance, path: string, status = 200,
   expect(response.statusCode, `${path}: ${response.body.slice(0, 300)}`).toBe(status);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   return response.body;
+}
+
+/** Gives the client's website a public URL on a host of its own (`www.northfield-3.example`): its site is served there. */
+export async function givePublicHost(client: Client) {
+  const url = `/websites/${client.websiteId}`;
+  const website = (await client.inject({ method: 'GET', url })).json<{ name: string; adminUrl: string }>();
+  const host = `www.${unique('northfield').replace(' ', '-')}.example`;
+  const saved = await client.inject({
+    method: 'PUT',
+    url,
+    payload: { name: website.name, adminUrl: website.adminUrl, publicUrl: `https://${host}` },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { website, host };
 }
 
 /** A row made through the API, as the public site would name it: its page's path and the text it shows. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentApp, unique } from './content-support.js';
 import { alerts, alertRequired } from './resources/alerts.js';
 import { news } from './resources/news.js';
-import { sitePage, siteHtml } from './site-support.js';
+import { givePublicHost, sitePage, siteHtml } from './site-support.js';
 
 /** The public site's frame (docs/design.md §10): where it is served, its layout, its answers to bad addresses. */
 const { t, admin, other } = contentApp();
@@ -21,14 +21,7 @@ describe('where the site is served', () => {
   });
 
   it("serves a website's site at / on the host of its public URL, and its files as they are", async () => {
-    const website = (await other.inject({ method: 'GET', url: '/websites/2' })).json();
-    const host = `www.${unique('northfield').replace(' ', '-')}.example`;
-    const saved = await other.inject({
-      method: 'PUT',
-      url: '/websites/2',
-      payload: { name: website.name, adminUrl: website.adminUrl, publicUrl: `https://${host}` },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const { website, host } = await givePublicHost(other);
     const home = await siteHtml(t.app, '/', 200, host);
     expect(home).toContain(`<h1>${website.name}</h1>`);
     // Its links stay on its host: no /site prefix.

@@ -101,3 +101,11 @@ export const pollsContract = resourceContract('polls', {
   schemas: { entity: poll, request: pollRequest },
   messages: pollsMessages,
 });
+
+/** How many votes a poll has had, over all its options. */
+export const pollVotes = (poll: Pick<Poll, 'options'>) =>
+  poll.options.reduce((sum, option) => sum + option.option_submitted, 0);
+
+/** An option's share of a poll's votes, to one decimal place ('0%' when nobody has voted; docs/product/polls.md §2). */
+export const pollShare = (votes: number, total: number) =>
+  total === 0 ? '0%' : `${Math.round((votes / total) * 1000) / 10}%`;

@@ -2,6 +2,7 @@ import { articlesForHome } from '../platform/site/articles.js';
 import type { SitePage } from '../platform/site/site-page.js';
 import { blogArticles } from '../areas/blogs/blogs-site.js';
 import { newsArticles } from '../areas/news/news-site.js';
+import { pollForHome } from '../areas/polls/polls-site.js';
 
 /**
  * The home page (docs/design.md §10): the school's name as its heading, then what staff marked for
@@ -11,10 +12,11 @@ import { newsArticles } from '../areas/news/news-site.js';
 export const homePage = (schoolName: (websiteId: number) => Promise<string>): SitePage => ({
   path: '/',
   async render(visit) {
-    const [name, news, blogs] = await Promise.all([
+    const [name, news, blogs, poll] = await Promise.all([
       schoolName(visit.websiteId),
       articlesForHome(newsArticles, visit),
       articlesForHome(blogArticles, visit),
+      pollForHome(visit),
     ]);
     return {
       title: name,
@@ -23,6 +25,7 @@ export const homePage = (schoolName: (websiteId: number) => Promise<string>): Si
           <h1>{name}</h1>
           {news}
           {blogs}
+          {poll}
         </>
       ),
     };

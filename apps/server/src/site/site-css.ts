@@ -82,5 +82,15 @@ figcaption{color:#57606a;font-size:.9375rem;margin-top:.25rem}
 .site-footer ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:1rem}
 .not-found{max-width:40rem}
 .section-more{margin:.75rem 0 0}
+.poll fieldset{border:0;margin:0 0 1rem;padding:0;min-width:0}
+.poll legend{padding:0}
+.poll-choice{display:flex;align-items:center;gap:.75rem;min-height:44px}
+.poll-choice input{width:1.5rem;height:1.5rem;margin:0;accent-color:var(--primary)}
+.poll-choice label{flex:1;padding:.5rem 0;cursor:pointer}
+.poll-results{list-style:none;margin:1rem 0;padding:0;max-width:40rem}
+.poll-results li{margin:0 0 .75rem}
+.poll-count{color:#57606a;white-space:nowrap}
+.poll-bar{display:block;height:.75rem;margin-top:.25rem;background:#eaeef2;border-radius:.375rem;overflow:hidden}
+.poll-bar span{display:block;height:100%;background:var(--primary)}
 @media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important;transition:none!important}}
 `;

@@ -1,5 +1,5 @@
 import { adminHostFor, SITE_ASSETS, SITE_PREFIX } from '@cms/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { ReactNode } from 'react';
@@ -11,7 +11,16 @@ import { findWebsite, findWebsiteByAdminUrl } from '../areas/websites/websites-r
 import type { Area } from '../platform/area.js';
 import { HttpError } from '../platform/errors.js';
 import { siteOf } from '../platform/site/site-hosts.js';
-import { SiteRequestError, type SitePage, type SiteVisit } from '../platform/site/site-page.js';
+import {
+  SiteLimitError,
+  SiteRequestError,
+  type SiteAction,
+  type SiteActionVisit,
+  type SiteCookie,
+  type SiteForm,
+  type SitePage,
+  type SiteVisit,
+} from '../platform/site/site-page.js';
 import { homePage } from './home.js';
 import { DEFAULT_THEME, Document, stylesPath, type Frame } from './layout.js';
 import { SITE_CSS } from './site-css.js';
@@ -45,7 +54,8 @@ const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROT
  * `/site` on the server's own address, for the website the console's host is. Each area's public
  * pages (its declaration's `site`) and the home page are rendered on the server from its
  * published-only reads, inside the layout (alerts, menu, footer); what an area has no public row
- * for is the site's own 404 page.
+ * for is the site's own 404 page. The forms of its pages (its `actions`: a poll's vote) are posted
+ * to the site and answered with a redirect.
  */
 export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
   const { deps } = app;
@@ -107,15 +117,18 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
   const notFoundPage = (frame: Frame) =>
     message(frame, 'Page not found', <p>There is no page at this address. It may have moved or been taken down.</p>);
 
-  async function answer(page: SitePage | null, request: FastifyRequest, reply: FastifyReply) {
+  const noWebsite = (reply: FastifyReply) =>
+    reply.status(404).type('text/plain; charset=utf-8').send('No website is served at this address');
+
+  /** The request's website, the moment it is answered at and the layout around its page; null when no website is served there. */
+  async function seen(request: FastifyRequest) {
     const where = await addressed(request);
-    if (!where) return reply.status(404).type('text/plain; charset=utf-8').send('No website is served at this address');
+    if (!where) return null;
     const at = now();
     const url = request.url.split('?')[0]!;
     const current = where.base === '' ? url.slice(SITE_PREFIX.length) || '/' : url.replace(/\/$/, '') || '/';
     const frame = await frameOf(where, at, current);
-    if (!frame) return reply.status(404).type('text/plain; charset=utf-8').send('No website is served at this address');
-    if (!page) return sendPage(request, reply, 404, notFoundPage(frame));
+    if (!frame) return null;
     const visit: SiteVisit = {
       db: deps.db,
       websiteId: where.websiteId,
@@ -124,7 +137,29 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       query: request.query as Record<string, string | undefined>,
       at,
       timeZone: 'UTC',
+      cookies: cookiesOf(request.headers.cookie),
     };
+    return { where, frame, visit };
+  }
+
+  /** A page's refusal as the visitor sees it: 400 for an address or a form not right, 429 for too many tries, 404. */
+  function refused(request: FastifyRequest, reply: FastifyReply, frame: Frame, error: unknown, refusal: string) {
+    if (error instanceof SiteRequestError)
+      return sendPage(request, reply, 400, message(frame, refusal, <p>{error.message}</p>));
+    if (error instanceof SiteLimitError) {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendPage(request, reply, 429, message(frame, 'Too many tries', <p>{error.message}</p>));
+    }
+    if (error instanceof HttpError && error.statusCode === 404)
+      return sendPage(request, reply, 404, notFoundPage(frame));
+    throw error;
+  }
+
+  async function answer(page: SitePage | null, request: FastifyRequest, reply: FastifyReply) {
+    const found = await seen(request);
+    if (!found) return noWebsite(reply);
+    const { frame, visit } = found;
+    if (!page) return sendPage(request, reply, 404, notFoundPage(frame));
     try {
       const view = await page.render(visit);
       if (!view) return sendPage(request, reply, 404, notFoundPage(frame));
@@ -135,11 +170,39 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       );
       return sendPage(request, reply, 200, html);
     } catch (error) {
-      if (error instanceof SiteRequestError)
-        return sendPage(request, reply, 400, message(frame, 'This address is not right', <p>{error.message}</p>));
-      if (error instanceof HttpError && error.statusCode === 404)
-        return sendPage(request, reply, 404, notFoundPage(frame));
-      throw error;
+      return refused(request, reply, frame, error, 'This address is not right');
+    }
+  }
+
+  /**
+   * A form posted to the site: its action's answer is a redirect to a page (303, post-redirect-get),
+   * with any cookie it keeps; a form it refuses is a page saying why. A form posted from another
+   * website (a browser says so in `Sec-Fetch-Site`) is refused: a page of ours sends its own forms.
+   */
+  async function act(action: SiteAction, request: FastifyRequest, reply: FastifyReply) {
+    const found = await seen(request);
+    if (!found) return noWebsite(reply);
+    const { where, frame } = found;
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      const text = <p>This form can only be sent from the school&apos;s own website.</p>;
+      return sendPage(request, reply, 403, message(frame, FORM_REFUSED, text));
+    }
+    const visit: SiteActionVisit = {
+      ...found.visit,
+      db: deps.db,
+      client: request.ip,
+      async limit(budget, key, text) {
+        const attempt = await deps.attempts.limiter(budget).take(key);
+        if (!attempt.allowed) throw new SiteLimitError(text, attempt.retryAfterSeconds);
+      },
+    };
+    try {
+      const done = await action.handle(visit, (request.body as SiteForm | undefined) ?? {});
+      if (!done) return sendPage(request, reply, 404, notFoundPage(frame));
+      if (done.cookie) reply.header('Set-Cookie', cookieOf(done.cookie, isHttps(request)));
+      return reply.header('Cache-Control', 'no-store').redirect(`${where.base}${done.seeOther}`, 303);
+    } catch (error) {
+      return refused(request, reply, frame, error, FORM_REFUSED);
     }
   }
 
@@ -151,4 +214,79 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     for (const path of paths) app.get(path, options, (request, reply) => answer(page, request, reply));
   }
   app.get(`${SITE_PREFIX}/*`, options, (request, reply) => answer(null, request, reply));
+
+  // The forms' own scope: only a URL-encoded form of a few kilobytes is read (any other body is
+  // refused before its action runs), and a refused body is a page of the site, not the API's JSON.
+  const actions = areas.flatMap((area) => area.site?.actions ?? []);
+  void app.register(async (forms) => {
+    forms.removeAllContentTypeParsers();
+    forms.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: FORM_BYTES }, (_request, body, done) =>
+      done(null, formOf(String(body))),
+    );
+    forms.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status < 400 || status >= 500) throw error;
+      const found = await seen(request);
+      if (!found) return noWebsite(reply);
+      return sendPage(request, reply, status, message(found.frame, FORM_REFUSED, <p>{formRefusal(error)}</p>));
+    });
+    for (const action of actions) {
+      forms.post(`${SITE_PREFIX}${action.path}`, options, (request, reply) => act(action, request, reply));
+    }
+  });
 }
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** The most a form of the site may send: its fields are a few choices, never text of any length. */
+const FORM_BYTES = 4096;
+const FORM_REFUSED = 'The form could not be sent';
+
+/** Why a form's body was refused before its action saw it, in the visitor's words. */
+function formRefusal(error: FastifyError) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The form sent more than it should. Go back to the page and try again.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The form was not sent as a web form. Go back to the page and try again.';
+    default:
+      return error instanceof HttpError
+        ? error.message
+        : 'The form was not sent right. Go back to the page and try again.';
+  }
+}
+
+/** A URL-encoded body's fields, by name; a name sent twice is a list. No name reaches an object's prototype. */
+function formOf(body: string): SiteForm {
+  const form: Record<string, string | string[]> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(body)) {
+    const before = form[name];
+    form[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return form;
+}
+
+/** The `Cookie` header's cookies, by name (the first of a name wins); a malformed pair is passed over. */
+function cookiesOf(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = Object.create(null);
+  for (const pair of header?.split(';') ?? []) {
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    if (at > 0 && !(name in cookies)) cookies[name] = pair.slice(at + 1).trim();
+  }
+  return cookies;
+}
+
+const COOKIE_VALUE = /^[\w.-]*$/;
+
+/** A `Set-Cookie` value for the whole site, out of scripts' reach, sent on links from elsewhere but not on their forms. */
+function cookieOf(cookie: SiteCookie, https: boolean) {
+  if (!COOKIE_VALUE.test(cookie.name) || !COOKIE_VALUE.test(cookie.value))
+    throw new Error(`A site cookie is letters, digits and .-_ only: ${cookie.name}`);
+  const attributes = ['Path=/', `Max-Age=${cookie.maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
+  if (https) attributes.push('Secure');
+  return `${cookie.name}=${cookie.value}; ${attributes.join('; ')}`;
+}
+
+/** Whether the browser reached us over https: directly, or through a proxy that ends TLS and says so. */
+const isHttps = (request: FastifyRequest) =>
+  request.protocol === 'https' || /^https\b/i.test(String(request.headers['x-forwarded-proto'] ?? ''));

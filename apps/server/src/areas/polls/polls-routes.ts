@@ -14,6 +14,8 @@ export const polls = tableResource(pollsContract, pollsTable, {
         values: { poll_option: option.poll_option, option_submitted: option.option_submitted },
       })),
   },
+  /** The public site shows active polls only (docs/product/polls.md §4). */
+  visible: { filters: { status: 1 } },
 });
 
 /** Polls (`/misc/cms/plac/polls`, docs/design.md §9.2); options travel inside their poll. */

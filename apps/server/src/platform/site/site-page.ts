@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import type { Executor } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
+import type { AttemptBudget } from '../attempt-limits.js';
 
 /**
  * What one public page is given (docs/design.md §10): the website it belongs to, the address it was
@@ -19,6 +20,8 @@ export interface SiteVisit {
   at: string;
   /** The school's time zone, in which dates and times are shown. */
   timeZone: string;
+  /** The cookies the browser sent, by name (a page that remembers a visitor's vote reads them). */
+  cookies: Readonly<Record<string, string | undefined>>;
 }
 
 /** A page as its area renders it: its title (the tab's and the `h1`'s), its description, its main content. */
@@ -39,13 +42,66 @@ export interface SitePage {
   render(visit: SiteVisit): Promise<SiteView | null>;
 }
 
-/** An area's public pages (its declaration's `site`). */
+/** What a form of the site is given: the visit, able to write, with the visitor's address. */
+export interface SiteActionVisit extends SiteVisit {
+  /** The database, for the action's transaction (`inTransaction`). */
+  db: Db;
+  /** The client's address (the socket's, never a header), which per-address limits count by. */
+  client: string;
+  /**
+   * Counts one attempt of `key` against `budget` (shared by every process through Redis when it is
+   * configured); over the budget it throws, and the visitor gets a 429 page saying `message`.
+   */
+  limit(budget: AttemptBudget, key: string, message: string): Promise<void>;
+}
+
+/** A cookie an action gives the browser: HttpOnly, SameSite=Lax, for the whole site, Secure over https. */
+export interface SiteCookie {
+  name: string;
+  /** Letters, digits and `.-_` only: it is sent as it is. */
+  value: string;
+  maxAgeSeconds: number;
+}
+
+/** Where a form sends the visitor once it is done (post, redirect, get): a path of the site, and any cookie to keep. */
+export interface SiteActionAnswer {
+  /** Relative to the site's root (`/polls/3`); the site's base is put before it. */
+  seeOther: string;
+  cookie?: SiteCookie;
+}
+
+/**
+ * A form of an area's public pages (a poll's vote), posted as `application/x-www-form-urlencoded`
+ * to a path of the site (`/polls/:id/vote`) and answered with a redirect (docs/design.md §10). `handle`
+ * gets the form's fields (a field sent twice is a list) and answers null when there is nothing
+ * public at the address (the site's 404); it throws `SiteRequestError` for a form it refuses (400).
+ */
+export interface SiteAction {
+  path: string;
+  handle(visit: SiteActionVisit, form: SiteForm): Promise<SiteActionAnswer | null>;
+}
+
+/** A posted form's fields, by name. */
+export type SiteForm = Readonly<Record<string, string | string[] | undefined>>;
+
+/** An area's public pages (its declaration's `site`), and the forms they post to. */
 export interface AreaSite {
   pages: readonly SitePage[];
+  actions?: readonly SiteAction[];
 }
 
 /** A public page's address refused as it was asked (a page number that is not one): a 400 page with `message`. */
 export class SiteRequestError extends Error {}
+
+/** Too many attempts from one address (`SiteActionVisit.limit`): a 429 page with `message`. */
+export class SiteLimitError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
 
 const WHOLE = /^\d{1,9}$/;
 

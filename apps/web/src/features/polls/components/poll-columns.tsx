@@ -1,4 +1,4 @@
-import type { Poll } from '@cms/contract';
+import { pollVotes, type Poll } from '@cms/contract';
 import { badgeColumn, dateColumn, homepageColumn, titleColumn } from '@/components/columns';
 import type { Column } from '@/components/data-table';
 import type { BadgeOption } from '@/components/option-badge';
@@ -10,9 +10,6 @@ export const ACTIVE_OPTIONS: BadgeOption<'active' | 'inactive'>[] = [
   { value: 'inactive', label: 'Inactive', variant: 'secondary' },
 ];
 export const activeOf = (poll: Poll) => (poll.status ? 'active' : 'inactive');
-
-/** How many votes the poll has had, over all its options. */
-export const votesOf = (poll: Poll) => poll.options.reduce((sum, option) => sum + option.option_submitted, 0);
 
 const optionCount = (poll: Poll) => (poll.options.length === 1 ? '1 option' : `${poll.options.length} options`);
 
@@ -26,6 +23,6 @@ export const pollColumns: Column<Poll>[] = [
   }),
   badgeColumn({ id: 'status', header: 'Status', value: activeOf, options: ACTIVE_OPTIONS }),
   homepageColumn((poll: Poll) => poll.show_on_hp),
-  { id: 'votes', header: 'Votes', className: 'tabular-nums', cell: votesOf },
+  { id: 'votes', header: 'Votes', className: 'tabular-nums', cell: pollVotes },
   dateColumn({ id: 'updated_date', header: 'Last updated', value: (poll) => poll.updated_date }),
 ];

@@ -1,21 +1,15 @@
 import { lazy, Suspense } from 'react';
-import type { Poll } from '@cms/contract';
+import { pollShare, pollVotes, type Poll } from '@cms/contract';
 import { LoadingState } from '@/components/ui/spinner';
-import { votesOf } from './poll-columns';
 
 // The chart library is loaded with the Results tab only, never with the sign-in screen (docs/design.md §8).
 const ResultsChart = lazy(() => import('./poll-results-chart'));
 
-/** An option's share of the votes, to one decimal place ('0%' when nobody has voted). */
-export function shareOf(votes: number, total: number) {
-  return total === 0 ? '0%' : `${Math.round((votes / total) * 1000) / 10}%`;
-}
-
 /** The Results tab (docs/product/polls.md §2): a bar chart of the votes, and the same counts and shares as text. */
 export function PollResults({ poll }: { poll: Poll }) {
-  const total = votesOf(poll);
+  const total = pollVotes(poll);
   const rows = poll.options.map((option) => {
-    const share = shareOf(option.option_submitted, total);
+    const share = pollShare(option.option_submitted, total);
     return {
       option: option.poll_option,
       votes: option.option_submitted,
