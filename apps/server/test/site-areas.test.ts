@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.js';
 import { contentApp } from './content-support.js';
 import { blogsOnSite } from './resources/blogs.js';
+import { eventsOnSite } from './resources/events.js';
 import { newsOnSite } from './resources/news.js';
+import { photoAlbumsOnSite } from './resources/photo-albums.js';
+import { videosOnSite } from './resources/videos.js';
 import { siteHtml, type PublicCases } from './site-support.js';
 
 /**
@@ -10,7 +13,7 @@ import { siteHtml, type PublicCases } from './site-support.js';
  * row of each kind the site must not show is made through the API and asked for, on its own page and
  * in its list, beside one that it shows.
  */
-const cases: PublicCases[] = [newsOnSite, blogsOnSite];
+const cases: PublicCases[] = [newsOnSite, blogsOnSite, photoAlbumsOnSite, videosOnSite, eventsOnSite];
 
 const { t, admin, other } = contentApp();
 
