@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.js';
 import { contentApp } from './content-support.js';
 import { blogsOnSite } from './resources/blogs.js';
+import { eventsOnSite } from './resources/events.js';
 import { newsOnSite } from './resources/news.js';
 import { pagesOnSite } from './resources/pages.js';
 import { pollsOnSite } from './resources/polls.js';
+import { photoAlbumsOnSite } from './resources/photo-albums.js';
+import { videosOnSite } from './resources/videos.js';
 import { siteHtml, type PublicCases } from './site-support.js';
 
 /**
@@ -12,7 +15,15 @@ import { siteHtml, type PublicCases } from './site-support.js';
  * row of each kind the site must not show is made through the API and asked for, on its own page and
  * in its list, beside one that it shows.
  */
-const cases: PublicCases[] = [newsOnSite, blogsOnSite, pagesOnSite, pollsOnSite];
+const cases: PublicCases[] = [
+  newsOnSite,
+  blogsOnSite,
+  pagesOnSite,
+  pollsOnSite,
+  photoAlbumsOnSite,
+  videosOnSite,
+  eventsOnSite,
+];
 
 const { t, admin, other } = contentApp();
 

@@ -45,20 +45,38 @@ function vimeoId(url: URL, host: string) {
   return host === 'player.vimeo.com' && parts[0] === 'video' ? parts[1] : undefined;
 }
 
+/** The player a video address shows: a YouTube or a Vimeo video by its id. */
+export interface VideoEmbed {
+  host: 'youtube' | 'vimeo';
+  id: string;
+}
+
 /**
- * The still image of a video address (docs/product/videos.md §5): YouTube's for the `watch?v=`, `youtu.be/` and
- * `embed/` forms, and Vimeo's for its links, which schools also use; null for anything else, which
- * the console shows as a placeholder.
+ * The video of an address (docs/product/videos.md §3): YouTube's `watch?v=`, `youtu.be/` and `embed/` forms
+ * and Vimeo's links, which schools also use; null for anything else (never embedded). An id is
+ * checked to be one, so it is safe in an address.
  */
-export function videoThumbnail(videoUrl: string): string | null {
+export function videoEmbed(videoUrl: string): VideoEmbed | null {
   if (!URL.canParse(videoUrl)) return null;
   const url = new URL(videoUrl);
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   const youtube = youtubeId(url, host);
-  if (youtube && VIDEO_ID.test(youtube)) return `https://img.youtube.com/vi/${youtube}/hqdefault.jpg`;
+  if (youtube && VIDEO_ID.test(youtube)) return { host: 'youtube', id: youtube };
   const vimeo = vimeoId(url, host);
-  if (vimeo && /^\d+$/.test(vimeo)) return `https://vumbnail.com/${vimeo}.jpg`;
+  if (vimeo && /^\d+$/.test(vimeo)) return { host: 'vimeo', id: vimeo };
   return null;
+}
+
+/**
+ * The still image of a video address (docs/product/videos.md §5): YouTube's or Vimeo's for the
+ * addresses `videoEmbed` knows; null for anything else, which the console shows as a placeholder.
+ */
+export function videoThumbnail(videoUrl: string): string | null {
+  const video = videoEmbed(videoUrl);
+  if (!video) return null;
+  return video.host === 'youtube'
+    ? `https://img.youtube.com/vi/${video.id}/hqdefault.jpg`
+    : `https://vumbnail.com/${video.id}.jpg`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { articlesForHome } from '../platform/site/articles.js';
 import type { SitePage } from '../platform/site/site-page.js';
 import { blogArticles } from '../areas/blogs/blogs-site.js';
+import { carouselForHome } from '../areas/carousels/carousels-site.js';
 import { newsArticles } from '../areas/news/news-site.js';
 import { pollForHome } from '../areas/polls/polls-site.js';
 
@@ -12,8 +13,9 @@ import { pollForHome } from '../areas/polls/polls-site.js';
 export const homePage = (schoolName: (websiteId: number) => Promise<string>): SitePage => ({
   path: '/',
   async render(visit) {
-    const [name, news, blogs, poll] = await Promise.all([
+    const [name, carousel, news, blogs, poll] = await Promise.all([
       schoolName(visit.websiteId),
+      carouselForHome(visit),
       articlesForHome(newsArticles, visit),
       articlesForHome(blogArticles, visit),
       pollForHome(visit),
@@ -23,6 +25,7 @@ export const homePage = (schoolName: (websiteId: number) => Promise<string>): Si
       body: (
         <>
           <h1>{name}</h1>
+          {carousel}
           {news}
           {blogs}
           {poll}

@@ -93,4 +93,45 @@ figcaption{color:#57606a;font-size:.9375rem;margin-top:.25rem}
 .poll-bar{display:block;height:.75rem;margin-top:.25rem;background:#eaeef2;border-radius:.375rem;overflow:hidden}
 .poll-bar span{display:block;height:100%;background:var(--primary)}
 @media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important;transition:none!important}}
+.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.carousel{margin:0 0 2rem}
+.slides{display:flex;gap:.5rem;overflow-x:auto;scroll-snap-type:x mandatory;overscroll-behavior-x:contain;list-style:none;margin:0;padding:0}
+.slides>li{flex:0 0 100%;scroll-snap-align:start}
+.slides img{display:block;width:100%;aspect-ratio:16/7;object-fit:cover;border-radius:.5rem;background:#f6f8fa}
+.slide-links{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin:.5rem 0 0}
+.slide-links a{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0 .75rem;border:1px solid #d0d7de;border-radius:.25rem}
+.slide-links .carousel-link{margin-left:auto}
+.photos,.videos{list-style:none;margin:0;padding:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,10rem),1fr))}
+.videos{grid-template-columns:repeat(auto-fill,minmax(min(100%,17rem),1fr))}
+.photos a{display:block}
+.photos img{display:block;width:100%;aspect-ratio:1;object-fit:cover;border-radius:.25rem;background:#f6f8fa}
+.viewer{display:none}
+.viewer:target{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75rem;position:fixed;inset:0;z-index:20;padding:1rem;overflow:auto;background:rgb(0 0 0/.92);color:#fff}
+.viewer figure{text-align:center}
+.viewer img{max-height:78vh;width:auto;object-fit:contain}
+.viewer figcaption{color:#fff}
+.viewer-links{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem;margin:0}
+.viewer-links a{display:inline-block;min-height:44px;padding:.5rem 1rem;border:1px solid #fff;border-radius:.25rem;color:#fff}
+.viewer :focus-visible{outline-color:#fff}
+.video-link{display:block;text-decoration:none}
+.video-thumb{position:relative;display:flex;align-items:center;justify-content:center;aspect-ratio:16/9;overflow:hidden;border-radius:.5rem;background:#1f2328}
+.video-thumb img{width:100%;height:100%;object-fit:cover}
+.video-placeholder{padding:1rem;color:#fff;text-align:center;font-weight:600}
+.play{position:absolute;width:4rem;height:3rem;border-radius:.75rem;background:rgb(0 0 0/.75)}
+.play::after{content:"";position:absolute;left:1.6rem;top:.9rem;border-style:solid;border-width:.6rem 0 .6rem 1.1rem;border-color:transparent transparent transparent #fff}
+.video-link:hover .play,.video-link:focus-visible .play{background:#c00}
+.video-name{display:block;margin-top:.5rem;text-decoration:underline}
+.player{position:relative;aspect-ratio:16/9;max-width:60rem}
+.player iframe{position:absolute;inset:0;width:100%;height:100%;border:0}
+.view-links{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 1.5rem}
+.view-links a{display:inline-block;min-height:44px;padding:.5rem 1rem;border:1px solid #d0d7de;border-radius:.25rem}
+.event-day h2{font-size:1.25rem;margin:1.5rem 0 .5rem;padding-bottom:.25rem;border-bottom:1px solid #d0d7de}
+.event-list{list-style:none;margin:0;padding:0}
+.event-list li{padding:.5rem 0}
+.event-list a{display:inline-block;padding:.6rem 0}
+.event-time{display:inline-block;min-width:8rem;font-weight:600}
+.event-place,.event-facts dt{color:#57606a}
+.event-facts{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
+.event-facts dd{margin:0}
+@media (prefers-reduced-motion:no-preference){.slides{scroll-behavior:smooth}}
 `;

@@ -5,7 +5,10 @@ import { registerResourceReorder } from '../../platform/kit/ordering.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { carouselsTable, elementsTable } from './carousels-repository.js';
 
-/** Carousels, each saved with its elements when the body sends them; its elements go with it. */
+/**
+ * Carousels, each saved with its elements when the body sends them; its elements go with it. The
+ * public site shows only active ones (docs/product/carousels.md §4).
+ */
 export const carousels = tableResource(carouselsContract, carouselsTable, {
   columns: ['title', 'link', 'status'],
   children: {
@@ -13,6 +16,7 @@ export const carousels = tableResource(carouselsContract, carouselsTable, {
     of: (body) => body.elements?.map(({ id, image, description }) => ({ id, values: { image, description } })),
   },
   list: (query) => ({ filters: { status: query.status } }),
+  visible: { filters: { status: 'active' } },
   files: { kind: 'carousel', name: 'title', urls: ['image'], inChildren: elementsTable },
 });
 

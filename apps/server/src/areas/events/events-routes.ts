@@ -8,7 +8,8 @@ import { eventsTable } from './events-repository.js';
 
 /**
  * Events by start (or the latest first), of one category, on a range of days; the description
- * sanitized (docs/design.md §4).
+ * sanitized (docs/design.md §4). An event has no status (docs/product/events.md §4): the public site
+ * shows every event of the website.
  */
 export const events = tableResource(eventsContract, eventsTable, {
   list: (query) => ({
@@ -22,6 +23,7 @@ export const events = tableResource(eventsContract, eventsTable, {
   }),
   // The media library warns before deleting a picture an event's description shows.
   files: { kind: 'event', name: 'title', rich: ['description'] },
+  visible: {},
 });
 
 /** The school calendar (`/misc/cms/evac/events`, docs/product/events.md §7), with a real delete. */

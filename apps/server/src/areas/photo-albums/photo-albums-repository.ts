@@ -1,4 +1,4 @@
-import { photo, photoAlbum } from '@cms/contract';
+import { type PageQuery, photo, photoAlbum } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import type { PhotoAlbumRow, PhotoRow } from './photo-albums-tables.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
@@ -47,3 +47,9 @@ export async function coversOf(db: Executor, albumIds: readonly number[]) {
 }
 
 export const toPhoto = rowMapping<PhotoRow>()(photo);
+
+/** A page of an album's photos in the order they were added; the album is the caller's to check. */
+export async function photosOf(db: Executor, websiteId: number, albumId: number, query: PageQuery) {
+  const page = await photosTable.page(db, websiteId, query, { filters: { album_id: albumId } });
+  return { ...page, content: page.content.map(toPhoto) };
+}

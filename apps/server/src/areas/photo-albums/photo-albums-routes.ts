@@ -24,7 +24,7 @@ import { tableResource } from '../../platform/kit/table-resource.js';
 import type { Storage } from '../../platform/storage.js';
 import { inTransaction } from '../../platform/transactions.js';
 import { copyColumns, NO_COPIES, requireOwnFile, uploadWithRow } from '../../platform/uploads.js';
-import { albumsTable, coversOf, photosTable, toPhoto } from './photo-albums-repository.js';
+import { albumsTable, coversOf, photosOf, photosTable, toPhoto } from './photo-albums-repository.js';
 
 const uploadMessages = { ...mediaMessages, fileMissing: photosMessages.fileMissing, fileType: photosMessages.fileType };
 
@@ -35,12 +35,26 @@ const photoFiles = (storage: Storage) =>
 /** An album's photos: its delete takes them (and, after the commit, their files). */
 const albumPhotos = { table: photosTable };
 
+/** Each album with its cover and count of photos (`coversOf`). */
+const albumCovers = { table: { of: coversOf } };
+
+/**
+ * The albums the public site shows (docs/design.md §10): an album has no draft state, so every album
+ * of the website, newest first, with its cover. Reads only: the calls that write are the app's
+ * (`photoAlbumsResource`, which needs its file store).
+ */
+export const publicAlbums = tableResource(photoAlbumsContract, albumsTable, {
+  columns: ['name'],
+  links: albumCovers,
+  visible: {},
+}).visible!;
+
 /** The albums' calls: the kit's, each album with its cover; a delete takes its photos, their files after the commit. */
 export function photoAlbumsResource(storage: Storage) {
   const files = photoFiles(storage);
   return tableResource(photoAlbumsContract, albumsTable, {
     columns: ['name'],
-    links: { table: { of: coversOf } },
+    links: albumCovers,
     async removing(trx, websiteId, id) {
       const photos = (await readChildren(trx, albumPhotos, [id])).get(id) ?? [];
       await removeChildren(trx, albumPhotos, websiteId, [id]);
@@ -93,8 +107,7 @@ export const photoAlbumsRoutes = areaRoutes(
       async (request) => {
         const { websiteId } = request.auth;
         await albumsTable.get(db, websiteId, request.params.id);
-        const page = await photosTable.page(db, websiteId, request.query, { filters: { album_id: request.params.id } });
-        return { ...page, content: page.content.map(toPhoto) };
+        return photosOf(db, websiteId, request.params.id, request.query);
       },
     );
 

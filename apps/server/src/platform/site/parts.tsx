@@ -119,3 +119,18 @@ export function hrefOf(path: string, query: Record<string, string | number | und
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** The calendar day (`yyyy-MM-dd`) a moment falls on in the school's time zone: today is `dayIn(visit.at, visit.timeZone)`. */
+export function dayIn(iso: string, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+    .formatToParts(new Date(iso))
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The way back from an item to its list, above the item's heading. */
+export const BackLink = ({ href, children }: { href: string; children: ReactNode }) => (
+  <p className="back">
+    <a href={href}>{children}</a>
+  </p>
+);

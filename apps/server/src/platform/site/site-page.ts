@@ -127,3 +127,22 @@ export function numberParam(visit: SiteVisit, name: string, label: string): numb
   if (!WHOLE.test(value) || Number(value) < 1) throw new SiteRequestError(`${label} must be chosen from the list`);
   return Number(value);
 }
+
+/**
+ * The page of one item at `path` (`/videos/:id`): the item `find` gives for the route's `:id` (a
+ * bad id, or null, is the site's 404), rendered by `view`.
+ */
+export function itemPage<E>(
+  path: string,
+  find: (visit: SiteVisit, id: number) => Promise<E | null>,
+  view: (item: E, visit: SiteVisit) => SiteView | Promise<SiteView>,
+): SitePage {
+  return {
+    path,
+    async render(visit) {
+      const id = idOf(visit);
+      const item = id === null ? null : await find(visit, id);
+      return item ? view(item, visit) : null;
+    },
+  };
+}
