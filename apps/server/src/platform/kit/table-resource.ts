@@ -282,12 +282,14 @@ function documentsOf(trx: Executor, path: ChildTable[], ids: number[]): AnySelec
 
 /**
  * A resource's published-only reads (docs/design.md §10), for its area's public pages: a page of the
- * rows `visible` keeps (with a list's own filters and `where` besides), and one of them by id, or
- * null for a row that is missing, another website's, or not public (a draft, an inactive row).
+ * rows `visible` keeps (with a list's own filters and `where` besides), all of them in the table's
+ * order (a list whole by nature), and one of them by id, or null for a row that is missing, another
+ * website's, or not public (a draft, an inactive row).
  */
 function publicReads<T extends ContentTableName, E>(
   table: { rowsOf: (db: Executor, websiteId: number) => SelectQueryBuilder<Database, T, object> } & {
     page: (db: Executor, websiteId: number, query: PageQuery, more?: PageOptions<T>) => Promise<Page<Row<T>>>;
+    all: (db: Executor, websiteId: number, where?: PageOptions<T>['where']) => Promise<Row<T>[]>;
   },
   visible: PageOptions<T>,
   entities: (db: Executor, rows: Row<T>[]) => Promise<E[]>,
@@ -296,6 +298,14 @@ function publicReads<T extends ContentTableName, E>(
     let kept = visible.where ? visible.where(rows) : rows;
     if (more?.where) kept = more.where(kept);
     return kept;
+  };
+  /** The rows `keep` leaves that also hold the visible and the list's equality filters. */
+  const kept = (rows: SelectQueryBuilder<Database, T, object>, more?: PageOptions<T>) => {
+    let found = keep(rows, more);
+    for (const [column, value] of Object.entries({ ...more?.filters, ...visible.filters })) {
+      if (value !== undefined) found = found.where(sql.ref(column), '=', value);
+    }
+    return found;
   };
   return {
     async page(db: Executor, websiteId: number, query: PageQuery, more?: PageOptions<T>) {
@@ -306,11 +316,12 @@ function publicReads<T extends ContentTableName, E>(
       });
       return { ...page, content: await entities(db, page.content) };
     },
+    /** Every public row in the table's order, for a list whole by nature (the staff by department). */
+    async all(db: Executor, websiteId: number, more?: PageOptions<T>): Promise<E[]> {
+      return entities(db, await table.all(db, websiteId, (rows) => kept(rows, more)));
+    },
     async find(db: Executor, websiteId: number, id: number): Promise<E | null> {
-      let rows = keep(table.rowsOf(db, websiteId)).where(sql.ref('id'), '=', id);
-      for (const [column, value] of Object.entries(visible.filters ?? {})) {
-        if (value !== undefined) rows = rows.where(sql.ref(column), '=', value);
-      }
+      const rows = kept(table.rowsOf(db, websiteId)).where(sql.ref('id'), '=', id);
       const row = (await rows.selectAll().executeTakeFirst()) as Row<T> | undefined;
       return row ? (await entities(db, [row]))[0]! : null;
     },
