@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.js';
 import { contentApp } from './content-support.js';
+import { bellSchedulesOnSite } from './resources/bell-schedules.js';
 import { blogsOnSite } from './resources/blogs.js';
+import { classesOnSite } from './resources/classes.js';
 import { newsOnSite } from './resources/news.js';
+import { noticesOnSite } from './resources/notices.js';
+import { spotlightOnSite } from './resources/spotlight.js';
+import { staffOnSite } from './resources/staff.js';
 import { siteHtml, type PublicCases } from './site-support.js';
 
 /**
  * Every area's public pages (docs/design.md §10) show what is published and never anything else: one
  * row of each kind the site must not show is made through the API and asked for, on its own page and
- * in its list, beside one that it shows.
+ * in its list, beside one that it shows. A row whose `path` is the list itself has no page of its
+ * own (a notice, a staff member): it is only looked for in the list.
  */
-const cases: PublicCases[] = [newsOnSite, blogsOnSite];
+const cases: PublicCases[] = [
+  newsOnSite,
+  blogsOnSite,
+  noticesOnSite,
+  staffOnSite,
+  bellSchedulesOnSite,
+  classesOnSite,
+  spotlightOnSite,
+];
 
 const { t, admin, other } = contentApp();
 
@@ -28,9 +42,11 @@ describe.each(cases)('the $area pages', ({ list, shown, hidden }) => {
 
   it.each(Object.keys(hidden))('never show a %s row: 404 on its page, absent from the list', async (kind) => {
     const row = await hidden[kind]!({ admin, other });
-    const page = await siteHtml(t.app, row.path, 404);
-    expect(page).toContain('Page not found');
-    expect(page).not.toContain(escaped(row.text));
+    if (row.path !== list) {
+      const page = await siteHtml(t.app, row.path, 404);
+      expect(page).toContain('Page not found');
+      expect(page).not.toContain(escaped(row.text));
+    }
     expect(await siteHtml(t.app, list)).not.toContain(escaped(row.text));
   });
 });

@@ -79,5 +79,15 @@ figcaption{color:#57606a;font-size:.9375rem;margin-top:.25rem}
 .site-footer ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:1rem}
 .not-found{max-width:40rem}
 .section-more{margin:.75rem 0 0}
+.profiles img{aspect-ratio:4/3;object-position:top}
+.role{font-weight:600}
+.profiles dl,.homework{margin:.5rem 0}
+.profiles dl div{display:flex;flex-wrap:wrap;gap:0 .5rem}
+.profiles dt,.homework dt{font-weight:600}
+.profiles dd{margin:0;overflow-wrap:anywhere}
+.profiles dd a{display:inline-block;min-height:44px;line-height:44px}
+.homework dd{margin:0 0 .75rem;white-space:pre-line}
+.notice{border-top:1px solid #d0d7de;margin-bottom:1.5rem}
+.notice h2{margin-top:1rem}
 @media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important;transition:none!important}}
 `;
