@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.js';
 import { contentApp } from './content-support.js';
+import { bellSchedulesOnSite } from './resources/bell-schedules.js';
 import { blogsOnSite } from './resources/blogs.js';
 import { eventsOnSite } from './resources/events.js';
 import { newsOnSite } from './resources/news.js';
@@ -8,12 +9,17 @@ import { pagesOnSite } from './resources/pages.js';
 import { pollsOnSite } from './resources/polls.js';
 import { photoAlbumsOnSite } from './resources/photo-albums.js';
 import { videosOnSite } from './resources/videos.js';
+import { classesOnSite } from './resources/classes.js';
+import { noticesOnSite } from './resources/notices.js';
+import { spotlightOnSite } from './resources/spotlight.js';
+import { staffOnSite } from './resources/staff.js';
 import { siteHtml, type PublicCases } from './site-support.js';
 
 /**
  * Every area's public pages (docs/design.md §10) show what is published and never anything else: one
  * row of each kind the site must not show is made through the API and asked for, on its own page and
- * in its list, beside one that it shows.
+ * in its list, beside one that it shows. A row whose `path` is the list itself has no page of its
+ * own (a notice, a staff member): it is only looked for in the list.
  */
 const cases: PublicCases[] = [
   newsOnSite,
@@ -23,6 +29,11 @@ const cases: PublicCases[] = [
   photoAlbumsOnSite,
   videosOnSite,
   eventsOnSite,
+  noticesOnSite,
+  staffOnSite,
+  bellSchedulesOnSite,
+  classesOnSite,
+  spotlightOnSite,
 ];
 
 const { t, admin, other } = contentApp();
@@ -41,9 +52,11 @@ describe.each(cases)('the $area pages', ({ list, shown, hidden }) => {
 
   it.each(Object.keys(hidden))('never show a %s row: 404 on its page, absent from the list', async (kind) => {
     const row = await hidden[kind]!({ admin, other });
-    const page = await siteHtml(t.app, row.path, 404);
-    expect(page).toContain('Page not found');
-    expect(page).not.toContain(escaped(row.text));
+    if (row.path !== list) {
+      const page = await siteHtml(t.app, row.path, 404);
+      expect(page).toContain('Page not found');
+      expect(page).not.toContain(escaped(row.text));
+    }
     if (list) expect(await siteHtml(t.app, list)).not.toContain(escaped(row.text));
   });
 });

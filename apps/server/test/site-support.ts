@@ -39,6 +39,10 @@ export async function givePublicHost(client: Client) {
 }
 
 /** A row made through the API, as the public site would name it: its page's path and the text it shows. */
+/**
+ * A row made through the API, as the public site would name it: its page's path (the list's, for a
+ * row that has no page of its own) and the text it shows.
+ */
 export interface Published {
   path: string;
   text: string;
@@ -55,4 +59,37 @@ export interface PublicCases {
   list?: string;
   shown(clients: { admin: Client; other: Client }): Promise<Published>;
   hidden: Record<string, (clients: { admin: Client; other: Client }) => Promise<Published>>;
+}
+
+type Clients = { admin: Client; other: Client };
+
+/**
+ * The cases of an area whose rows are made one by one (`make`) and removed (`remove`): one it
+ * shows, the same once deleted, and another website's, with the area's own kinds of hidden row
+ * (`more`: a draft, an inactive one).
+ */
+export function publicCases<R>(
+  area: string,
+  list: string,
+  rows: {
+    make(client: Client): Promise<R>;
+    remove(client: Client, row: R): Promise<{ statusCode: number }>;
+    onSite(row: R): Published;
+  },
+  more: PublicCases['hidden'] = {},
+): PublicCases {
+  return {
+    area,
+    list,
+    shown: async ({ admin }: Clients) => rows.onSite(await rows.make(admin)),
+    hidden: {
+      ...more,
+      deleted: async ({ admin }: Clients) => {
+        const row = await rows.make(admin);
+        expect((await rows.remove(admin, row)).statusCode).toBe(200);
+        return rows.onSite(row);
+      },
+      "another website's": async ({ other }: Clients) => rows.onSite(await rows.make(other)),
+    },
+  };
 }

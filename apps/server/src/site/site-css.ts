@@ -92,6 +92,16 @@ figcaption{color:#57606a;font-size:.9375rem;margin-top:.25rem}
 .poll-count{color:#57606a;white-space:nowrap}
 .poll-bar{display:block;height:.75rem;margin-top:.25rem;background:#eaeef2;border-radius:.375rem;overflow:hidden}
 .poll-bar span{display:block;height:100%;background:var(--primary)}
+.profiles img{aspect-ratio:4/3;object-position:top}
+.role{font-weight:600}
+.profiles dl,.homework{margin:.5rem 0}
+.profiles dl div{display:flex;flex-wrap:wrap;gap:0 .5rem}
+.profiles dt,.homework dt{font-weight:600}
+.profiles dd{margin:0;overflow-wrap:anywhere}
+.profiles dd a{display:inline-block;min-height:44px;line-height:44px}
+.homework dd{margin:0 0 .75rem;white-space:pre-line}
+.notice{border-top:1px solid #d0d7de;margin-bottom:1.5rem}
+.notice h2{margin-top:1rem}
 @media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important;transition:none!important}}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .carousel{margin:0 0 2rem}

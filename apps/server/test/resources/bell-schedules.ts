@@ -1,3 +1,4 @@
+import { publicCases } from '../site-support.js';
 import { bellSchedulesArea } from '../../src/areas/bell-schedules/bell-schedules-area.js';
 import { unique } from '../content-support.js';
 import { resourceOf } from '../kit/resource.js';
@@ -16,3 +17,10 @@ export const bellSchedules = resourceOf(bellSchedulesArea.resources.bellSchedule
     },
   ],
 }));
+
+/** Bell schedules on the public site: every schedule of the website (the area hides none). */
+export const bellSchedulesOnSite = publicCases(bellSchedulesArea.name, '/bell-schedules', {
+  make: (client) => bellSchedules.create(client),
+  remove: (client, schedule) => bellSchedules.remove(client, schedule.id),
+  onSite: (schedule) => ({ path: `/bell-schedules/${schedule.id}`, text: schedule.title }),
+});

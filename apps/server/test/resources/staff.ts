@@ -1,3 +1,4 @@
+import { publicCases } from '../site-support.js';
 import { staffArea } from '../../src/areas/staff/staff-area.js';
 import { unique, type Client } from '../content-support.js';
 import { resourceOf } from '../kit/resource.js';
@@ -30,3 +31,16 @@ export const employees = resourceOf(staffArea.resources.employees, (client) => (
   name: unique('Staff'),
   departmentIds: [(client && departmentOf.get(client)) || demoDepartment],
 }));
+
+/** A staff member in a new department of the client's website. */
+async function memberOf(client: Client) {
+  const department = await departments.create(client);
+  return employees.create(client, { departmentIds: [department.id] });
+}
+
+/** Staff on the public site: every staff member of the website, on the list (they have no page of their own). */
+export const staffOnSite = publicCases(staffArea.name, '/staff', {
+  make: memberOf,
+  remove: (client, member) => employees.remove(client, member.id),
+  onSite: (member) => ({ path: '/staff', text: member.name }),
+});

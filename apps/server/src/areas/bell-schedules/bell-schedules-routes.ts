@@ -24,6 +24,8 @@ export const bellSchedules = tableResource(bellSchedulesContract, schedulesTable
       })),
   },
   versioned: true,
+  // Every schedule of the website is public: each has an address to share (docs/product/bell-schedules.md §1).
+  visible: {},
 });
 
 /**

@@ -76,15 +76,19 @@ export async function subjectsPage(db: Executor, websiteId: number, query: z.out
   return toPage(content.map(toSubjectOfClass), Number(total.count), query);
 }
 
-/** A class's homework of one day, in the order of its subjects. */
-export async function homeworkOf(db: Executor, websiteId: number, classId: number, date: string) {
-  const rows = await db
+/** A class's homework rows, each joined to its subject, with the columns a homework answers. */
+const homeworkOfClassRows = (db: Executor, websiteId: number, classId: number) =>
+  db
     .selectFrom(homeworksTable.table)
     .innerJoin(subjectsTable.table, 'subjects.id', 'homeworks.subject_id')
     .where('homeworks.website_id', '=', websiteId)
-    .where('homeworks.homework_date', '=', date)
     .where('subjects.class_id', '=', classId)
-    .select(['homeworks.id', 'homeworks.description', 'homeworks.homework_date', 'homeworks.subject_id'])
+    .select(['homeworks.id', 'homeworks.description', 'homeworks.homework_date', 'homeworks.subject_id']);
+
+/** A class's homework of one day, in the order of its subjects. */
+export async function homeworkOf(db: Executor, websiteId: number, classId: number, date: string) {
+  const rows = await homeworkOfClassRows(db, websiteId, classId)
+    .where('homeworks.homework_date', '=', date)
     .orderBy('subjects.order_no')
     .orderBy('subjects.id')
     .execute();
@@ -150,4 +154,33 @@ export async function saveHomework(db: Executor, actor: Actor, subjectId: number
         .doUpdateSet({ description, updated_at: at, updated_by: userId }),
     )
     .execute();
+}
+
+/**
+ * The public site's reads of a class (docs/design.md §10): its ACTIVE subjects in order, and
+ * their homework due from `from` (`yyyy-MM-dd`) on, by date and subject order. The class itself
+ * is read, ACTIVE only, by the classes resource's `visible` reads.
+ */
+export async function activeSubjectsOf(db: Executor, websiteId: number, classId: number) {
+  const rows = await subjectsTable
+    .rowsOf(db, websiteId)
+    .where('class_id', '=', classId)
+    .where('status', '=', 'ACTIVE')
+    .selectAll()
+    .orderBy('order_no')
+    .orderBy('id')
+    .execute();
+  return rows.map(toSubject);
+}
+
+/** The homework of a class's ACTIVE subjects due on `from` (`yyyy-MM-dd`) or later, by date and subject order. */
+export async function comingHomeworkOf(db: Executor, websiteId: number, classId: number, from: string) {
+  const rows = await homeworkOfClassRows(db, websiteId, classId)
+    .where('subjects.status', '=', 'ACTIVE')
+    .where('homeworks.homework_date', '>=', from)
+    .orderBy('homeworks.homework_date')
+    .orderBy('subjects.order_no')
+    .orderBy('subjects.id')
+    .execute();
+  return rows.map(toHomework);
 }

@@ -40,6 +40,8 @@ const subjectsWithHomework = { table: subjectsTable, children: { table: homework
 export const classes = tableResource(classesContract, classesTable, {
   columns: (body) => ({ ...columnsFrom(body, ['name', 'code']), status: 'ACTIVE' }),
   removing: (trx, websiteId, classId) => removeChildren(trx, subjectsWithHomework, websiteId, [classId]),
+  // The public site shows ACTIVE classes (docs/product/classes.md §3).
+  visible: { filters: { status: 'ACTIVE' } },
 });
 
 /**

@@ -3,7 +3,7 @@ import { overlapping } from '../../platform/kit/date-range.js';
 import {
   BackLink,
   CardList,
-  dayIn,
+  dateIn,
   Empty,
   hrefOf,
   PageHeading,
@@ -39,7 +39,7 @@ const CATEGORY_NAMES: Record<SchoolEvent['category'], string> = {
   other: 'Other',
 };
 
-const today = (visit: SiteVisit) => dayIn(visit.at, visit.timeZone);
+const today = (visit: SiteVisit) => dateIn(visit.at, visit.timeZone);
 const eventHref = (visit: SiteVisit, event: SchoolEvent) => `${visit.base}/events/${event.id}`;
 
 /** Every event with a moment in the days `from` to `to`, by start. */

@@ -8,6 +8,8 @@ import { noticesTable } from './notices-repository.js';
 /** Notices, searched by title and filtered by status; the rich content sanitized (docs/design.md §4). */
 export const notices = tableResource(noticesContract, noticesTable, {
   list: ({ status }) => ({ filters: { status } }),
+  // The public site shows ACTIVE notices only (docs/product/notices.md §4).
+  visible: { filters: { status: 'ACTIVE' } },
   columns: (body) => ({
     ...columnsFrom(body, ['title', 'summary', 'status']),
     content: sanitizeRichHtml(body.content, 'content'),

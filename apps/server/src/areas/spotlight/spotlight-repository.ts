@@ -1,5 +1,6 @@
 import { spotlightCategory, spotlightStar } from '@cms/contract';
 import type { SpotlightCategoryRow, SpotlightStarRow } from './spotlight-tables.js';
+import type { Executor } from '../../db/database.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 
@@ -27,3 +28,18 @@ export const starsTable = scopedTable('spotlight_stars', {
   parentColumn: 'category_id',
   ordered: { base: 1 },
 });
+
+/**
+ * The public site's read (docs/design.md §10): the website's categories in their order, each with
+ * its stars in theirs; a category without stars is left out (the area has no other state that hides
+ * one).
+ */
+export async function spotlightOnSite(db: Executor, websiteId: number) {
+  const [categories, stars] = await Promise.all([categoriesTable.all(db, websiteId), starsTable.all(db, websiteId)]);
+  return categories
+    .map((category) => {
+      const its = stars.filter((star) => star.category_id === category.id);
+      return { ...toCategory(category, its), stars: its.map(toStar) };
+    })
+    .filter((category) => category.stars.length > 0);
+}

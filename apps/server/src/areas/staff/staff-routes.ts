@@ -13,6 +13,8 @@ export const departments = tableResource(departmentsContract, departmentsTable, 
   columns: ['name', 'description'],
   // The staff are linked from the staff member's side; a department's body never names them.
   links: { table: departmentStaff },
+  // Every department of the website is public: the area has no state that hides one.
+  visible: {},
 });
 
 /** Staff members with their departments (at least one); `departmentId` lists one department's. */
@@ -25,6 +27,8 @@ export const employees = tableResource(employeesContract, employeesTable, {
   list: async (query, db, websiteId) => ({
     where: await employeeDepartments.whereLinkedTo(db, websiteId, query.departmentId),
   }),
+  // Every staff member of the website is public (docs/product/staff.md §1: the website lists them).
+  visible: {},
 });
 
 /** Departments (`/misc/cms/dac/departments`) and employees (`/misc/cms/eac/employees`), docs/product/staff.md §7. */

@@ -207,8 +207,17 @@ export function scopedTable<
       scoped(db, websiteId) as unknown as SelectQueryBuilder<Database, T, object>,
     find,
     get,
-    /** Every row of the website in the table's order (a list whole by nature, docs/design.md §4). */
-    all: (db: Executor, websiteId: number) => sorted(scoped(db, websiteId).selectAll()).execute() as Promise<Row[]>,
+    /**
+     * Every row of the website in the table's order (a list whole by nature, docs/design.md §4), or
+     * every row a `where` keeps (a public site's whole list, `tableResource`'s `visible.all`).
+     */
+    all(db: Executor, websiteId: number, where?: PageOptions<T>['where']): Promise<Row[]> {
+      const rows = scoped(db, websiteId);
+      const kept = where
+        ? (where(rows as unknown as SelectQueryBuilder<Database, T, object>) as unknown as AnySelect)
+        : rows;
+      return sorted(kept.selectAll()).execute() as Promise<Row[]>;
+    },
 
     /**
      * A page in the table's order with its total. The total comes from `row_counts` when the list is

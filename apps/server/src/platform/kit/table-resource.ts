@@ -282,13 +282,14 @@ function documentsOf(trx: Executor, path: ChildTable[], ids: number[]): AnySelec
 
 /**
  * A resource's published-only reads (docs/design.md §10), for its area's public pages: a page of the
- * rows `visible` keeps (with a list's own filters and `where` besides), and one of them by id (or by
- * other columns' values: a page by its slug), or null for a row that is missing, another website's,
- * or not public (a draft, an inactive row).
+ * rows `visible` keeps (with a list's own filters and `where` besides), all of them in the table's
+ * order (a list whole by nature), and one of them by id (or by other columns' values: a page by its
+ * slug), or null for a row that is missing, another website's, or not public (a draft, an inactive row).
  */
 function publicReads<T extends ContentTableName, E>(
   table: { rowsOf: (db: Executor, websiteId: number) => SelectQueryBuilder<Database, T, object> } & {
     page: (db: Executor, websiteId: number, query: PageQuery, more?: PageOptions<T>) => Promise<Page<Row<T>>>;
+    all: (db: Executor, websiteId: number, where?: PageOptions<T>['where']) => Promise<Row<T>[]>;
   },
   visible: PageOptions<T>,
   entities: (db: Executor, rows: Row<T>[]) => Promise<E[]>,
@@ -298,6 +299,27 @@ function publicReads<T extends ContentTableName, E>(
     if (more?.where) kept = more.where(kept);
     return kept;
   };
+  /** The rows `keep` leaves that also hold the visible and the list's equality filters. */
+  const kept = (rows: SelectQueryBuilder<Database, T, object>, more?: PageOptions<T>) => {
+    let found = keep(rows, more);
+    for (const [column, value] of Object.entries({ ...more?.filters, ...visible.filters })) {
+      if (value !== undefined) found = found.where(sql.ref(column), '=', value);
+    }
+    return found;
+  };
+
+  /** The visible row whose columns have these values (a column the table keeps unique: a page's `slug`), or null. */
+  async function findBy(
+    db: Executor,
+    websiteId: number,
+    values: Readonly<Record<string, string | number>>,
+  ): Promise<E | null> {
+    let rows = kept(table.rowsOf(db, websiteId));
+    for (const [column, value] of Object.entries(values)) rows = rows.where(sql.ref(column), '=', value);
+    const row = (await rows.selectAll().executeTakeFirst()) as Row<T> | undefined;
+    return row ? (await entities(db, [row]))[0]! : null;
+  }
+
   return {
     async page(db: Executor, websiteId: number, query: PageQuery, more?: PageOptions<T>) {
       const page = await table.page(db, websiteId, query, {
@@ -307,22 +329,11 @@ function publicReads<T extends ContentTableName, E>(
       });
       return { ...page, content: await entities(db, page.content) };
     },
+    /** Every public row in the table's order, for a list whole by nature (the staff by department). */
+    async all(db: Executor, websiteId: number, more?: PageOptions<T>): Promise<E[]> {
+      return entities(db, await table.all(db, websiteId, (rows) => kept(rows, more)));
+    },
     find: (db: Executor, websiteId: number, id: number) => findBy(db, websiteId, { id }),
     findBy,
   };
-
-  /** The visible row whose columns have these values (a column the table keeps unique: a page's `slug`), or null. */
-  async function findBy(
-    db: Executor,
-    websiteId: number,
-    values: Readonly<Record<string, string | number>>,
-  ): Promise<E | null> {
-    let rows = keep(table.rowsOf(db, websiteId));
-    for (const [column, value] of Object.entries(values)) rows = rows.where(sql.ref(column), '=', value);
-    for (const [column, value] of Object.entries(visible.filters ?? {})) {
-      if (value !== undefined) rows = rows.where(sql.ref(column), '=', value);
-    }
-    const row = (await rows.selectAll().executeTakeFirst()) as Row<T> | undefined;
-    return row ? (await entities(db, [row]))[0]! : null;
-  }
 }

@@ -1,6 +1,6 @@
 import type { Page, PageQuery } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
-import { type Card, CardList, Empty, hrefOf, PageHeading, Pagination, StoredHtml, When } from './parts.js';
+import { type Card, CardList, Empty, HomeSection, hrefOf, PageHeading, Pagination, StoredHtml, When } from './parts.js';
 import { idOf, numberParam, pageOf, type SitePage, type SiteVisit } from './site-page.js';
 
 /** An article as the public site shows it: a news item, a blog post. */
@@ -178,14 +178,13 @@ export const HOME_ARTICLES = 3;
 export async function articlesForHome<E>(site: ArticleSite<E>, visit: SiteVisit) {
   const found = await site.reads.home(visit.db, visit.websiteId, HOME_ARTICLES);
   if (found.content.length === 0) return null;
-  const headingId = `home-${site.path.slice(1)}`;
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{site.title}</h2>
+    <HomeSection
+      id={`home-${site.path.slice(1)}`}
+      title={site.title}
+      more={{ href: `${visit.base}${site.path}`, text: `All ${site.title.toLowerCase()}` }}
+    >
       <CardList level={3} cards={found.content.map(site.toArticle).map(cardOf(visit, site))} />
-      <p className="section-more">
-        <a href={`${visit.base}${site.path}`}>All {site.title.toLowerCase()}</a>
-      </p>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SiteView } from './site-page.js';
 
 /**
  * The parts every area's public pages are made of (docs/design.md §10): plain props in, HTML out,
@@ -120,9 +121,17 @@ export function hrefOf(path: string, query: Record<string, string | number | und
   return text ? `${path}?${text}` : path;
 }
 
-/** The calendar day (`yyyy-MM-dd`) a moment falls on in the school's time zone: today is `dayIn(visit.at, visit.timeZone)`. */
-export function dayIn(iso: string, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+/** A calendar date (`yyyy-MM-dd`, a day with no time zone) as words: 'Monday, March 16, 2026'. */
+export function Day({ date }: { date: string }) {
+  const words = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+  return <time dateTime={date}>{words}</time>;
+}
+
+/** The school's date (`yyyy-MM-dd`) at an instant, in its time zone: what "today" is on a page. */
+export function dateIn(iso: string, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
     .formatToParts(new Date(iso))
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return `${parts.year}-${parts.month}-${parts.day}`;
@@ -134,3 +143,158 @@ export const BackLink = ({ href, children }: { href: string; children: ReactNode
     <a href={href}>{children}</a>
   </p>
 );
+/**
+ * A section of the home page: its `h2` (which names the section, `aria-labelledby`), its content,
+ * and the way to the whole list.
+ */
+export function HomeSection({
+  id,
+  title,
+  more,
+  children,
+}: {
+  /** The heading's id: `home-news`. */
+  id: string;
+  title: string;
+  more: { href: string; text: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+      <p className="section-more">
+        <a href={more.href}>{more.text}</a>
+      </p>
+    </section>
+  );
+}
+
+/** A person as a list of people shows them: a staff member, a student in the spotlight. */
+export interface Profile {
+  id: number;
+  name: string;
+  /** Their photo: its alt text is empty, for their name is beside it. */
+  image: string | null;
+  /** A line above the name (a spotlight category). */
+  kicker?: ReactNode;
+  /** Their role or title, under the name. */
+  role?: string;
+  /** Labelled facts, those left empty not shown: 'Qualification', 'Email' (a link: `mailto:`). */
+  facts: readonly { label: string; text: string; href?: string }[];
+  /** A few words about them. */
+  about?: string;
+}
+
+/** People as cards, in the order given: photo, name (a heading of `level`), role, facts and words. */
+export function Profiles({ people, level = 3, label }: { people: readonly Profile[]; level?: 3 | 4; label?: string }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return (
+    <ul className="cards profiles" aria-label={label}>
+      {people.map((person) => {
+        const facts = person.facts.filter((fact) => fact.text !== '');
+        return (
+          <li key={person.id} className="card">
+            {person.image ? <img src={person.image} alt="" loading="lazy" decoding="async" /> : null}
+            <div className="card-text">
+              {person.kicker ? <p className="kicker">{person.kicker}</p> : null}
+              <Heading>{person.name}</Heading>
+              {person.role ? <p className="role">{person.role}</p> : null}
+              {facts.length > 0 ? (
+                <dl>
+                  {facts.map((fact) => (
+                    <div key={fact.label}>
+                      <dt>{fact.label}</dt>
+                      <dd>{fact.href ? <a href={fact.href}>{fact.text}</a> : fact.text}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+              {person.about ? <p>{person.about}</p> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A list page: its heading with a line that introduces it (also its description), the list, or
+ * what it says when it has nothing to show, and, for a paged one, its pages (`?page=2`).
+ */
+export function listView({
+  title,
+  intro,
+  empty,
+  list,
+  paged,
+}: {
+  title: string;
+  intro: string;
+  empty: string;
+  /** The list, or null when there is nothing to show. */
+  list: ReactNode | null;
+  /** The list's address (`/site/notices`), the shown page (0 for the first) and how many there are. */
+  paged?: { href: string; page: number; totalPages: number };
+}): SiteView {
+  return {
+    title,
+    description: intro,
+    body: (
+      <>
+        <PageHeading title={title}>
+          <p>{intro}</p>
+        </PageHeading>
+        {list ?? <Empty>{empty}</Empty>}
+        {paged ? (
+          <Pagination
+            href={(number) => hrefOf(paged.href, { page: number })}
+            page={paged.page}
+            totalPages={paged.totalPages}
+          />
+        ) : null}
+      </>
+    ),
+  };
+}
+
+/**
+ * A table named by a heading (`labelledBy`, its id): a header cell per column, each row's first
+ * cell the row's header; it scrolls sideways rather than widen a phone's page.
+ */
+export function DataTable({
+  labelledBy,
+  columns,
+  rows,
+}: {
+  labelledBy: string;
+  columns: readonly string[];
+  rows: readonly { key: number; cells: readonly [ReactNode, ...ReactNode[]] }[];
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="data" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ key, cells: [first, ...rest] }) => (
+            <tr key={key}>
+              <th scope="row">{first}</th>
+              {rest.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -111,6 +111,15 @@ export function idOf(visit: SiteVisit, name = 'id'): number | null {
   return value !== undefined && WHOLE.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
+/** The public row at the route's `:id` that `find` answers, or null (a 404) for an id that is none. */
+export async function itemOf<E>(
+  visit: SiteVisit,
+  find: (db: Executor, websiteId: number, id: number) => Promise<E | null>,
+): Promise<E | null> {
+  const id = idOf(visit);
+  return id === null ? null : find(visit.db, visit.websiteId, id);
+}
+
 /** The list page asked for (`?page=2` is the second, 0 in the kit's paging); a bad one is a 400. */
 export function pageOf(visit: SiteVisit): number {
   const value = visit.query.page;
