@@ -61,12 +61,22 @@ async function allRoutes(): Promise<Route[]> {
   const routes = routesFromTree(t.app.printRoutes({ commonPrefix: false })).filter((r) => r.method !== 'HEAD');
   const undocumented = routes
     .map((r) => `${r.method} ${r.path}`)
-    .filter((key) => !documented.has(key) && !key.includes('/docs') && !key.endsWith(' *') && !key.endsWith('/*'));
+    .filter(
+      (key) =>
+        !documented.has(key) &&
+        !key.includes('/docs') &&
+        !key.endsWith(' *') &&
+        !key.endsWith('/*') &&
+        !isSitePath(key),
+    );
   // A route missing from the OpenAPI document would also be missing from the console's contract.
   expect(undocumented).toEqual([]);
   for (const key of documented.keys()) expect(routes.map((r) => `${r.method} ${r.path}`)).toContain(key);
   return routes.map((r) => ({ ...r, bodyFields: documented.get(`${r.method} ${r.path}`) ?? [] }));
 }
+
+/** The public site's pages and files (docs/design.md §10): HTML for people, not API calls, so not in the API's document. */
+const isSitePath = (key: string) => /^(\w+ )?\/(site|site-assets)(\/|$)/.test(key);
 
 const LONG = 'x'.repeat(100_000);
 const WRONG_VALUES: unknown[] = [
@@ -238,7 +248,7 @@ const INTERNALS = /sqlite|postgres|select |insert into|update "|kysely|node_modu
 /** What is wrong with one answer, or null. */
 function problemWith(route: Route, response: LightMyRequestResponse): string | null {
   if (response.statusCode >= 500) return `status ${response.statusCode}: ${response.body.slice(0, 300)}`;
-  const isApi = !route.path.startsWith('/docs') && !route.path.endsWith('*');
+  const isApi = !route.path.startsWith('/docs') && !route.path.endsWith('*') && !isSitePath(route.path);
   if (response.statusCode < 400) {
     if (!isApi) return null;
     try {
@@ -247,6 +257,13 @@ function problemWith(route: Route, response: LightMyRequestResponse): string | n
     } catch {
       return `non-JSON ${response.statusCode}: ${response.body.slice(0, 100)}`;
     }
+  }
+  // A site page's refusal is a page for people: the site's own, in HTML, with its heading.
+  if (isSitePath(route.path)) {
+    if (!/^text\/html/.test(String(response.headers['content-type'])))
+      return `site error of ${response.headers['content-type']}`;
+    if (!/<h1>[^<]+<\/h1>/.test(response.body)) return `site error without its heading: ${response.body.slice(0, 200)}`;
+    return INTERNALS.test(response.body) ? `internals in the page: ${response.body.slice(0, 300)}` : null;
   }
   if (!/^application\/json/.test(String(response.headers['content-type']))) {
     return `error with content-type ${response.headers['content-type']}: ${response.body.slice(0, 100)}`;

@@ -63,11 +63,6 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
   const stylesVersion = createHash('sha256').update(styles).digest('hex').slice(0, 12);
   const stylesCompressed = { br: brotliCompressSync(styles), gzip: gzipSync(styles, { level: 9 }) };
 
-  app.get(`${SITE_ASSETS}/site.css`, { config: { public: true }, schema: { hide: true } }, (request, reply) => {
-    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable');
-    return sendCompressed(request, reply, styles, stylesCompressed);
-  });
-
   async function addressed(request: FastifyRequest): Promise<Addressed | null> {
     const fromHost = siteOf(request.raw);
     if (fromHost !== undefined) return { websiteId: fromHost, base: '' };
@@ -209,30 +204,39 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
   const schoolName = async (websiteId: number) => (await findWebsite(deps.db, websiteId))?.name ?? '';
   const pages: SitePage[] = [homePage(schoolName), ...areas.flatMap((area) => area.site?.pages ?? [])];
   const options = { config: { public: true }, schema: { hide: true } };
-  for (const page of pages) {
-    const paths = page.path === '/' ? [SITE_PREFIX, `${SITE_PREFIX}/`] : [`${SITE_PREFIX}${page.path}`];
-    for (const path of paths) app.get(path, options, (request, reply) => answer(page, request, reply));
-  }
-  app.get(`${SITE_PREFIX}/*`, options, (request, reply) => answer(null, request, reply));
-
-  // The forms' own scope: only a URL-encoded form of a few kilobytes is read (any other body is
-  // refused before its action runs), and a refused body is a page of the site, not the API's JSON.
   const actions = areas.flatMap((area) => area.site?.actions ?? []);
-  void app.register(async (forms) => {
-    forms.removeAllContentTypeParsers();
-    forms.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: FORM_BYTES }, (_request, body, done) =>
-      done(null, formOf(String(body))),
-    );
-    forms.setErrorHandler(async (error: FastifyError, request, reply) => {
+  // The site's own scope: a request the platform refuses before a page runs (a NUL in the address, a
+  // body the forms do not read) is a page of the site saying why, not the API's JSON.
+  void app.register(async (site) => {
+    site.setErrorHandler(async (error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status < 400 || status >= 500) throw error;
       const found = await seen(request);
       if (!found) return noWebsite(reply);
-      return sendPage(request, reply, status, message(found.frame, FORM_REFUSED, <p>{formRefusal(error)}</p>));
+      const title = request.method === 'POST' ? FORM_REFUSED : 'This address is not right';
+      return sendPage(request, reply, status, message(found.frame, title, <p>{formRefusal(error)}</p>));
     });
-    for (const action of actions) {
-      forms.post(`${SITE_PREFIX}${action.path}`, options, (request, reply) => act(action, request, reply));
+    site.get(`${SITE_ASSETS}/site.css`, { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+      reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable');
+      return sendCompressed(request, reply, styles, stylesCompressed);
+    });
+    for (const page of pages) {
+      const paths = page.path === '/' ? [SITE_PREFIX, `${SITE_PREFIX}/`] : [`${SITE_PREFIX}${page.path}`];
+      for (const path of paths) site.get(path, options, (request, reply) => answer(page, request, reply));
     }
+    site.get(`${SITE_PREFIX}/*`, options, (request, reply) => answer(null, request, reply));
+
+    // The forms' own scope: only a URL-encoded form of a few kilobytes is read (any other body is
+    // refused before its action runs).
+    await site.register(async (forms) => {
+      forms.removeAllContentTypeParsers();
+      forms.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: FORM_BYTES }, (_request, body, done) =>
+        done(null, formOf(String(body))),
+      );
+      for (const action of actions) {
+        forms.post(`${SITE_PREFIX}${action.path}`, options, (request, reply) => act(action, request, reply));
+      }
+    });
   });
 }
 

@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The public site in Chromium (docs/design.md §10): every page type of the demo
+ * school, at a desktop's 1440 px and a phone's 390 px, has no axe violation of any impact, a skip
+ * link that moves the keyboard to the main content, one h1, visible focus, and nothing wider than
+ * the screen. The site sends no script at all; a journey with scripts turned off reads and navigates it.
+ */
+
+/** The first item page a list links to: `/site/news` → `/site/news/7`. */
+async function firstItem(request: APIRequestContext, list: string, under = list) {
+  const html = await (await request.get(list)).text();
+  const found = new RegExp(`href="(${under}/[^"?#]+)"`).exec(html);
+  expect(found, `${list} links to an item`).not.toBeNull();
+  return found![1]!;
+}
+
+/** Each page type by its address in the demo (some found from their list). */
+const PAGE_TYPES: { name: string; path: (request: APIRequestContext) => Promise<string> | string; status?: number }[] =
+  [
+    { name: 'home', path: () => '/site/' },
+    { name: 'news list', path: () => '/site/news' },
+    { name: 'news item', path: (request) => firstItem(request, '/site/news') },
+    { name: 'blog list', path: () => '/site/blog' },
+    { name: 'blog post', path: (request) => firstItem(request, '/site/blog') },
+    { name: 'page by its slug', path: () => '/site/about' },
+    { name: 'notices', path: () => '/site/notices' },
+    { name: 'staff', path: () => '/site/staff' },
+    { name: 'bell schedules', path: () => '/site/bell-schedules' },
+    { name: 'bell schedule', path: (request) => firstItem(request, '/site/bell-schedules') },
+    { name: 'classes', path: () => '/site/classes' },
+    { name: 'class', path: (request) => firstItem(request, '/site/classes') },
+    { name: 'spotlight', path: () => '/site/spotlight' },
+    { name: 'photo albums', path: () => '/site/albums' },
+    { name: 'photo album', path: (request) => firstItem(request, '/site/albums') },
+    { name: 'videos', path: () => '/site/videos' },
+    { name: 'video player', path: (request) => firstItem(request, '/site/videos') },
+    { name: 'events by month', path: () => '/site/events' },
+    { name: 'events as a list', path: () => '/site/events?view=list' },
+    { name: 'event', path: (request) => firstItem(request, '/site/events?view=list', '/site/events') },
+    { name: 'polls', path: () => '/site/polls' },
+    { name: 'poll', path: (request) => firstItem(request, '/site/polls') },
+    { name: 'not found', path: () => '/site/no-such-page', status: 404 },
+    { name: 'bad address', path: () => '/site/news?page=0', status: 400 },
+  ];
+
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`on a ${size.name} (${size.width} px)`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const type of PAGE_TYPES) {
+      test(`the ${type.name} page is accessible and fits`, async ({ page, request }) => {
+        const path = await type.path(request);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(type.status ?? 200);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expectNoViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'nothing is wider than the screen').toBeLessThanOrEqual(0);
+
+        // The first Tab reaches the skip link, shown with a visible focus ring; it leads to main.
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: 'Skip to main content' });
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeInViewport();
+        expect(await skip.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe('none');
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('main')).toBeFocused();
+      });
+    }
+  });
+}
+
+test('the menu opens its submenus from the keyboard', async ({ page }) => {
+  await page.goto('/site/');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const submenu = menu.locator('details').first();
+  await submenu.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(submenu).toHaveAttribute('open', '');
+  const link = submenu.getByRole('link').first();
+  await expect(link).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+});
+
+test('a photo opens large in the album and closes again, by keyboard', async ({ page, request }) => {
+  await page.goto(await firstItem(request, '/site/albums'));
+  const first = page.locator('.photos a').first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.locator('.viewer:target');
+  await expect(viewer).toBeVisible();
+  await expectNoViolations(page);
+  await viewer.getByRole('link', { name: /close/i }).click();
+  await expect(page.locator('.viewer:target')).toHaveCount(0);
+});
+
+test.describe('with scripts turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a news item is reached from the home page and its list by links alone', async ({ page }) => {
+    await page.goto('/site/');
+    const first = page.getByRole('region', { name: 'News' }).getByRole('link').first();
+    const title = await first.innerText();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.getByRole('link', { name: 'All news' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  });
+});
