@@ -79,5 +79,9 @@ figcaption{color:#57606a;font-size:.9375rem;margin-top:.25rem}
 .site-footer ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:1rem}
 .not-found{max-width:40rem}
 .section-more{margin:.75rem 0 0}
+.footer-name{font-weight:700;margin:0 0 .5rem}
+.site-footer address{font-style:normal}
+.site-footer address p{margin:0}
+.site-footer address a,.site-footer .social a{display:inline-block;min-height:44px;line-height:44px}
 @media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important;transition:none!important}}
 `;
