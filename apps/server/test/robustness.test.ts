@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { websiteDefaults } from '@cms/contract';
 import { expectBareError, expectIssues } from './content-support.js';
 import { bearer, createTestApp, demoAdmin, signIn, type TestApp } from './helper.js';
 
@@ -334,6 +335,7 @@ describe('no request can produce a 500', () => {
       'name',
       'adminUrl',
       'publicUrl',
+      ...Object.keys(websiteDefaults),
     ]);
   });
 

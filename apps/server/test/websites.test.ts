@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio, websiteDefaults } from '@cms/contract';
 import { expectBareError, expectError, expectIssues } from './content-support.js';
 import { fileApp } from './file-app.js';
 import {
@@ -181,6 +182,7 @@ describe('POST /websites', () => {
       name: 'Hillcrest Academy',
       adminUrl,
       publicUrl: 'https://hill.example/',
+      ...websiteDefaults,
       createdDate: expect.stringMatching(iso),
       updatedDate: created.createdDate,
     });
@@ -349,6 +351,7 @@ describe('PUT /websites/{id}', () => {
       name: 'Renamed Academy',
       adminUrl: site.adminUrl,
       publicUrl: null,
+      ...websiteDefaults,
       createdDate: before.createdDate,
       updatedDate: expect.stringMatching(iso),
     });
@@ -434,6 +437,194 @@ describe('PUT /websites/{id}', () => {
       payload: { name: 'Ghost', adminUrl: newHost() },
     });
     expectError(response, 404, 'Website not found');
+  });
+});
+
+describe("a website's settings (logo, colours, footer, time zone)", () => {
+  const settings = {
+    logoUrl: '/uploads/2026/12/crest.png',
+    primaryColor: '#7A1F2B',
+    onPrimaryColor: '#FFFFFF',
+    accentColor: '#0b5394',
+    address: '  12 Hill Road\nHillcrest, CA 90001  ',
+    phone: '(555) 010-7788',
+    email: 'office@hill.example',
+    facebookUrl: 'https://www.facebook.com/hill.example',
+    instagramUrl: 'https://www.instagram.com/hill.example',
+    xUrl: 'https://x.com/hill_example',
+    youtubeUrl: 'http://www.youtube.com/@hill',
+    timeZone: 'America/Los_Angeles',
+  };
+  /** The settings as they are stored: trimmed, colours in lower case. */
+  const saved = {
+    ...settings,
+    primaryColor: '#7a1f2b',
+    onPrimaryColor: '#ffffff',
+    address: '12 Hill Road\nHillcrest, CA 90001',
+  };
+  const put = (site: { id: number; name: string; adminUrl: string }, payload: Record<string, unknown>) =>
+    superAdmin.inject({
+      method: 'PUT',
+      url: `/websites/${site.id}`,
+      payload: { name: site.name, adminUrl: site.adminUrl, ...payload },
+    });
+  const read = async (id: number) => (await superAdmin.inject({ method: 'GET', url: `/websites/${id}` })).json();
+
+  it('start as the defaults, whose colour pairs pass WCAG AA', async () => {
+    const site = await createWebsite();
+    expect(site).toMatchObject(websiteDefaults);
+    expect(contrastRatio(websiteDefaults.onPrimaryColor, websiteDefaults.primaryColor)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(websiteDefaults.accentColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // WCAG 2.1's own figures: black on white is 21:1, either way round; #777 on white just misses AA.
+    expect(contrastRatio('#000000', '#ffffff')).toBe(21);
+    expect(contrastRatio('#ffffff', '#000000')).toBe(21);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+
+  it('are saved on create and on edit, and read back by id, in the list and by the lookup', async () => {
+    const created = await createWebsite(settings);
+    expect(created).toMatchObject(saved);
+    const site = await createWebsite();
+    const response = await put(site, settings);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject(saved);
+    expect(await read(site.id)).toMatchObject(saved);
+    const found = await t.app.inject({ method: 'GET', url: `${FIND}?adminUrl=${site.adminUrl}` });
+    expect(found.json()).toMatchObject(saved);
+    const list = await superAdmin.inject({ method: 'GET', url: '/websites?size=100' });
+    expect(list.json().content.find((w: { id: number }) => w.id === site.id)).toMatchObject(saved);
+  });
+
+  it('are kept when an edit leaves them out, and cleared by null or an empty value', async () => {
+    const site = await createWebsite(settings);
+    const renamed = await put(site, { name: 'Hillcrest Renamed' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ ...saved, name: 'Hillcrest Renamed' });
+    const cleared = await put(site, {
+      logoUrl: '',
+      address: null,
+      phone: '',
+      email: '',
+      facebookUrl: null,
+      instagramUrl: '',
+      xUrl: null,
+      youtubeUrl: '',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    // None of them, as a new website has none; what was not sent stays.
+    const { primaryColor: _p, onPrimaryColor: _o, accentColor: _a, timeZone: _z, ...none } = websiteDefaults;
+    expect(cleared.json()).toMatchObject({
+      ...none,
+      primaryColor: saved.primaryColor,
+      timeZone: saved.timeZone,
+    });
+  });
+
+  it('take a time zone by its IANA name, as the platform spells it', async () => {
+    const site = await createWebsite();
+    for (const [given, stored] of [
+      ['Europe/London', 'Europe/London'],
+      ['america/chicago', 'America/Chicago'],
+      ['UTC', 'UTC'],
+    ]) {
+      const response = await put(site, { timeZone: given });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().timeZone).toBe(stored);
+    }
+  });
+
+  it.each([
+    [
+      'the text colour on the primary colour',
+      { primaryColor: '#777777', onPrimaryColor: '#ffffff' },
+      'body.onPrimaryColor',
+      'The text colour on the primary colour has a contrast of 4.4:1; it needs at least 4.5:1 (WCAG AA)',
+    ],
+    [
+      'the text colour on the primary colour',
+      { primaryColor: '#1f4e79', onPrimaryColor: '#000000' },
+      'body.onPrimaryColor',
+      'The text colour on the primary colour has a contrast of 2.4:1; it needs at least 4.5:1 (WCAG AA)',
+    ],
+    [
+      'the accent colour on white',
+      { accentColor: '#999999' },
+      'body.accentColor',
+      'The accent colour on white has a contrast of 2.8:1; it needs at least 4.5:1 (WCAG AA)',
+    ],
+  ])('refuses %s below 4.5:1 with 400 giving the ratio, on create and edit', async (_pair, colors, path, message) => {
+    const created = await superAdmin.inject({
+      method: 'POST',
+      url: '/websites',
+      payload: { name: 'Low Contrast School', adminUrl: newHost(), ...colors },
+    });
+    expectIssues(created, { [path]: message });
+    const site = await createWebsite(settings);
+    expectIssues(await put(site, colors), { [path]: message });
+    expect(await read(site.id)).toMatchObject(saved);
+  });
+
+  it('judges a colour sent alone with the saved colour of its pair', async () => {
+    // Dark text on a light primary colour passes; the same text on the default's dark blue does not.
+    const site = await createWebsite({ primaryColor: '#ffd966', onPrimaryColor: '#1f2328' });
+    const message = `The text colour on the primary colour has a contrast of 1.8:1; it needs at least 4.5:1 (WCAG AA)`;
+    expect(contrastRatio('#1f2328', '#1f4e79')).toBeLessThan(4.5);
+    const response = await put(site, { primaryColor: '#1f4e79' });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ message, issues: [{ path: 'body.onPrimaryColor', message }] });
+    expect(await read(site.id)).toMatchObject({ primaryColor: '#ffd966', onPrimaryColor: '#1f2328' });
+    // A new website's pair is completed by the defaults.
+    const created = await superAdmin.inject({
+      method: 'POST',
+      url: '/websites',
+      payload: { name: 'Half Pair School', adminUrl: newHost(), onPrimaryColor: '#1f2328' },
+    });
+    expect(created.json()).toMatchObject({ issues: [{ path: 'body.onPrimaryColor' }] });
+    expect(created.statusCode).toBe(400);
+  });
+
+  const colourMessages = {
+    primaryColor: 'Primary colour must be written #rrggbb, such as #1f4e79',
+    onPrimaryColor: 'Text colour on the primary colour must be written #rrggbb, such as #ffffff',
+    accentColor: 'Accent colour must be written #rrggbb, such as #0550ae',
+  };
+  const logoMessage = 'The logo must be an uploaded image or an http(s):// address';
+  const zoneMessage = 'Time zone must be a time zone name such as America/New_York';
+  /** A body's settings, the field it refuses and its message. */
+  type Refused = [Record<string, unknown>, string, string];
+  const refused: Refused[] = [
+    ...['#fff', 'red', '#12345g', '1f4e79', '#1f4e79ff', 'rgb(0,0,0)', '#1f4e79;}body{', 12, null, ''].flatMap(
+      (value) =>
+        Object.entries(colourMessages).map(([field, message]): Refused => [
+          { [field]: value },
+          `body.${field}`,
+          message,
+        ]),
+    ),
+    [{ logoUrl: 'javascript:alert(1)' }, 'body.logoUrl', logoMessage],
+    [{ logoUrl: 'data:image/png;base64,AAAA' }, 'body.logoUrl', logoMessage],
+    [{ logoUrl: '../secret.png' }, 'body.logoUrl', logoMessage],
+    [{ facebookUrl: 'javascript:alert(1)' }, 'body.facebookUrl', 'Facebook link must be an http(s):// address'],
+    [{ instagramUrl: 'ftp://files.example' }, 'body.instagramUrl', 'Instagram link must be an http(s):// address'],
+    [{ xUrl: '/uploads/x.png' }, 'body.xUrl', 'X link must be an http(s):// address'],
+    [{ youtubeUrl: 'https://you tube.example' }, 'body.youtubeUrl', 'YouTube link must be an http(s):// address'],
+    [{ email: 'office' }, 'body.email', 'Please enter a valid email address'],
+    [{ phone: '5'.repeat(51) }, 'body.phone', 'Must be at most 50 characters'],
+    [{ address: 'a'.repeat(501) }, 'body.address', 'Must be at most 500 characters'],
+    ...['Mars/Olympus', 'America/New York', 'New_York', '', 'x'.repeat(65), '+05:00', 42, null].map(
+      (timeZone): Refused => [{ timeZone }, 'body.timeZone', zoneMessage],
+    ),
+  ];
+  it.each(refused)('answers 400 for %j on create and edit', async (payload, path, message) => {
+    const created = await superAdmin.inject({
+      method: 'POST',
+      url: '/websites',
+      payload: { name: 'Bad Settings School', adminUrl: newHost(), ...payload },
+    });
+    expectIssues(created, { [path]: message });
+    const site = await createWebsite(settings);
+    expectIssues(await put(site, payload), { [path]: message });
+    expect(await read(site.id)).toMatchObject(saved);
   });
 });
 

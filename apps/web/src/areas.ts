@@ -1,4 +1,4 @@
-import { HelpCircle, Settings } from 'lucide-react';
+import { HelpCircle } from 'lucide-react';
 import { alertsArea } from '@/features/alerts/area';
 import { bellSchedulesArea } from '@/features/bell-schedules/area';
 import { blogsArea } from '@/features/blogs/area';
@@ -15,6 +15,7 @@ import { photoAlbumsArea } from '@/features/photo-albums/area';
 import { comingSoon } from '@/features/placeholders/area';
 import { pollsArea } from '@/features/polls/area';
 import { profileArea } from '@/features/profile/area';
+import { settingsArea } from '@/features/settings/area';
 import { spotlightArea } from '@/features/spotlight/area';
 import { staffArea } from '@/features/staff/area';
 import { usersArea } from '@/features/users/area';
@@ -51,7 +52,7 @@ const AREAS: readonly ConsoleArea[] = [
   pagesArea,
   comingSoon('Analytics', '/analytics'),
   comingSoon('Notifications', '/notifications'),
-  comingSoon('Settings', '/settings', Settings),
+  settingsArea,
   comingSoon('Help', '/help', HelpCircle),
   profileArea,
 ];

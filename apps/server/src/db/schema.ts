@@ -10,6 +10,18 @@ export interface WebsitesTable {
   name: string;
   admin_url: string;
   public_url: string | null;
+  logo_url: Generated<string | null>;
+  primary_color: Generated<string>;
+  on_primary_color: Generated<string>;
+  accent_color: Generated<string>;
+  address: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  facebook_url: Generated<string | null>;
+  instagram_url: Generated<string | null>;
+  x_url: Generated<string | null>;
+  youtube_url: Generated<string | null>;
+  time_zone: Generated<string>;
   deleted: number;
   created_at: string;
   updated_at: string;

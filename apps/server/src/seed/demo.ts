@@ -46,7 +46,17 @@ export async function seedDemo(db: Db, storage: Storage) {
   await db.transaction().execute(async (trx) => {
     const websiteId = await insertWebsite(
       trx,
-      { name: DEMO.websiteName, adminUrl: DEMO.adminUrl, publicUrl: DEMO.publicUrl },
+      {
+        name: DEMO.websiteName,
+        adminUrl: DEMO.adminUrl,
+        publicUrl: DEMO.publicUrl,
+        // The footer of its public site (docs/product/websites.md §3); the colours are the defaults.
+        address: '1200 River Road\nRiverside, NY 10001',
+        phone: '(555) 010-2400',
+        email: 'office@riverside.example',
+        facebookUrl: 'https://www.facebook.com/riverside.example',
+        youtubeUrl: 'https://www.youtube.com/@riverside.example',
+      },
       null,
     );
     const adminId = await addUser(
@@ -87,6 +97,9 @@ export async function seedDemo(db: Db, storage: Storage) {
         name: 'Northfield Elementary',
         adminUrl: 'admin.northfield.example',
         publicUrl: 'https://www.northfield.example',
+        primaryColor: '#2d5016',
+        accentColor: '#2d6a1f',
+        timeZone: 'America/Chicago',
       },
       null,
     );

@@ -102,6 +102,10 @@ figcaption{color:#57606a;font-size:.9375rem;margin-top:.25rem}
 .homework dd{margin:0 0 .75rem;white-space:pre-line}
 .notice{border-top:1px solid #d0d7de;margin-bottom:1.5rem}
 .notice h2{margin-top:1rem}
+.footer-name{font-weight:700;margin:0 0 .5rem}
+.site-footer address{font-style:normal}
+.site-footer address p{margin:0}
+.site-footer address a,.site-footer .social a{display:inline-block;min-height:44px;line-height:44px}
 @media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important;transition:none!important}}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .carousel{margin:0 0 2rem}

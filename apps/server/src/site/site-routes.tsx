@@ -1,4 +1,4 @@
-import { adminHostFor, SITE_ASSETS, SITE_PREFIX } from '@cms/contract';
+import { adminHostFor, SITE_ASSETS, SITE_PREFIX, timeZoneOf, websiteDefaults } from '@cms/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -22,7 +22,7 @@ import {
   type SiteVisit,
 } from '../platform/site/site-page.js';
 import { homePage } from './home.js';
-import { DEFAULT_THEME, Document, stylesPath, type Frame } from './layout.js';
+import { Document, stylesPath, themeOf, type Frame } from './layout.js';
 import { SITE_CSS } from './site-css.js';
 
 /** Where a site request is for: its website and the start of its links. */
@@ -70,21 +70,28 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     return website ? { websiteId: website.id, base: SITE_PREFIX } : null;
   }
 
-  async function frameOf(where: Addressed, at: string, current: string): Promise<Frame | null> {
+  /** What frames the website's pages, and the time zone its dates are shown in; null for no website. */
+  async function frameOf(
+    where: Addressed,
+    at: string,
+    current: string,
+  ): Promise<{ frame: Frame; timeZone: string } | null> {
     const [website, menu, alerts] = await Promise.all([
       findWebsite(deps.db, where.websiteId),
       readTree(deps.db, where.websiteId),
       liveAlerts(deps.db, where.websiteId, at),
     ]);
     if (!website) return null;
-    return {
-      theme: { ...DEFAULT_THEME, name: website.name, logoUrl: null },
+    const frame = {
+      theme: themeOf(website),
       menu,
       alerts,
       base: where.base,
       current,
       styles: stylesPath(stylesVersion),
     };
+    // A zone the platform does not know (a row changed by other means) would fail every date.
+    return { frame, timeZone: timeZoneOf(website.timeZone) ?? websiteDefaults.timeZone };
   }
 
   /** A rendered page: its HTML with a strong ETag, answered 304 when the client holds it already. */
@@ -122,8 +129,9 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     const at = now();
     const url = request.url.split('?')[0]!;
     const current = where.base === '' ? url.slice(SITE_PREFIX.length) || '/' : url.replace(/\/$/, '') || '/';
-    const frame = await frameOf(where, at, current);
-    if (!frame) return null;
+    const framed = await frameOf(where, at, current);
+    if (!framed) return null;
+    const { frame, timeZone } = framed;
     const visit: SiteVisit = {
       db: deps.db,
       websiteId: where.websiteId,
@@ -131,7 +139,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       params: request.params as Record<string, string>,
       query: request.query as Record<string, string | undefined>,
       at,
-      timeZone: 'UTC',
+      timeZone,
       cookies: cookiesOf(request.headers.cookie),
     };
     return { where, frame, visit };

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { websiteDefaults, type Website } from '@cms/contract';
 import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
 import { findScreens, redirectUnauthorizedTo, routes } from '@/router';
@@ -43,6 +44,7 @@ export const RIVERSIDE = {
   name: 'Riverside High School',
   adminUrl: 'admin.riverside.example',
   publicUrl: null,
+  ...websiteDefaults,
   createdDate: '2025-01-01T00:00:00.000Z',
   updatedDate: '2025-01-01T00:00:00.000Z',
-};
+} satisfies Website;

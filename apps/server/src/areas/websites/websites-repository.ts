@@ -1,4 +1,4 @@
-import { website, type PageQuery } from '@cms/contract';
+import { website, websiteDefaults, type PageQuery, type WebsiteBody } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import type { NewWebsite, WebsiteRow } from '../../db/schema.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
@@ -37,17 +37,24 @@ export async function adminUrlTaken(db: Executor, adminUrl: string, exceptId?: n
   return Boolean(await query.executeTakeFirst());
 }
 
-export interface WebsiteFields {
-  name: string;
-  adminUrl: string;
-  publicUrl: string | null;
-}
+/** A website's fields as a request gives them: its settings (logo, colours, footer, time zone) where sent. */
+export type WebsiteFields = Pick<WebsiteBody, 'name' | 'adminUrl' | 'publicUrl'> & Partial<WebsiteBody>;
 
-/** The columns of a website's fields; the admin URL is stored lower case (it is looked up by host). */
-const websiteColumns = (fields: WebsiteFields): Pick<NewWebsite, 'name' | 'admin_url' | 'public_url'> => ({
-  ...columnsFrom(fields, ['name', 'publicUrl']),
-  admin_url: fields.adminUrl.toLowerCase(),
-});
+/** The settings a website keeps besides its name and addresses, each stored as it is in its column. */
+export const SETTINGS = Object.keys(websiteDefaults) as (keyof typeof websiteDefaults)[];
+
+/**
+ * The columns of a website's fields; the admin URL is stored lower case (it is looked up by host).
+ * A setting left out is not written: a new website takes its column's default, an edited one keeps
+ * what it has.
+ */
+function websiteColumns(fields: WebsiteFields) {
+  const sent = SETTINGS.filter((field) => fields[field] !== undefined);
+  return {
+    ...columnsFrom(fields, ['name', 'publicUrl', ...sent]),
+    admin_url: fields.adminUrl.toLowerCase(),
+  } as Pick<NewWebsite, 'name' | 'admin_url' | 'public_url'> & Partial<NewWebsite>;
+}
 
 export async function insertWebsite(db: Executor, fields: WebsiteFields, by: number | null) {
   return insertStamped(db, 'websites', { ...websiteColumns(fields), deleted: 0 }, by);

@@ -6,6 +6,7 @@ import { rowCounts } from './2026-11-22-003-row-counts.js';
 import { alertsNotices } from './2026-11-25-001-alerts-notices.js';
 import { rowVersions } from './2026-11-25-003-row-versions.js';
 import { rowEdits } from './2026-11-25-014-row-edits.js';
+import { websiteTheme } from './2026-12-01-001-website-theme.js';
 
 export type Migrations = Readonly<Record<string, EngineMigration>>;
 
@@ -26,6 +27,7 @@ export const platformMigrations: Migrations = {
   '2026-11-25-001-alerts-notices': alertsNotices,
   '2026-11-25-003-row-versions': rowVersions,
   '2026-11-25-014-row-edits': rowEdits,
+  '2026-12-01-001-website-theme': websiteTheme,
 };
 
 /**
