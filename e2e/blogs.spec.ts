@@ -115,7 +115,7 @@ journeys('blogs', () => {
     const website = (await (
       await request.get('/wms/public/wlc/websites/find', { params: { adminUrl: 'admin.riverside.example' } })
     ).json()) as { publicUrl: string | null };
-    const publicUrl = `${(website.publicUrl || new URL(baseURL).origin).replace(/\/+$/, '')}/blog/${id}`;
+    const publicUrl = `${(website.publicUrl || `${new URL(baseURL).origin}/site`).replace(/\/+$/, '')}/blog/${id}`;
     await expect(page.getByLabel('Public URL')).toHaveValue(publicUrl);
     await staff.accessible();
     // Watched for before the click, in the page, so a busy test runner cannot miss the two seconds.
