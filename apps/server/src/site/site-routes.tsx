@@ -1,4 +1,4 @@
-import { adminHostFor, SITE_ASSETS, SITE_PREFIX } from '@cms/contract';
+import { adminHostFor, PREVIEW_MINUTES, SITE_ASSETS, SITE_PREFIX } from '@cms/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -10,9 +10,11 @@ import { readTree } from '../areas/navigation/navigation-repository.js';
 import { findWebsite, findWebsiteByAdminUrl } from '../areas/websites/websites-repository.js';
 import type { Area } from '../platform/area.js';
 import { HttpError } from '../platform/errors.js';
+import { readPreview } from '../platform/site/preview.js';
 import { siteOf } from '../platform/site/site-hosts.js';
 import { SiteRequestError, type SitePage, type SiteVisit } from '../platform/site/site-page.js';
 import { homePage } from './home.js';
+import { previewsOf } from './preview-routes.js';
 import { DEFAULT_THEME, Document, stylesPath, type Frame } from './layout.js';
 import { SITE_CSS } from './site-css.js';
 
@@ -82,18 +84,25 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     };
   }
 
-  /** A rendered page: its HTML with a strong ETag, answered 304 when the client holds it already. */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  /**
+   * A rendered page: its HTML with a strong ETag, answered 304 when the client holds it already; a
+   * preview's is never stored nor indexed, and has no ETag.
+   */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string, preview = false) {
     const body = Buffer.from(`<!doctype html>${html}`);
+    if (preview) {
+      reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      return sendCompressed(request, reply.header('X-Robots-Tag', 'noindex'), body);
+    }
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag);
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
     return sendCompressed(request, reply, body);
   }
 
-  const message = (frame: Frame, title: string, text: ReactNode) =>
+  const message = (frame: Frame, title: string, text: ReactNode, noindex = false) =>
     renderToStaticMarkup(
-      <Document frame={frame} title={title}>
+      <Document frame={frame} title={title} noindex={noindex}>
         <div className="not-found">
           <h1>{title}</h1>
           {text}
@@ -104,8 +113,63 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       </Document>,
     );
 
-  const notFoundPage = (frame: Frame) =>
-    message(frame, 'Page not found', <p>There is no page at this address. It may have moved or been taken down.</p>);
+  const notFoundPage = (frame: Frame, noindex = false) =>
+    message(
+      frame,
+      'Page not found',
+      <p>There is no page at this address. It may have moved or been taken down.</p>,
+      noindex,
+    );
+
+  const expiredPage = (frame: Frame) =>
+    message(
+      frame,
+      'This preview link has expired',
+      <p>
+        A preview link works for {PREVIEW_MINUTES} minutes. Open the preview again from the console to get a new link.
+      </p>,
+      true,
+    );
+
+  /**
+   * `/preview/{token}` (docs/design.md §10): the item the token names, whatever its status, as its
+   * public page shows it, inside the layout of the token's website (on that website's public host,
+   * or under /site on the server's own address), never indexed nor stored. An expired link is a 410
+   * saying so; a tampered one, another host's, or one whose item is gone is the site's 404.
+   */
+  async function answerPreview(request: FastifyRequest, reply: FastifyReply) {
+    const { token } = request.params as { token: string };
+    const claims = await readPreview(deps.tokens, token);
+    const preview = claims && claims !== 'expired' ? previews.get(claims.kind) : undefined;
+    const fromHost = siteOf(request.raw);
+    const named =
+      claims && claims !== 'expired' && preview && (fromHost === undefined || fromHost === claims.websiteId)
+        ? { websiteId: claims.websiteId, base: fromHost === undefined ? SITE_PREFIX : '' }
+        : null;
+    const where = named ?? (await addressed(request));
+    if (!where) return reply.status(404).type('text/plain; charset=utf-8').send('No website is served at this address');
+    const at = now();
+    const frame = await frameOf(where, at, '/preview');
+    if (!frame) return reply.status(404).type('text/plain; charset=utf-8').send('No website is served at this address');
+    if (claims === 'expired') return sendPage(request, reply, 410, expiredPage(frame), true);
+    const visit: SiteVisit = {
+      db: deps.db,
+      websiteId: where.websiteId,
+      base: where.base,
+      params: {},
+      query: {},
+      at,
+      timeZone: 'UTC',
+    };
+    const view = named && preview && claims ? await preview.render(visit, claims.id) : null;
+    if (!view) return sendPage(request, reply, 404, notFoundPage(frame, true), true);
+    const html = renderToStaticMarkup(
+      <Document frame={frame} title={view.title} description={view.description} noindex>
+        {view.body}
+      </Document>,
+    );
+    return sendPage(request, reply, 200, html, true);
+  }
 
   async function answer(page: SitePage | null, request: FastifyRequest, reply: FastifyReply) {
     const where = await addressed(request);
@@ -146,6 +210,8 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
   const schoolName = async (websiteId: number) => (await findWebsite(deps.db, websiteId))?.name ?? '';
   const pages: SitePage[] = [homePage(schoolName), ...areas.flatMap((area) => area.site?.pages ?? [])];
   const options = { config: { public: true }, schema: { hide: true } };
+  const previews = previewsOf(areas);
+  app.get(`${SITE_PREFIX}/preview/:token`, options, answerPreview);
   for (const page of pages) {
     const paths = page.path === '/' ? [SITE_PREFIX, `${SITE_PREFIX}/`] : [`${SITE_PREFIX}${page.path}`];
     for (const path of paths) app.get(path, options, (request, reply) => answer(page, request, reply));

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Executor } from '../../db/database.js';
+import type { SitePreview } from './preview.js';
 
 /**
  * What one public page is given (docs/design.md §10): the website it belongs to, the address it was
@@ -39,9 +40,11 @@ export interface SitePage {
   render(visit: SiteVisit): Promise<SiteView | null>;
 }
 
-/** An area's public pages (its declaration's `site`). */
+/** An area's public pages (its declaration's `site`), and the items staff may preview before they are public. */
 export interface AreaSite {
   pages: readonly SitePage[];
+  /** Its item pages shown whatever their status through a preview link (`sitePreview`, `preview.ts`). */
+  previews?: readonly SitePreview[];
 }
 
 /** A public page's address refused as it was asked (a page number that is not one): a 400 page with `message`. */
