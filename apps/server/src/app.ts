@@ -28,6 +28,7 @@ import { registerStoredFiles } from './platform/stored-files.js';
 import { TokenService } from './platform/tokens.js';
 import { registerWebConsole } from './platform/web-console.js';
 import { SiteHosts } from './platform/site/site-hosts.js';
+import { registerPreviewLinks } from './site/preview-routes.js';
 import { registerSite } from './site/site-routes.js';
 
 export interface BuildOptions {
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(async (api) => {
     registerAuthentication(api);
     for (const area of [...areas, ...(options.extraAreas ?? [])]) await api.register(area.routes);
+    registerPreviewLinks(api, areas);
   });
 
   registerSite(app as unknown as FastifyInstance, areas);

@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export interface TokenClaims {
   sessionId: string;
@@ -42,6 +42,8 @@ export class TokenService {
     if (known) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      // A token for another use (a preview link) names no session.
+      if (payload.aud !== undefined) return null;
       const userId = Number(payload.sub);
       if (typeof payload.sid !== 'string' || typeof payload.wid !== 'number' || !Number.isInteger(userId)) return null;
       const claims = { sessionId: payload.sid, userId, websiteId: payload.wid };
@@ -50,6 +52,31 @@ export class TokenService {
       return claims;
     } catch {
       return null;
+    }
+  }
+
+  /**
+   * A token for another use than a session (a preview link): `claims` for `audience` alone, signed
+   * with the same secret and valid for `seconds`. It names no session, so it never signs anyone in.
+   */
+  signFor(audience: string, claims: Record<string, string | number>, seconds: number) {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(this.key);
+  }
+
+  /**
+   * The claims of a token `signFor(audience)` signed: 'expired' for one whose time is up, null for
+   * anything else (tampered, another use's, a session's, not a token).
+   */
+  async verifyFor(audience: string, token: string): Promise<JWTPayload | 'expired' | null> {
+    try {
+      return (await jwtVerify(token, this.key, { algorithms: ['HS256'], audience })).payload;
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? 'expired' : null;
     }
   }
 }

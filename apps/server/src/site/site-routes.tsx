@@ -1,4 +1,4 @@
-import { adminHostFor, SITE_ASSETS, SITE_PREFIX, timeZoneOf, websiteDefaults } from '@cms/contract';
+import { adminHostFor, PREVIEW_MINUTES, SITE_ASSETS, SITE_PREFIX, timeZoneOf, websiteDefaults } from '@cms/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -10,6 +10,7 @@ import { readTree } from '../areas/navigation/navigation-repository.js';
 import { findWebsite, findWebsiteByAdminUrl } from '../areas/websites/websites-repository.js';
 import type { Area } from '../platform/area.js';
 import { HttpError } from '../platform/errors.js';
+import { readPreview } from '../platform/site/preview.js';
 import { siteOf } from '../platform/site/site-hosts.js';
 import {
   SiteLimitError,
@@ -22,6 +23,7 @@ import {
   type SiteVisit,
 } from '../platform/site/site-page.js';
 import { homePage } from './home.js';
+import { previewsOf } from './preview-routes.js';
 import { Document, stylesPath, themeOf, type Frame } from './layout.js';
 import { SITE_CSS } from './site-css.js';
 
@@ -94,18 +96,25 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     return { frame, timeZone: timeZoneOf(website.timeZone) ?? websiteDefaults.timeZone };
   }
 
-  /** A rendered page: its HTML with a strong ETag, answered 304 when the client holds it already. */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  /**
+   * A rendered page: its HTML with a strong ETag, answered 304 when the client holds it already; a
+   * preview's is never stored nor indexed, and has no ETag.
+   */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string, preview = false) {
     const body = Buffer.from(`<!doctype html>${html}`);
+    if (preview) {
+      reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      return sendCompressed(request, reply.header('X-Robots-Tag', 'noindex'), body);
+    }
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag);
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
     return sendCompressed(request, reply, body);
   }
 
-  const message = (frame: Frame, title: string, text: ReactNode) =>
+  const message = (frame: Frame, title: string, text: ReactNode, noindex = false) =>
     renderToStaticMarkup(
-      <Document frame={frame} title={title}>
+      <Document frame={frame} title={title} noindex={noindex}>
         <div className="not-found">
           <h1>{title}</h1>
           {text}
@@ -116,8 +125,65 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       </Document>,
     );
 
-  const notFoundPage = (frame: Frame) =>
-    message(frame, 'Page not found', <p>There is no page at this address. It may have moved or been taken down.</p>);
+  const notFoundPage = (frame: Frame, noindex = false) =>
+    message(
+      frame,
+      'Page not found',
+      <p>There is no page at this address. It may have moved or been taken down.</p>,
+      noindex,
+    );
+
+  const expiredPage = (frame: Frame) =>
+    message(
+      frame,
+      'This preview link has expired',
+      <p>
+        A preview link works for {PREVIEW_MINUTES} minutes. Open the preview again from the console to get a new link.
+      </p>,
+      true,
+    );
+
+  /**
+   * `/preview/{token}` (docs/design.md §10): the item the token names, whatever its status, as its
+   * public page shows it, inside the layout of the token's website (on that website's public host,
+   * or under /site on the server's own address), never indexed nor stored. An expired link is a 410
+   * saying so; a tampered one, another host's, or one whose item is gone is the site's 404.
+   */
+  async function answerPreview(request: FastifyRequest, reply: FastifyReply) {
+    const { token } = request.params as { token: string };
+    const claims = await readPreview(deps.tokens, token);
+    const preview = claims && claims !== 'expired' ? previews.get(claims.kind) : undefined;
+    const fromHost = siteOf(request.raw);
+    const named =
+      claims && claims !== 'expired' && preview && (fromHost === undefined || fromHost === claims.websiteId)
+        ? { websiteId: claims.websiteId, base: fromHost === undefined ? SITE_PREFIX : '' }
+        : null;
+    const where = named ?? (await addressed(request));
+    if (!where) return noWebsite(reply);
+    const at = now();
+    const framed = await frameOf(where, at, '/preview');
+    if (!framed) return noWebsite(reply);
+    const { frame, timeZone } = framed;
+    if (claims === 'expired') return sendPage(request, reply, 410, expiredPage(frame), true);
+    const visit: SiteVisit = {
+      db: deps.db,
+      websiteId: where.websiteId,
+      base: where.base,
+      params: {},
+      query: {},
+      at,
+      timeZone,
+      cookies: {},
+    };
+    const view = named && preview && claims ? await preview.render(visit, claims.id) : null;
+    if (!view) return sendPage(request, reply, 404, notFoundPage(frame, true), true);
+    const html = renderToStaticMarkup(
+      <Document frame={frame} title={view.title} description={view.description} noindex>
+        {view.body}
+      </Document>,
+    );
+    return sendPage(request, reply, 200, html, true);
+  }
 
   const noWebsite = (reply: FastifyReply) =>
     reply.status(404).type('text/plain; charset=utf-8').send('No website is served at this address');
@@ -213,6 +279,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
   const pages: SitePage[] = [homePage(schoolName), ...areas.flatMap((area) => area.site?.pages ?? [])];
   const options = { config: { public: true }, schema: { hide: true } };
   const actions = areas.flatMap((area) => area.site?.actions ?? []);
+  const previews = previewsOf(areas);
   // The site's own scope: a request the platform refuses before a page runs (a NUL in the address, a
   // body the forms do not read) is a page of the site saying why, not the API's JSON.
   void app.register(async (site) => {
@@ -228,6 +295,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable');
       return sendCompressed(request, reply, styles, stylesCompressed);
     });
+    site.get(`${SITE_PREFIX}/preview/:token`, options, answerPreview);
     for (const page of pages) {
       const paths = page.path === '/' ? [SITE_PREFIX, `${SITE_PREFIX}/`] : [`${SITE_PREFIX}${page.path}`];
       for (const path of paths) site.get(path, options, (request, reply) => answer(page, request, reply));

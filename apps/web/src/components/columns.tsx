@@ -205,6 +205,7 @@ export function useItemActions<T extends { id: number }>(
     view = true,
     confirm,
     extra = [],
+    reads = [],
   }: {
     path: (row: T) => string;
     /** Where Edit goes: `.../edit` unless the area says. */
@@ -214,11 +215,13 @@ export function useItemActions<T extends { id: number }>(
     confirm: NonNullable<RowAction<T>['confirm']>;
     /** Between Edit and Delete (Publish). */
     extra?: RowAction<T>[];
+    /** After View, for every reader (View on site). */
+    reads?: RowAction<T>[];
   },
 ): RowAction<T>[] {
   const canWrite = useCan('writeContent');
   const remove = resource.useDelete();
-  const viewing: RowAction<T>[] = view ? [{ label: 'View', icon: Eye, to: path }] : [];
+  const viewing: RowAction<T>[] = [...(view ? [{ label: 'View', icon: Eye, to: path }] : []), ...reads];
   if (!canWrite) return viewing;
   return [...viewing, editAction({ to: edit }), ...extra, deleteAction((row) => remove.mutateAsync(row.id), confirm)];
 }

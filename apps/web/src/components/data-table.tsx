@@ -15,11 +15,15 @@ export interface Column<T> {
   className?: string;
 }
 
-/** An action on one row: a link (`to`) or a call (`run`), optionally asking first. */
+/** An action on one row: a link (`to`), an address opened in a new tab (`href`) or a call (`run`), optionally asking first. */
 export interface RowAction<T> {
   label: string;
   icon: LucideIcon;
   to?: (row: T) => string;
+  /** An address outside the console (the row's public page), opened in a new tab. */
+  href?: (row: T) => string;
+  /** Its accessible name from the row's, where it is not '<label> <row>': 'View "Sports Day" on site'. */
+  name?: (rowLabel: string) => string;
   run?: (row: T) => unknown;
   /** Left out for this row (Publish on a published item). */
   hidden?: (row: T) => boolean;
@@ -75,6 +79,13 @@ function ActionControl<T extends { id: number }>({
       {action.label}
     </>
   );
+  if (action.href) {
+    return (
+      <a href={action.href(row)} target="_blank" rel="noopener noreferrer" aria-label={name} className={look}>
+        {content}
+      </a>
+    );
+  }
   if (action.to) {
     return (
       <Link to={action.to(row)} aria-label={name} className={look}>
@@ -125,7 +136,12 @@ export function RowActions<T extends { id: number }>({
       {actions
         .filter((action) => !action.hidden?.(row))
         .map((action) => (
-          <ActionControl key={action.label} action={action} row={row} name={`${action.label} ${rowLabel(row)}`} />
+          <ActionControl
+            key={action.label}
+            action={action}
+            row={row}
+            name={action.name ? action.name(rowLabel(row)) : `${action.label} ${rowLabel(row)}`}
+          />
         ))}
     </div>
   );

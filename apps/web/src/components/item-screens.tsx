@@ -7,6 +7,7 @@ import { ItemGate, itemRouteOf } from '@/components/item-gate';
 import { BackLink, WriteDenied } from '@/components/item-states';
 import { PageHeader } from '@/components/layout/page-header';
 import { OptionBadge, type BadgeOption } from '@/components/option-badge';
+import { SiteLinks, type OnSite } from '@/components/public-site';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCan } from '@/lib/permissions';
@@ -24,10 +25,10 @@ export type ItemTitleOf<T> = T extends { title: string }
   ? { title?: (item: T) => string }
   : { title: (item: T) => string };
 
-export type ItemViewScreenProps<T> = ItemViewOptions<T> & ItemTitleOf<T>;
+export type ItemViewScreenProps<T extends { id: number }> = ItemViewOptions<T> & ItemTitleOf<T>;
 
-interface ItemViewOptions<T> {
-  resource: { useItem: (id: number) => UseQueryResult<T>; screens: Screens };
+interface ItemViewOptions<T extends { id: number }> {
+  resource: { useItem: (id: number) => UseQueryResult<T>; screens: Screens } & OnSite<T>;
   /** The item's status among its options: a badge at the head of the line under the title. */
   status?: { options: readonly BadgeOption[]; of: (item: T) => string };
   /** Under the title (after the status); with a status, a line of badges and words. */
@@ -40,7 +41,10 @@ interface ItemViewOptions<T> {
   children: (item: T) => ReactNode;
 }
 
-/** `/<area>/:id`: the item read-only, with Edit (and the area's own actions) for writers. */
+/**
+ * `/<area>/:id`: the item read-only, with Edit (and the area's own actions) for writers, and its
+ * Preview and View on site for every reader where the area has public pages.
+ */
 export function ItemViewScreen<T extends { id: number }>(props: ItemViewScreenProps<T>) {
   const { resource, status, editLabel = 'Edit', actions, children } = props;
   const title = props.title ?? ((item: T) => (item as unknown as { title: string }).title);
@@ -65,15 +69,18 @@ export function ItemViewScreen<T extends { id: number }>(props: ItemViewScreenPr
               title={title(loaded)}
               description={description(loaded)}
               actions={
-                canWrite && (
-                  <>
-                    {actions?.(loaded)}
-                    <Link to={`${resource.screens.itemPath(loaded.id)}/edit`} className={buttonVariants()}>
-                      <Pencil aria-hidden="true" />
-                      {editLabel}
-                    </Link>
-                  </>
-                )
+                <>
+                  <SiteLinks resource={resource} item={loaded} title={nameOf(loaded, title(loaded))} />
+                  {canWrite && (
+                    <>
+                      {actions?.(loaded)}
+                      <Link to={`${resource.screens.itemPath(loaded.id)}/edit`} className={buttonVariants()}>
+                        <Pencil aria-hidden="true" />
+                        {editLabel}
+                      </Link>
+                    </>
+                  )}
+                </>
               }
             />
             <Card>
@@ -88,13 +95,20 @@ export function ItemViewScreen<T extends { id: number }>(props: ItemViewScreenPr
 
 export interface ItemFormScreenProps<T extends { id: number }, B> {
   mode: 'new' | 'edit';
-  resource: Pick<ScreenResource<T, B>, 'useCreate' | 'useUpdate' | 'useItem' | 'screens'>;
+  resource: Pick<ScreenResource<T, B>, 'useCreate' | 'useUpdate' | 'useItem' | 'screens' | 'site'>;
   /** Under the title ('New Alert', 'Edit Alert'), for a new item or a saved one. */
   description?: { new?: ReactNode; edit?: ReactNode };
   /** The area's one form for create and edit; a save goes back to the list. */
   form: ComponentType<ItemFormProps<T, B>>;
   /** Editing a missing item goes back to the list (docs/product/staff.md: departments, staff). */
   missingToList?: boolean | 'say';
+}
+
+/** How a saved item is named in its links to the site: its title, name or question, else `otherwise` (its heading, its thing). */
+function nameOf(item: object, otherwise: string): string {
+  const { title, name, question } = item as Record<string, unknown>;
+  const named = [title, name, question].find((one) => typeof one === 'string' && one.trim());
+  return typeof named === 'string' ? named : otherwise;
 }
 
 /**
@@ -123,7 +137,16 @@ export function ItemFormScreen<T extends { id: number }, B>({
   else
     body = (
       <ItemGate {...item} missingToList={missingToList}>
-        {(loaded) => <Form item={loaded} onSubmit={(values) => update.mutateAsync({ id: loaded.id, body: values })} />}
+        {(loaded) => (
+          <>
+            {resource.site && (
+              <div className="mb-4 flex flex-wrap gap-2">
+                <SiteLinks resource={resource} item={loaded} title={nameOf(loaded, screens.name)} />
+              </div>
+            )}
+            <Form item={loaded} onSubmit={(values) => update.mutateAsync({ id: loaded.id, body: values })} />
+          </>
+        )}
       </ItemGate>
     );
   return (

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@cms/contract';
 import { deleteConfirmOf, publishAction, useItemActions, type DeleteConfirm } from '@/components/columns';
 import type { Column } from '@/components/data-table';
 import { HeaderLinks, PageHeader, type HeaderLink } from '@/components/layout/page-header';
+import { useViewOnSiteActions } from '@/components/public-site';
 import { ResourceList, type SearchFilter, type SelectFilter } from '@/components/resource-list';
 import { useTableUrlState } from '@/hooks/use-table-url-state';
 import { isApiError } from '@/lib/api-client';
@@ -31,7 +32,10 @@ export type RowLabelOf<T> = T extends { title: string }
 export type ResourceListScreenProps<T extends { id: number }> = ResourceListScreenOptions<T> & RowLabelOf<T>;
 
 interface ResourceListScreenOptions<T extends { id: number }> {
-  resource: Pick<ScreenResource<T>, 'useList' | 'useDelete' | 'usePublish' | 'useReorder' | 'published' | 'screens'>;
+  resource: Pick<
+    ScreenResource<T>,
+    'useList' | 'useDelete' | 'usePublish' | 'useReorder' | 'published' | 'screens' | 'site'
+  >;
   description: string;
   columns: Column<T>[];
   /** The question before a delete, where it is not the kit's ('... will be removed for good.'). */
@@ -65,8 +69,8 @@ const knownOption = (filter: ListFilter) => (value: string) =>
 /**
  * An area's list screen from its resource and its columns (the one list recipe, docs/design.md §11
  * "Console"): the header with the create link for writers, the search and the filters in the URL,
- * the table with View, Edit, Publish (for an area with a publish state) and Delete after its
- * question, and every state's words from the resource: 'Loading news...', 'No news items yet',
+ * the table with View, View on site (for a row the public sees, where the area has public pages),
+ * Edit, Publish (for an area with a publish state) and Delete after its question, and every state's words from the resource: 'Loading news...', 'No news items yet',
  * 'Failed to load news'.
  */
 export function ResourceListScreen<T extends { id: number }>(props: ResourceListScreenProps<T>) {
@@ -85,12 +89,14 @@ export function ResourceListScreen<T extends { id: number }>(props: ResourceList
   // A page's rows are numbered after the pages before it; the rest of the list keeps its order.
   const reorder = resource.useReorder(undefined, { offset: list.pageIndex * DEFAULT_PAGE_SIZE });
   const publish = resource.usePublish();
+  const onSite = useViewOnSiteActions(resource);
   const actions = useItemActions(resource, {
     path: (row) => screens.itemPath(row.id),
     edit: (row) => screens.editPath(row.id),
     view: screens.viewed,
     confirm: deleteConfirmOf(screens, confirm, rowLabel),
     extra: published ? [publishAction(publish, published)] : [],
+    reads: onSite,
   });
   const create: HeaderLink = {
     to: screens.createPath,

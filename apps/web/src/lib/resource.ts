@@ -39,6 +39,22 @@ export interface ResourceDefinition<T, TBody = unknown> {
   messages?: ResourceMessages<T>;
   /** How the area's screens show it, for an area with list, item and form screens. */
   screens?: ResourceScreens;
+  /** Its rows' pages on the public site, where they have one (`components/public-site.tsx`). */
+  site?: ResourceSite<T>;
+}
+
+/**
+ * A row's page on the public site (docs/design.md §10), declared once per area:
+ * `site: {path: (news) => `/news/${news.id}`, preview: true}`. Its screens offer 'View on site' for
+ * a row the public sees, and Preview for any saved row of a resource the server previews.
+ */
+export interface ResourceSite<T> {
+  /** The page's path on the site ('/news/7'), after the website's public URL or `/site`. */
+  path: (row: T) => string;
+  /** Whether the public sees the row: the resource's `published` unless given; every row without either. */
+  shown?: (row: T) => boolean;
+  /** Whether the server previews its rows whatever their status (`AreaSite.previews`, `POST /misc/cms/preview`). */
+  preview?: boolean;
 }
 
 /**
@@ -75,6 +91,12 @@ function resourceOf<T extends { id: number }, TBody>(given: ResourceDefinition<T
     ...resourceQueries<T>(keys, def.contract),
     /** Whether a row is published already, for an area with a publish state. */
     published: def.published,
+    /** Its rows' public pages: where, whether the public sees one, and the kind a preview names (the contract's tag). */
+    site: def.site && {
+      path: def.site.path,
+      shown: def.site.shown ?? def.published ?? (() => true),
+      preview: def.site.preview ? def.contract.tag : undefined,
+    },
     ...resourceMutations(def, keys, messages),
   };
 }

@@ -1,5 +1,21 @@
-import { website, websiteFindQuery, websitesPaths } from '@cms/contract';
-import { startFakeApi, type AreaRows, type AreaTables, type Endpoint, type FakeTable, type Override } from './fake-api';
+import {
+  sitePreviewLink,
+  sitePreviewPaths,
+  sitePreviewRequest,
+  website,
+  websiteFindQuery,
+  websitesPaths,
+  type SitePreviewRequest,
+} from '@cms/contract';
+import {
+  refuse,
+  startFakeApi,
+  type AreaRows,
+  type AreaTables,
+  type Endpoint,
+  type FakeTable,
+  type Override,
+} from './fake-api';
 import { RIVERSIDE } from './render';
 import { signIn } from './session';
 
@@ -47,10 +63,31 @@ const websiteFind: Endpoint = {
   handle: () => RIVERSIDE,
 };
 
+/** The moment every fake preview link stops working. */
+export const PREVIEW_EXPIRES_AT = '2030-01-01T00:15:00.000Z';
+
+/**
+ * A preview link to a saved row, named by its resource's tag, which is its table's name here as
+ * on the server ('news', 'blogs'): `/site/preview/token-news-7`; a missing row is its table's 404.
+ */
+const sitePreview = (tables: Record<string, FakeTable<{ id: number }>>): Endpoint => ({
+  method: 'POST',
+  path: sitePreviewPaths.link,
+  body: sitePreviewRequest,
+  response: sitePreviewLink,
+  status: 200,
+  handle: ({ body }) => {
+    const { kind, id } = body as SitePreviewRequest;
+    const table = tables[kind] ?? refuse(400, `There is no preview of ${kind}`);
+    table.get(id);
+    return { url: `/site/preview/token-${kind}-${id}`, expiresAt: PREVIEW_EXPIRES_AT };
+  },
+});
+
 /** Starts the fake API with these rows; `overrides` ('METHOD /path') answer those calls instead. */
 export function serveSchool(rows: SchoolRows = {}, overrides: Record<string, Override> = {}) {
   const areas = FAKES.map((fake) => fake(rows));
-  const endpoints = [websiteFind, ...areas.flatMap((area) => area.endpoints)];
   const tables = Object.assign({}, ...areas.map((area) => area.tables)) as SchoolTables;
+  const endpoints = [websiteFind, sitePreview(tables), ...areas.flatMap((area) => area.endpoints)];
   return { ...startFakeApi(endpoints, overrides), ...tables };
 }

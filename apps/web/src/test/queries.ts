@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Override } from './fake-api';
 import { serveSchool, signInAs, type SchoolRows } from './fake-school';
 import { renderApp } from './render';
@@ -150,4 +150,52 @@ export async function expectItemLoadFailed(title: string, notFound: string, back
   expect(alert).toHaveTextContent(title);
   expect(alert).toHaveTextContent(notFound);
   if (back) expect(within(alert).getByRole('link', { name: back.label })).toHaveAttribute('href', back.to);
+}
+
+/**
+ * The 'View on site' link of the item named `title` (docs/design.md §10): its page at `path` on the
+ * public site (the fake website has no public URL: the console's origin and /site), in a new tab.
+ */
+export async function expectViewOnSite(title: string, path: string) {
+  const link = await screen.findByRole('link', { name: `View "${title}" on site` });
+  expect(link).toHaveAttribute('href', `${window.location.origin}/site${path}`);
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link.getAttribute('rel')).toContain('noopener');
+  expect(link).toHaveTextContent('View on site');
+}
+
+/** No 'View on site' for the item named `title` (one the public does not see). */
+export const expectNoViewOnSite = (title: string) =>
+  expect(screen.queryByRole('link', { name: `View "${title}" on site` })).not.toBeInTheDocument();
+
+/**
+ * Preview asks the server for a link to the saved item `{kind, id}` ('Opening preview...' while it
+ * waits; the answer is held until then) and opens it in a new tab. `hold` is the override that holds it.
+ */
+export async function expectPreviewOpens(
+  api: { user: ReturnType<typeof userEvent.setup>; lastBody: (call: string) => unknown },
+  held: { release: () => void },
+  item: { kind: string; id: number },
+) {
+  const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  try {
+    await api.user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('button', { name: 'Opening preview...' })).toBeDisabled();
+    expect(open).not.toHaveBeenCalled();
+    held.release();
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(`/site/preview/token-${item.kind}-${item.id}`, '_blank', 'noopener'),
+    );
+    expect(api.lastBody('POST /misc/cms/preview')).toEqual(item);
+    expect(await screen.findByRole('button', { name: 'Preview' })).toBeEnabled();
+  } finally {
+    open.mockRestore();
+  }
+}
+
+/** An override that holds the call's answer until `release` (then the fake API answers it). */
+export function heldCall(): { override: Override; release: () => void } {
+  let release = () => {};
+  const waiting = new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
+  return { override: () => waiting, release: () => release() };
 }

@@ -1,5 +1,5 @@
 import type { Blog } from '@cms/contract';
-import { articlePages, type ArticleSite } from '../../platform/site/articles.js';
+import { articlePages, articlePreview, type ArticleSite } from '../../platform/site/articles.js';
 import type { AreaSite } from '../../platform/site/site-page.js';
 import { blogTopics, topicsTable } from './blogs-repository.js';
 import { blogs } from './blogs-routes.js';
@@ -33,4 +33,7 @@ export const blogArticles: ArticleSite<Blog> = {
 };
 
 /** `/blog` and `/blog/{id}` (docs/product/blogs.md). */
-export const blogsSite: AreaSite = { pages: articlePages(blogArticles) };
+export const blogsSite: AreaSite = {
+  pages: articlePages(blogArticles),
+  previews: [articlePreview(blogArticles, () => blogs)],
+};

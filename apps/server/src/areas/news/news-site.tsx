@@ -1,5 +1,5 @@
 import type { News } from '@cms/contract';
-import { articlePages, type ArticleSite } from '../../platform/site/articles.js';
+import { articlePages, articlePreview, type ArticleSite } from '../../platform/site/articles.js';
 import type { AreaSite } from '../../platform/site/site-page.js';
 import { categoriesTable, newsCategories } from './news-repository.js';
 import { news } from './news-routes.js';
@@ -34,4 +34,7 @@ export const newsArticles: ArticleSite<News> = {
 };
 
 /** `/news` and `/news/{id}` (docs/product/news.md). */
-export const newsSite: AreaSite = { pages: articlePages(newsArticles) };
+export const newsSite: AreaSite = {
+  pages: articlePages(newsArticles),
+  previews: [articlePreview(newsArticles, () => news)],
+};

@@ -187,6 +187,14 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
       return { ...page, content: await entities(db, page.content) };
     },
     get: async (db: Executor, auth: LiveSession, id: number) => entity(db, await table.get(db, auth.websiteId, id)),
+    /**
+     * One row whatever its status (a draft, for its preview on the public site, `platform/site/preview.ts`),
+     * or null: never another website's or a deleted one.
+     */
+    async findAny(db: Executor, websiteId: number, id: number) {
+      const row = await table.find(db, websiteId, id);
+      return row ? entity(db, row) : null;
+    },
     /** The reads of the public site: only the rows `visible` keeps, never another website's (`publicReads`). */
     visible: visible && publicReads(table, visible, entities),
     getByName: async (db: Executor, auth: LiveSession, name: string) =>

@@ -1,7 +1,8 @@
 import type { Page, PageQuery } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import { type Card, CardList, Empty, HomeSection, hrefOf, PageHeading, Pagination, StoredHtml, When } from './parts.js';
-import { idOf, numberParam, pageOf, type SitePage, type SiteVisit } from './site-page.js';
+import { sitePreview, type PreviewedResource } from './preview.js';
+import { idOf, numberParam, pageOf, type SitePage, type SiteView, type SiteVisit } from './site-page.js';
 
 /** An article as the public site shows it: a news item, a blog post. */
 export interface Article {
@@ -95,17 +96,28 @@ export function articlePages<E>(site: ArticleSite<E>): SitePage[] {
     async render(visit) {
       const id = idOf(visit);
       const found = id === null ? null : await reads.find(visit.db, visit.websiteId, id);
-      if (!found) return null;
-      const article = toArticle(found);
-      return {
-        title: article.title,
-        description: article.summary,
-        body: <ArticleBody visit={visit} site={site} article={article} />,
-      };
+      return found ? articleView(site, visit, found) : null;
     },
   };
   return [list, item];
 }
+
+/** An article's page: its title, its summary as the description, and its body (the item page's, and its preview's). */
+export function articleView<E>(site: ArticleSite<E>, visit: SiteVisit, entity: E): SiteView {
+  const article = site.toArticle(entity);
+  return {
+    title: article.title,
+    description: article.summary,
+    body: <ArticleBody visit={visit} site={site} article={article} />,
+  };
+}
+
+/**
+ * The preview of an area's articles (`AreaSite.previews`): one of its resource's items, whatever its
+ * status, as its public page shows it (`articleView`).
+ */
+export const articlePreview = <E,>(site: ArticleSite<E>, resource: () => PreviewedResource<E>) =>
+  sitePreview(resource, (visit, entity) => articleView(site, visit, entity));
 
 function TagFilter<E>({
   visit,

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Db, Executor } from '../../db/database.js';
 import type { AttemptBudget } from '../attempt-limits.js';
+import type { SitePreview } from './preview.js';
 
 /**
  * What one public page is given (docs/design.md §10): the website it belongs to, the address it was
@@ -84,10 +85,12 @@ export interface SiteAction {
 /** A posted form's fields, by name. */
 export type SiteForm = Readonly<Record<string, string | string[] | undefined>>;
 
-/** An area's public pages (its declaration's `site`), and the forms they post to. */
+/** An area's public pages (its declaration's `site`), the forms they post to, and the items staff may preview before they are public. */
 export interface AreaSite {
   pages: readonly SitePage[];
   actions?: readonly SiteAction[];
+  /** Its item pages shown whatever their status through a preview link (`sitePreview`, `preview.ts`). */
+  previews?: readonly SitePreview[];
 }
 
 /** A public page's address refused as it was asked (a page number that is not one): a 400 page with `message`. */

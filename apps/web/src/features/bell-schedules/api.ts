@@ -14,4 +14,5 @@ export const bellSchedulesResource = defineResource({
     create: 'Add New Bell Schedule',
     item: { path: (id) => `/bell-schedule/${id}`, create: '/bell-schedule/0' },
   },
+  site: { path: (schedule) => `/bell-schedules/${schedule.id}` },
 });

@@ -26,6 +26,7 @@ export const blogsResource = defineResource({
     publishFailed: 'Failed to publish blog post',
   },
   screens: { ...blogsArea.menu, title: 'Blogs', thing: ['Blog', 'blog post', 'blog posts'] },
+  site: { path: (blog) => `/blog/${blog.id}`, preview: true },
 });
 
 /** Topics (`/bms/cms/tc/topics`); the update names its topic in the body (the contract's). */

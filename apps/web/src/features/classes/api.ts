@@ -39,6 +39,10 @@ export const classesResource = defineResource({
     thing: ['Class', 'class', 'classes'],
     create: 'New Class',
   },
+  site: {
+    path: (schoolClass) => `/classes/${schoolClass.id}`,
+    shown: (schoolClass) => schoolClass.status === 'ACTIVE',
+  },
 });
 
 /** The class list as the screens load it (docs/product/classes.md §2: page 0, size 100, ascending). */

@@ -14,6 +14,7 @@ export const newsResource = defineResource({
     publishFailed: 'Failed to publish news',
   },
   screens: { ...newsArea.menu, thing: ['News', 'news item', 'news items'], create: 'New News Article' },
+  site: { path: (news) => `/news/${news.id}`, preview: true },
 });
 
 /** News categories (`/nms/cms/cac/categories`); the update names its category in the body (the contract's). */

@@ -17,6 +17,7 @@ import { photoAlbumsArea } from './area';
 export const photoAlbumsResource = defineResource({
   contract: photoAlbumsContract,
   screens: { ...photoAlbumsArea.menu, thing: ['Album', 'album', 'albums'], create: 'New Album' },
+  site: { path: (album) => `/albums/${album.id}` },
 });
 
 /** An album's photos: under the albums' keys, so that every change to them refreshes the covers too. */

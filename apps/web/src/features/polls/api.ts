@@ -9,4 +9,5 @@ import { pollsArea } from './area';
 export const pollsResource = defineResource({
   contract: pollsContract,
   screens: { ...pollsArea.menu, title: 'Polls' },
+  site: { path: (poll) => `/polls/${poll.id}`, shown: (poll) => poll.status },
 });

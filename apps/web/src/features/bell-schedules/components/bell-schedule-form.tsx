@@ -2,10 +2,9 @@ import type { BellSchedule, BellScheduleRequest } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { StaleBanner, useVersionedSave } from '@/components/form/stale-banner';
+import { useSiteUrl } from '@/components/public-site';
 import { PublicUrlField } from '@/components/public-url-field';
 import { Card, CardContent } from '@/components/ui/card';
-import { publicUrlOf } from '@/lib/format';
-import { useCurrentWebsite } from '@/lib/website';
 import { bellSchedulesResource } from '../api';
 import { BlocksField } from './block-fields';
 
@@ -21,7 +20,7 @@ const EMPTY = { title: '', description: '', blocks: [] as NonNullable<BellSchedu
  */
 export function BellScheduleForm({ item, onSubmit }: ItemFormProps<BellSchedule, BellScheduleRequest>) {
   const { stale, save, reload } = useVersionedSave(item, onSubmit, bellSchedulesResource.keys.detail);
-  const website = useCurrentWebsite();
+  const urlOf = useSiteUrl(bellSchedulesResource);
 
   return (
     <div className="grid gap-6">
@@ -29,10 +28,7 @@ export function BellScheduleForm({ item, onSubmit }: ItemFormProps<BellSchedule,
       {item && (
         <Card>
           <CardContent>
-            <PublicUrlField
-              id="bell-schedule-public-url"
-              url={publicUrlOf(website.data?.publicUrl, window.location.origin, `/bell-schedules/${item.id}`)}
-            />
+            <PublicUrlField id="bell-schedule-public-url" url={urlOf(item)} />
           </CardContent>
         </Card>
       )}

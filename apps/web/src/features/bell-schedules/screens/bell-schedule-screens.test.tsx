@@ -4,7 +4,7 @@ import { bellSchedulesMessages, type BellSchedule } from '@cms/contract';
 import { COPIED_RESET_MS } from '@/components/public-url-field';
 import { bellSchedulesResource } from '../api';
 import { makeBellSchedule, makeBlock } from '../bell-schedules.fake';
-import { messageOf, openWith, submitted } from '@/test/queries';
+import { expectViewOnSite, messageOf, openWith, submitted } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
 
@@ -43,6 +43,20 @@ describe('bell schedule list: numbered pages', () => {
     expect(await screen.findByRole('link', { name: 'Day 1' })).toBeInTheDocument();
     expect(calls()).toContain('GET /misc/cms/bsac/bell-schedules?page=1&size=10');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('bell schedules on the public site', () => {
+  it('lead from the list and the form to their public page in a new tab', async () => {
+    await openWith('/bell-schedule-list', 'Bell Schedule', school([regular, early]), { roles: ['VIEWER'] });
+    await expectViewOnSite('Regular Day', '/bell-schedules/1');
+    await expectViewOnSite('Early Release', '/bell-schedules/2');
+  });
+
+  it('offers View on site beside the form, and no Preview', async () => {
+    await openEdit();
+    await expectViewOnSite('Regular Day', '/bell-schedules/1');
+    expect(screen.queryByRole('button', { name: 'Preview' })).not.toBeInTheDocument();
   });
 });
 
@@ -104,7 +118,7 @@ describe('bell schedule form', () => {
   it('shows the public URL and says Copied for two seconds', async () => {
     const { user } = await openEdit();
     const url = (await screen.findByLabelText('Public URL')) as HTMLInputElement;
-    expect(url.value).toBe(`${window.location.origin}/bell-schedules/1`);
+    expect(url.value).toBe(`${window.location.origin}/site/bell-schedules/1`);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       // Watched for before the click, so a busy machine cannot let the two seconds pass unseen.

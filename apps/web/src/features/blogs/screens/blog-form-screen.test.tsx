@@ -5,7 +5,18 @@ import type { Blog } from '@cms/contract';
 import { blogsResource } from '../api';
 import { makeBlog, makeTopic } from '../blogs.fake';
 import { describeItemScreens } from '@/test/screen-suites';
-import { field, messageOf, openWith, submitted, toastWith, typeInto } from '@/test/queries';
+import {
+  expectNoViewOnSite,
+  expectPreviewOpens,
+  expectViewOnSite,
+  field,
+  heldCall,
+  messageOf,
+  openWith,
+  submitted,
+  toastWith,
+  typeInto,
+} from '@/test/queries';
 import { serverError } from '@/test/fake-api';
 
 vi.mock('@/components/rich-text/lazy-rich-text-editor', () => import('@/test/plain-text-editor'));
@@ -198,9 +209,9 @@ describe('blog form: topics', () => {
 });
 
 describe('blog screens: edit and view', () => {
-  it("edit shows the public URL on the browser's origin when the website has none", async () => {
+  it("edit shows the public URL on the browser's origin, under /site, when the website has none", async () => {
     await openEdit(makeBlog(5));
-    expect(screen.getByLabelText('Public URL')).toHaveValue(`${window.location.origin}/blog/5`);
+    expect(screen.getByLabelText('Public URL')).toHaveValue(`${window.location.origin}/site/blog/5`);
   });
 
   it("edit shows the public URL on the website's public URL", async () => {
@@ -233,5 +244,33 @@ describe('blog screens: edit and view', () => {
     expect(within(screen.getByRole('list', { name: 'Topics' })).getByText('Sports')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+  });
+
+  it('edit previews the saved draft in a new tab, and View on site waits for it to be published', async () => {
+    const held = heldCall();
+    const api = await openEdit(makeBlog(5, { title: 'Field Trip', status: 'DRAFT' }), {
+      overrides: { 'POST /misc/cms/preview': held.override },
+    });
+    expectNoViewOnSite('Field Trip');
+    await expectPreviewOpens(api, held, { kind: 'blogs', id: 5 });
+  });
+
+  it('edit and view lead to a published post on the public site, where its Copy field points', async () => {
+    await openEdit(makeBlog(5, { title: 'Field Trip', status: 'PUBLISHED' }));
+    await expectViewOnSite('Field Trip', '/blog/5');
+    expect(screen.getByLabelText('Public URL')).toHaveValue(`${window.location.origin}/site/blog/5`);
+  });
+
+  it('the view offers a VIEWER Preview and View on site', async () => {
+    await openWith(
+      '/blogs/6',
+      'Open House',
+      { blogs: [makeBlog(6, { title: 'Open House', status: 'PUBLISHED' })] },
+      {
+        roles: ['VIEWER'],
+      },
+    );
+    await expectViewOnSite('Open House', '/blog/6');
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeEnabled();
   });
 });

@@ -7,12 +7,11 @@ import { DeleteButton } from '@/components/delete-button';
 import { BackLink, WriteDenied } from '@/components/item-states';
 import { ItemGate, itemRouteOf } from '@/components/item-gate';
 import { PageHeader } from '@/components/layout/page-header';
+import { SiteLinks, useSiteUrl } from '@/components/public-site';
 import { PublicUrlField } from '@/components/public-url-field';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { publicUrlOf } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { useCurrentWebsite } from '@/lib/website';
 import { blogsResource } from '../api';
 import { BlogForm } from '../components/blog-form';
 
@@ -51,7 +50,7 @@ export function BlogFormScreen({ mode }: { mode: 'new' | 'edit' }) {
 /** `onDeleting(true)` stops the blog's query while it is deleted (it would only answer 404 after). */
 function EditBlog({ blog, onDeleting }: { blog: Blog; onDeleting: (deleting: boolean) => void }) {
   const navigate = useNavigate();
-  const website = useCurrentWebsite();
+  const urlOf = useSiteUrl(blogsResource);
   const update = blogsResource.useUpdate({ onSuccess: () => navigate('/blogs') });
   const remove = blogsResource.useDelete({
     onMutate: () => onDeleting(true),
@@ -65,6 +64,7 @@ function EditBlog({ blog, onDeleting }: { blog: Blog; onDeleting: (deleting: boo
           <Eye aria-hidden="true" />
           View
         </Link>
+        <SiteLinks resource={blogsResource} item={blog} title={blog.title} />
         <DeleteButton
           title={blogDeleteConfirm.title}
           description={blogDeleteConfirm.description(blog)}
@@ -73,10 +73,7 @@ function EditBlog({ blog, onDeleting }: { blog: Blog; onDeleting: (deleting: boo
       </div>
       <Card>
         <CardContent>
-          <PublicUrlField
-            id="blog-public-url"
-            url={publicUrlOf(website.data?.publicUrl, window.location.origin, `/blog/${blog.id}`)}
-          />
+          <PublicUrlField id="blog-public-url" url={urlOf(blog)} />
         </CardContent>
       </Card>
       <Card>

@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import { classesMessages, type SchoolClass } from '@cms/contract';
 import { dateColumn, deleteAction, editAction, titleColumn } from '@/components/columns';
 import { DataTable, type Column, type RowAction } from '@/components/data-table';
+import { useViewOnSiteActions } from '@/components/public-site';
 import { toast } from '@/lib/toast';
 import { classesResource } from '../api';
 
@@ -31,7 +32,10 @@ export function ClassList({
 }) {
   const reorder = classesResource.useReorder();
   const remove = classesResource.useDelete();
-  const view: RowAction<SchoolClass> = { label: 'View', icon: Eye, to: pathOf };
+  const reads: RowAction<SchoolClass>[] = [
+    { label: 'View', icon: Eye, to: pathOf },
+    ...useViewOnSiteActions(classesResource),
+  ];
   const writes: RowAction<SchoolClass>[] = [
     editAction(onEdit),
     deleteAction(
@@ -46,7 +50,7 @@ export function ClassList({
     <DataTable
       rows={classes}
       columns={columns}
-      actions={canWrite ? [view, ...writes] : [view]}
+      actions={canWrite ? [...reads, ...writes] : reads}
       rowLabel={nameOf}
       testId="class"
       reorder={canWrite ? { label: 'Classes', onReorder: reorder.mutateAsync } : undefined}

@@ -5,7 +5,15 @@ import { buildPath } from '@/lib/api-client';
 import { makeClass, makeHomework, makeSubject } from '../classes.fake';
 import { serveSchool, signInAs } from '@/test/fake-school';
 import { renderApp } from '@/test/render';
-import { expectItemLoadFailed, field, messageOf, openWith, submitted, toastWith } from '@/test/queries';
+import {
+  expectItemLoadFailed,
+  expectViewOnSite,
+  field,
+  messageOf,
+  openWith,
+  submitted,
+  toastWith,
+} from '@/test/queries';
 import { today } from '../components/homework-date';
 
 const grade5 = makeClass(1, { name: 'Grade 5 A', code: 'A' });
@@ -30,6 +38,11 @@ const open = (path = '/classes/1', options?: Parameters<typeof openWith>[3]) =>
 const dialog = () => screen.getByRole('dialog');
 
 describe('class detail: subjects', () => {
+  it("leads to the class's public page in a new tab", async () => {
+    await open();
+    await expectViewOnSite('Grade 5 A', '/classes/1');
+  });
+
   it("shows the class's subjects with their teacher and times", async () => {
     await open();
     const table = await screen.findByRole('table');

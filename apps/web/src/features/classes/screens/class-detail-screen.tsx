@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { homeworksMessages, subjectsMessages, type SchoolClass, type Subject } from '@cms/contract';
 import { ItemGate, itemRouteOf } from '@/components/item-gate';
 import { PageHeader } from '@/components/layout/page-header';
+import { ViewOnSiteLink } from '@/components/public-site';
 import { BackLink } from '@/components/item-states';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -37,7 +38,12 @@ function ClassDetail({ current }: { current: SchoolClass }) {
       <PageHeader
         title={current.name}
         description={current.code ? `Section ${current.code}` : undefined}
-        actions={<ClassSwitcher current={current} />}
+        actions={
+          <>
+            <ViewOnSiteLink resource={classesResource} item={current} title={current.name} />
+            <ClassSwitcher current={current} />
+          </>
+        }
       />
       <Tabs defaultValue="subjects">
         <TabsList>

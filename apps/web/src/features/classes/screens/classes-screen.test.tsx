@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { classesMessages as messages, classesPaths } from '@cms/contract';
 import { serverError } from '@/test/fake-api';
 import { makeClass, makeSubject } from '../classes.fake';
-import { field, messageOf, openWith, retryAfterLoadError, submitted, toastWith } from '@/test/queries';
+import {
+  expectNoViewOnSite,
+  expectViewOnSite,
+  field,
+  messageOf,
+  openWith,
+  retryAfterLoadError,
+  submitted,
+  toastWith,
+} from '@/test/queries';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
 
 const CLASSES = classesPaths.classes;
@@ -144,5 +153,12 @@ describe('Classes Management', () => {
     expect(screen.queryByRole('button', { name: 'Edit Grade 5 A' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Grade 5 A' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Grade 5 A' })).toBeInTheDocument();
+  });
+
+  it('leads from an active class to its public page in a new tab, and not from an inactive one', async () => {
+    await open({ roles: ['VIEWER'] }, [grade5, makeClass(3, { name: 'Old Class', status: 'INACTIVE' })]);
+    await screen.findByRole('table');
+    await expectViewOnSite('Grade 5 A', '/classes/1');
+    expectNoViewOnSite('Old Class');
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { News } from '@cms/contract';
 import { newsResource } from '../api';
 import { makeCategory, makeNews } from '../news.fake';
-import { openWith } from '@/test/queries';
+import { expectNoViewOnSite, expectViewOnSite, openWith } from '@/test/queries';
 import { describeListScreen } from '@/test/screen-suites';
 
 const SPORTS = makeCategory(1, 'Sports');
@@ -33,6 +33,13 @@ describeListScreen(newsResource, {
 });
 
 describe('news list', () => {
+  it('leads to a published item on the public site in a new tab, for a VIEWER too', async () => {
+    await openWith('/news', 'News', { news: [published, draft, inactive] }, { roles: ['VIEWER'] });
+    await expectViewOnSite('Sports Day', '/news/1');
+    expectNoViewOnSite('Spring Concert');
+    expectNoViewOnSite('Old Notice');
+  });
+
   it('links to the categories', async () => {
     await openList([published]);
     expect(screen.getByRole('link', { name: 'Manage Categories' })).toHaveAttribute('href', '/news/categories');

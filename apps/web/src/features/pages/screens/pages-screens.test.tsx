@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pagesMessages, type PageBody, type SitePage, type SitePageBlock } from '@cms/contract';
 import { pagesResource } from '../api';
 import { makePage } from '../pages.fake';
-import { field, openWith, submitted, toastWith } from '@/test/queries';
+import { expectNoViewOnSite, expectViewOnSite, field, openWith, submitted, toastWith } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 
 const block = (id: number, type: SitePageBlock['type'], content: SitePageBlock['content']): SitePageBlock => ({
@@ -45,6 +45,21 @@ describeItemScreens(pagesResource, {
   required: pagesMessages.titleRequired,
   missingToList: true,
   stale: pagesMessages.stale,
+});
+
+describe('pages on the public site', () => {
+  it('lead from the list to a published page at its slug, in a new tab', async () => {
+    await openWith('/pages', 'Pages', { pages: [about, admissions] }, { roles: ['VIEWER'] });
+    await expectViewOnSite('About Us', '/about-us');
+    expectNoViewOnSite('Admissions');
+  });
+
+  it('lead from the editor of a published page, beside its own Preview tab', async () => {
+    await openEditor();
+    await screen.findByDisplayValue('About Us');
+    await expectViewOnSite('About Us', '/about-us');
+    expect(screen.getByRole('tab', { name: 'Preview' })).toBeInTheDocument();
+  });
 });
 
 describe('page editor', () => {

@@ -8,6 +8,7 @@ import { ImageOrPlaceholder } from '@/components/image-or-placeholder';
 import { ItemGate, itemRouteOf } from '@/components/item-gate';
 import { BackLink } from '@/components/item-states';
 import { PageHeader } from '@/components/layout/page-header';
+import { ViewOnSiteLink } from '@/components/public-site';
 import { LoadError } from '@/components/load-error';
 import { baseName, UploadQueue } from '@/components/upload-queue';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -102,21 +103,24 @@ function AlbumPhotos({ album }: { album: PhotoAlbum }) {
         title={album.name}
         description={`${album.photoCount} ${album.photoCount === 1 ? 'photo' : 'photos'}`}
         actions={
-          canWrite ? (
-            <FormDialog
-              trigger={{ label: 'Add by URL', icon: Link2 }}
-              title="Add Photo by URL"
-              description="A photo already on the web, with its caption."
-              submitLabel="Add Photo"
-              schema={photoRequest}
-              defaultValues={{ url: '', caption: '' }}
-              idPrefix="photo"
-              onSubmit={(values) => add.mutateAsync(values)}
-            >
-              <PhotoField.Text name="url" label="Photo URL" required />
-              <PhotoField.Text name="caption" label="Caption" required />
-            </FormDialog>
-          ) : undefined
+          <>
+            <ViewOnSiteLink resource={photoAlbumsResource} item={album} title={album.name} />
+            {canWrite && (
+              <FormDialog
+                trigger={{ label: 'Add by URL', icon: Link2 }}
+                title="Add Photo by URL"
+                description="A photo already on the web, with its caption."
+                submitLabel="Add Photo"
+                schema={photoRequest}
+                defaultValues={{ url: '', caption: '' }}
+                idPrefix="photo"
+                onSubmit={(values) => add.mutateAsync(values)}
+              >
+                <PhotoField.Text name="url" label="Photo URL" required />
+                <PhotoField.Text name="caption" label="Caption" required />
+              </FormDialog>
+            )}
+          </>
         }
       />
       {canWrite && (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { photoAlbumsMessages } from '@cms/contract';
 import { makeAlbum, makePhoto } from '../photo-albums.fake';
-import { openWith } from '@/test/queries';
+import { expectViewOnSite, openWith } from '@/test/queries';
 
 const sports = makeAlbum(1, { name: 'Sports Day' });
 const fair = makeAlbum(2, { name: 'Science Fair' });
@@ -16,6 +16,18 @@ describe('photo albums', () => {
     expect(within(albums).getByText('1 photo')).toBeInTheDocument();
     expect(within(albums).getByRole('img', { name: 'No cover for Science Fair' })).toBeInTheDocument();
     expect(within(albums).getByRole('link', { name: 'Sports Day' })).toHaveAttribute('href', '/photo-album/1');
+  });
+
+  it('leads from each album to its public page in a new tab, for a VIEWER too', async () => {
+    await openWith('/photo-album', 'Photo Album', { 'photo albums': [sports, fair] }, { roles: ['VIEWER'] });
+    await screen.findByRole('list', { name: 'Albums' });
+    await expectViewOnSite('Sports Day', '/albums/1');
+    await expectViewOnSite('Science Fair', '/albums/2');
+  });
+
+  it("leads from an album's screen to its public page", async () => {
+    await openWith('/photo-album/2', 'Science Fair', { 'photo albums': [sports, fair] });
+    await expectViewOnSite('Science Fair', '/albums/2');
   });
 
   it('creates an album with its name trimmed, and sends nothing for a blank one', async () => {

@@ -4,6 +4,7 @@ import { Image, Trash2 } from 'lucide-react';
 import { photoAlbumsMessages } from '@cms/contract';
 import { ImageOrPlaceholder } from '@/components/image-or-placeholder';
 import { PageHeader } from '@/components/layout/page-header';
+import { ViewOnSiteLink } from '@/components/public-site';
 import { LoadError } from '@/components/load-error';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -53,22 +54,25 @@ export function PhotoAlbumsScreen() {
                   <p className="text-sm text-muted-foreground">
                     {album.photoCount} {album.photoCount === 1 ? 'photo' : 'photos'}
                   </p>
-                  {canWrite && (
-                    <div className="flex flex-wrap gap-2">
-                      <AlbumDialog album={album} />
-                      <ConfirmDialog
-                        trigger={
-                          <Button variant="outline" className="text-destructive" aria-label={`Delete ${album.name}`}>
-                            <Trash2 aria-hidden="true" />
-                            Delete
-                          </Button>
-                        }
-                        title="Delete album?"
-                        description={photoAlbumsMessages.deleteConfirm}
-                        onConfirm={() => remove.mutateAsync(album.id)}
-                      />
-                    </div>
-                  )}
+                  <div className="flex flex-wrap gap-2">
+                    <ViewOnSiteLink resource={photoAlbumsResource} item={album} title={album.name} />
+                    {canWrite && (
+                      <>
+                        <AlbumDialog album={album} />
+                        <ConfirmDialog
+                          trigger={
+                            <Button variant="outline" className="text-destructive" aria-label={`Delete ${album.name}`}>
+                              <Trash2 aria-hidden="true" />
+                              Delete
+                            </Button>
+                          }
+                          title="Delete album?"
+                          description={photoAlbumsMessages.deleteConfirm}
+                          onConfirm={() => remove.mutateAsync(album.id)}
+                        />
+                      </>
+                    )}
+                  </div>
                 </CardContent>
               </Card>
             </li>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pollsResource } from '../api';
 import { makeOption, makePoll } from '../polls.fake';
-import { field, messageOf, openWith, submitted } from '@/test/queries';
+import { expectNoViewOnSite, expectViewOnSite, field, messageOf, openWith, submitted } from '@/test/queries';
 import { describeItemScreens, describeListScreen } from '@/test/screen-suites';
 
 const clubs = makePoll(1, {
@@ -35,6 +35,19 @@ describeItemScreens(pollsResource, {
 });
 
 const toastTitled = (title: string) => screen.findByText(title, { selector: '[data-slot="toast-title"]' });
+
+describe('polls on the public site', () => {
+  it('lead from the list to an active poll’s page in a new tab, and not to an inactive one', async () => {
+    await openWith('/poll-list', 'Polls', { polls: [clubs, sports] }, { roles: ['VIEWER'] });
+    await expectViewOnSite('Which club next term?', '/polls/1');
+    expectNoViewOnSite('How was sports day?');
+  });
+
+  it('lead from the view and the form of an active poll', async () => {
+    await openWith('/poll/1', 'Which club next term?', { polls: [clubs] });
+    await expectViewOnSite('Which club next term?', '/polls/1');
+  });
+});
 
 describe('poll form', () => {
   it('has the tabs Poll Details and Poll Options for a new poll, and no Results', async () => {
