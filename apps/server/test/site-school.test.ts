@@ -127,7 +127,8 @@ describe('/classes', () => {
     const [past, tomorrow, today, inactive] = homework.map((one) => one.description);
 
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2031-05-10T23:59:00Z'));
+    // A minute before midnight in the demo school's time zone (America/New_York, UTC-4 in May).
+    vi.setSystemTime(new Date('2031-05-11T03:59:00Z'));
     const html = await siteHtml(t.app, `/classes/${schoolClass.id}`);
     expect(html).toContain(`<h1>${schoolClass.name}</h1>`);
     const subjects = sectionFrom(html, '<h2 id="subjects">');
@@ -138,7 +139,7 @@ describe('/classes', () => {
     expect(html).not.toContain(inactive);
 
     // At midnight the day is over: its homework is past.
-    vi.setSystemTime(new Date('2031-05-11T00:00:00Z'));
+    vi.setSystemTime(new Date('2031-05-11T04:00:00Z'));
     const next = await siteHtml(t.app, `/classes/${schoolClass.id}`);
     expect(next).not.toContain(today);
     expect(next).toContain(tomorrow);
