@@ -65,7 +65,7 @@ async function run(command: string | undefined, options: Options) {
           console.log('The database already has websites; nothing was seeded.');
           return 0;
         }
-        await seedDemo(database.db, await openStorage(config));
+        await seedDemo(database.db, await openStorage(config), config.publicSiteUrl);
         console.log('Seeded the demo school.');
         return 0;
       }

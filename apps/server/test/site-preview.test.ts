@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Client, contentApp, expectError, unique } from './content-support.js';
 import { blogs } from './resources/blogs.js';
 import { news } from './resources/news.js';
@@ -7,6 +7,17 @@ import { sitePage } from './site-support.js';
 /** Preview links (docs/design.md §10): one saved item of one website, whatever its status, for 15 minutes. */
 const { t, admin, editor, viewer, other } = contentApp();
 afterEach(() => void vi.useRealTimers());
+
+/** Riverside's public site on a host of its own (the demo's has none: its site is under /site). */
+async function giveRiversideItsHost() {
+  const website = (await admin.inject({ method: 'GET', url: `/websites/${admin.websiteId}` })).json();
+  const saved = await admin.inject({
+    method: 'PUT',
+    url: `/websites/${admin.websiteId}`,
+    payload: { name: website.name, adminUrl: website.adminUrl, publicUrl: 'https://www.riverside.example' },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
 
 const PATH = '/misc/cms/preview';
 
@@ -19,9 +30,10 @@ async function linkOf(client: Client, kind: string, id: number) {
   const response = await mint(client, kind, id);
   expect(response.statusCode, response.body).toBe(200);
   const { url, expiresAt } = response.json<{ url: string; expiresAt: string }>();
-  const address = new URL(url);
-  const token = address.pathname.replace(/^\/preview\//, '');
-  expect(address.pathname).toBe(`/preview/${token}`);
+  // On the website's public host, or under /site on the console's own address when it has none.
+  const address = new URL(url, 'http://console.invalid');
+  const token = address.pathname.replace(/^(\/site)?\/preview\//, '');
+  expect(address.pathname).toMatch(new RegExp(`^(/site)?/preview/${token}$`));
   return { url, host: address.host, token, expiresAt };
 }
 
@@ -35,7 +47,18 @@ function expectPrivate(response: Awaited<ReturnType<typeof preview>>) {
   expect(response.body).toContain('<meta name="robots" content="noindex"/>');
 }
 
+describe('for a website without a public URL', () => {
+  it("is under /site on the console's own address", async () => {
+    const draft = await news.create(editor, { status: 'DRAFT' });
+    const link = await linkOf(editor, 'news', draft.id);
+    expect(link.url).toBe(`/site/preview/${link.token}`);
+    expect((await preview(link.token)).body).toContain(`<h1>${draft.title}</h1>`);
+  });
+});
+
 describe('a preview link', () => {
+  beforeAll(giveRiversideItsHost);
+
   it("shows an editor's draft as its public page, never indexed nor stored, on the website's host too", async () => {
     const draft = await news.create(editor, { status: 'DRAFT', summary: unique('Summary') });
     // Not public yet.

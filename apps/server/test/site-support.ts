@@ -38,7 +38,6 @@ export async function givePublicHost(client: Client) {
   return { website, host };
 }
 
-/** A row made through the API, as the public site would name it: its page's path and the text it shows. */
 /**
  * A row made through the API, as the public site would name it: its page's path (the list's, for a
  * row that has no page of its own) and the text it shows.

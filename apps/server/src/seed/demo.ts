@@ -10,7 +10,6 @@ import { openStorage, type Storage } from '../platform/storage.js';
 export const DEMO = {
   websiteName: 'Riverside High School',
   adminUrl: 'admin.riverside.example',
-  publicUrl: 'https://www.riverside.example',
   adminEmail: 'admin@school.example',
   adminPassword: 'riverside-admin',
 } as const;
@@ -42,14 +41,15 @@ export async function addUser(
  * The demo school a newcomer signs in to (docs/design.md §3). Each content area adds its demo rows here,
  * so a fresh `npm start` shows a working console.
  */
-export async function seedDemo(db: Db, storage: Storage) {
+export async function seedDemo(db: Db, storage: Storage, publicUrl: string | null = null) {
   await db.transaction().execute(async (trx) => {
     const websiteId = await insertWebsite(
       trx,
       {
         name: DEMO.websiteName,
         adminUrl: DEMO.adminUrl,
-        publicUrl: DEMO.publicUrl,
+        // None unless PUBLIC_SITE_URL names one: its site is then under /site on the server's own address.
+        publicUrl,
         // The footer of its public site (docs/product/websites.md §3); the colours are the defaults.
         address: '1200 River Road\nRiverside, NY 10001',
         phone: '(555) 010-2400',
@@ -133,6 +133,6 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<'demo' | 'adm
     await seedFirstAdmin(db, config.adminEmail!, config.adminPassword!, config.defaultAdminHost);
     return 'admin';
   }
-  await seedDemo(db, await openStorage(config));
+  await seedDemo(db, await openStorage(config), config.publicSiteUrl);
   return 'demo';
 }

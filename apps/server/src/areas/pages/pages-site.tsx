@@ -1,7 +1,8 @@
-import { isReservedSlug, type SitePageBlock } from '@cms/contract';
+import { isReservedSlug, type SitePage as Page, type SitePageBlock } from '@cms/contract';
 import type { CSSProperties } from 'react';
 import { StoredHtml } from '../../platform/site/parts.js';
-import type { AreaSite, SiteVisit } from '../../platform/site/site-page.js';
+import { sitePreview } from '../../platform/site/preview.js';
+import type { AreaSite, SiteView, SiteVisit } from '../../platform/site/site-page.js';
 import { pages } from './pages-routes.js';
 
 /** Read when asked, not at import: the routes' module may still be loading (the list of areas imports both). */
@@ -117,13 +118,18 @@ async function render(visit: SiteVisit) {
   // A slug of the site's own addresses is never a page's (docs/design.md §10), even one saved before the rule.
   if (!slug || isReservedSlug(slug)) return null;
   const page = await published().findBy(visit.db, visit.websiteId, { slug });
-  if (!page) return null;
-  return {
-    title: page.metaTitle || page.title,
-    description: page.metaDescription || undefined,
-    body: <PageView page={page} />,
-  };
+  return page ? pageView(page) : null;
 }
 
-/** `/{slug}`: the website's published pages (docs/product/pages.md, docs/design.md §10). */
-export const pagesSite: AreaSite = { pages: [{ path: '/:slug', render }] };
+/** A page as the site shows it: its meta title and description, and its blocks (its public page's, and its preview's). */
+const pageView = (page: Page): SiteView => ({
+  title: page.metaTitle || page.title,
+  description: page.metaDescription || undefined,
+  body: <PageView page={page} />,
+});
+
+/** `/{slug}`: the website's published pages (docs/product/pages.md, docs/design.md §10), and a draft's preview. */
+export const pagesSite: AreaSite = {
+  pages: [{ path: '/:slug', render }],
+  previews: [sitePreview(() => pages, (_visit, page) => pageView(page))],
+};

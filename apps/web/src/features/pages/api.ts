@@ -12,5 +12,5 @@ export const pagesResource = defineResource({
     ...pagesArea.menu,
     item: { path: (id) => `/pages/${id}/edit`, create: '/pages/new' },
   },
-  site: { path: (page) => `/${page.slug}`, shown: (page) => page.status === 'published' },
+  site: { path: (page) => `/${page.slug}`, shown: (page) => page.status === 'published', preview: true },
 });
