@@ -131,5 +131,10 @@ const pageView = (page: Page): SiteView => ({
 /** `/{slug}`: the website's published pages (docs/product/pages.md, docs/design.md §10), and a draft's preview. */
 export const pagesSite: AreaSite = {
   pages: [{ path: '/:slug', render }],
-  previews: [sitePreview(() => pages, (_visit, page) => pageView(page))],
+  previews: [
+    sitePreview(
+      () => pages,
+      (_visit, page) => pageView(page),
+    ),
+  ],
 };
