@@ -6,6 +6,7 @@
 // `node bench/bare-server.mjs` with PORT and DB_FILE in the environment; prints nothing.
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
+import { readFileSync } from 'node:fs';
 
 const sqlite = new Database(process.env.DB_FILE);
 sqlite.pragma('journal_mode = WAL');
@@ -119,6 +120,16 @@ app.post('/nms/cms/nac/news', async (request, reply) => {
   );
   return reply.code(201).send(toNews(row, []));
 });
+
+// The public site's pages the bench asks for (SITE_PAGES: a JSON file of path → type and base64 body),
+// answered with the project's own bytes, each a Buffer made once.
+if (process.env.SITE_PAGES) {
+  const pages = JSON.parse(readFileSync(process.env.SITE_PAGES, 'utf8'));
+  for (const [path, page] of Object.entries(pages)) {
+    const body = Buffer.from(page.body, 'base64');
+    app.get(path, (_request, reply) => reply.type(page.type).send(body));
+  }
+}
 
 app.get('/health', async () => ({ status: 'ok' }));
 

@@ -13,7 +13,7 @@ const SECURITY_HEADERS = {
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
     "img-src 'self' data: blob: https: http:;object-src 'none';script-src 'self';script-src-attr 'none';" +
     "style-src 'self' 'unsafe-inline';upgrade-insecure-requests;" +
-    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com;connect-src 'self'",
+    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com;connect-src 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-site',
   'origin-agent-cluster': '?1',
