@@ -118,6 +118,7 @@ figcaption{color:#57606a;font-size:.9375rem;margin-top:.25rem}
 .photos,.videos{list-style:none;margin:0;padding:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,10rem),1fr))}
 .videos{grid-template-columns:repeat(auto-fill,minmax(min(100%,17rem),1fr))}
 .photos a{display:block}
+.photo-caption{display:block;margin-top:.25rem;font-size:.9375rem}
 .photos img{display:block;width:100%;aspect-ratio:1;object-fit:cover;border-radius:.25rem;background:#f6f8fa}
 .viewer{display:none}
 .viewer:target{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75rem;position:fixed;inset:0;z-index:20;padding:1rem;overflow:auto;background:rgb(0 0 0/.92);color:#fff}

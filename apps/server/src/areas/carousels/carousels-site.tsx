@@ -21,12 +21,8 @@ export async function carouselForHome(visit: SiteVisit) {
         {elements.map((element, index) => (
           <li key={element.id} id={slideId(element.id)}>
             <figure>
-              <img
-                src={element.image}
-                alt={element.description}
-                loading={index === 0 ? undefined : 'lazy'}
-                decoding="async"
-              />
+              {/* Its words are the caption under it: the image repeats none of them. */}
+              <img src={element.image} alt="" loading={index === 0 ? undefined : 'lazy'} decoding="async" />
               {element.description ? <figcaption>{element.description}</figcaption> : null}
             </figure>
           </li>

@@ -47,7 +47,8 @@ function Viewer({ photo, previous, next, place }: { photo: Photo; previous?: Pho
   return (
     <div className="viewer" id={`photo-${photo.id}`}>
       <figure>
-        <img src={photo.webUrl ?? photo.url} alt={photo.caption} loading="lazy" decoding="async" />
+        {/* Its caption, beside it, says what it shows: the image says nothing more. */}
+        <img src={photo.webUrl ?? photo.url} alt="" loading="lazy" decoding="async" />
         <figcaption>
           {photo.caption} <span className="viewer-place">({place})</span>
         </figcaption>
@@ -89,14 +90,13 @@ const item = itemPage(
             <Empty>No photos in this album yet.</Empty>
           ) : (
             <ul className="photos" aria-label="Photos">
-              {photos.map((photo) => (
+              {photos.map((photo, index) => (
                 <li key={photo.id}>
-                  <figure>
-                    <a id={`thumb-${photo.id}`} href={`#photo-${photo.id}`}>
-                      <img src={photo.thumbnailUrl ?? photo.url} alt={photo.caption} loading="lazy" decoding="async" />
-                    </a>
-                    <figcaption>{photo.caption}</figcaption>
-                  </figure>
+                  {/* The caption is the link's name, shown under the thumbnail; without one, its place. */}
+                  <a id={`thumb-${photo.id}`} href={`#photo-${photo.id}`}>
+                    <img src={photo.thumbnailUrl ?? photo.url} alt="" loading="lazy" decoding="async" />
+                    <span className="photo-caption">{photo.caption || `Photo ${first + index + 1}`}</span>
+                  </a>
                 </li>
               ))}
             </ul>
