@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { apiSignIn, signInThroughUi, unique } from './fixtures';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -136,5 +137,55 @@ test.describe('with scripts turned off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await page.getByRole('link', { name: 'All news' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  });
+});
+
+test.describe('from the console to the site', () => {
+  test('a published news item opens on the site from View on site; a draft only through its preview', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { token } = await apiSignIn(request);
+    const headers = { authorization: `Bearer ${token}` };
+    const create = async (title: string, status: string) =>
+      (await (
+        await request.post('/nms/cms/nac/news', { headers, data: { title, content: '<p>Buses run late.</p>', status } })
+      ).json()) as { id: number; title: string };
+    const published = await create(unique('Late buses'), 'ACTIVE');
+    const draft = await create(unique('Snow plan'), 'DRAFT');
+    await signInThroughUi(page);
+
+    await page.goto(`/news/${published.id}`);
+    const [site] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: `View "${published.title}" on site` }).click(),
+    ]);
+    await expect(site).toHaveURL(new RegExp(`/site/news/${published.id}$`));
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(published.title);
+
+    await page.goto(`/news/${draft.id}`);
+    await expect(page.getByRole('link', { name: `View "${draft.title}" on site` })).toHaveCount(0);
+    expect((await request.get(`/site/news/${draft.id}`)).status()).toBe(404);
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Preview' }).click(),
+    ]);
+    await expect(preview).toHaveURL(/\/site\/preview\//);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+    await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test.describe('a poll with scripts turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('takes a vote from a form and shows the results', async ({ page, request }) => {
+    await page.goto(await firstItem(request, '/site/polls'));
+    const form = page.locator('form.poll, form:has(input[type="radio"])').first();
+    await form.getByRole('radio').first().check();
+    await form.getByRole('button', { name: 'Vote' }).click();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByText(/\d+%/).first()).toBeVisible();
   });
 });

@@ -115,3 +115,32 @@ describe('lists', () => {
     expect(second).toMatch(/Page 2 of \d+/);
   });
 });
+
+describe('what a page costs a phone', () => {
+  it('sends no script on any page the demo links to, and a style sheet of at most 20 KB gzip', async () => {
+    // Every page the home page leads to, and every page those lead to, once.
+    const seen = new Set<string>();
+    let next = ['/'];
+    for (let depth = 0; depth < 2; depth++) {
+      const found: string[] = [];
+      for (const path of next) {
+        if (seen.has(path)) continue;
+        seen.add(path);
+        const html = (await sitePage(t.app, path)).body;
+        expect(html, path).not.toMatch(/<script\b/i);
+        expect(html, path).not.toMatch(/\son[a-z]+=/i);
+        for (const [, link] of html.matchAll(/href="\/site(\/[^"#?]*)"/g)) found.push(link!);
+      }
+      next = found;
+    }
+    expect(seen.size).toBeGreaterThan(15);
+    const home = (await sitePage(t.app, '/')).body;
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home)![1]!;
+    expect(stylesheet).toMatch(/^\/site-assets\/site\.css\?v=/);
+    const css = await t.app.inject({ method: 'GET', url: stylesheet, headers: { 'accept-encoding': 'gzip' } });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.rawPayload.length).toBeLessThanOrEqual(20 * 1024);
+  });
+});
