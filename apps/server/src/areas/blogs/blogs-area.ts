@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area.js';
+import { blogsHome } from './migrations/2026-12-01-003-blogs-home.js';
 import { blogsSite } from './blogs-site.js';
 import { blogsRoutes } from './blogs-routes.js';
 import { seedBlogs } from './blogs-seed.js';
@@ -7,6 +8,7 @@ import { seedBlogs } from './blogs-seed.js';
 export const blogsArea = defineArea({
   name: 'blogs',
   tables: ['blogs', 'topics', 'blog_topics'],
+  migrations: { '2026-12-01-003-blogs-home': blogsHome },
   site: blogsSite,
   routes: blogsRoutes,
   seedDemo: seedBlogs,

@@ -1,11 +1,8 @@
 import type { Blog } from '@cms/contract';
-import { articlePages, articlePreview, type ArticleSite } from '../../platform/site/articles.js';
+import { articlePages, articlePreview, articleReads, type ArticleSite } from '../../platform/site/articles.js';
 import type { AreaSite } from '../../platform/site/site-page.js';
-import { blogTopics, topicsTable } from './blogs-repository.js';
+import { blogTopics } from './blogs-repository.js';
 import { blogs } from './blogs-routes.js';
-
-/** Read when asked, not at import: the routes' module may still be loading (the list of areas imports both). */
-const published = () => blogs.visible!;
 
 /** Blogs on the public site: PUBLISHED posts only, newest first, filtered by topic. */
 export const blogArticles: ArticleSite<Blog> = {
@@ -13,13 +10,11 @@ export const blogArticles: ArticleSite<Blog> = {
   title: 'Blog',
   empty: 'No blog posts yet.',
   tag: { param: 'topic', label: 'Topic' },
-  reads: {
-    page: async (db, websiteId, query, topic) =>
-      published().page(db, websiteId, query, { where: await blogTopics.whereLinkedTo(db, websiteId, topic) }),
-    find: (db, websiteId, id) => published().find(db, websiteId, id),
-    home: (db, websiteId, size) => published().page(db, websiteId, { page: 0, size }, { filters: { hp_blog: 1 } }),
-    tags: async (db, websiteId) => (await topicsTable.all(db, websiteId)).map(({ id, title }) => ({ id, name: title })),
-  },
+  reads: articleReads({
+    published: () => blogs.visible!,
+    links: blogTopics,
+    homeColumn: 'hp_blog',
+  }),
   toArticle: (post) => ({
     id: post.id,
     title: post.title,

@@ -10,7 +10,7 @@ const shown = () => carousels.visible!;
  * carousel's own link, so it needs no script; nothing when no carousel is active or it has no slides.
  */
 export async function carouselForHome(visit: SiteVisit) {
-  const [carousel] = (await shown().page(visit.db, visit.websiteId, { page: 0, size: 1 })).content;
+  const [carousel] = await shown().first(visit.db, visit.websiteId, 1);
   if (!carousel || carousel.elements.length === 0) return null;
   const { elements } = carousel;
   const slideId = (id: number) => `slide-${id}`;

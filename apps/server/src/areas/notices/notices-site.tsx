@@ -50,9 +50,9 @@ const list: SitePage = {
 
 /** The home page's newest notices, each a link to it on the list; nothing when there is none. */
 export async function noticesForHome(visit: SiteVisit) {
-  const found = await active().page(visit.db, visit.websiteId, { page: 0, size: HOME_NOTICES });
-  if (found.content.length === 0) return null;
-  const cards = found.content.map((notice) => ({
+  const found = await active().first(visit.db, visit.websiteId, HOME_NOTICES);
+  if (found.length === 0) return null;
+  const cards = found.map((notice) => ({
     href: `${visit.base}${PATH}#${anchorOf(notice)}`,
     title: notice.title,
     summary: notice.summary,

@@ -213,8 +213,7 @@ const vote: SiteAction = {
  * results, and the way to every poll; nothing when none is marked.
  */
 export async function pollForHome(visit: SiteVisit) {
-  const found = await active().page(visit.db, visit.websiteId, { page: 0, size: 1 }, { filters: { show_on_hp: 1 } });
-  const poll = found.content[0];
+  const [poll] = await active().first(visit.db, visit.websiteId, 1, { filters: { show_on_hp: 1 } });
   if (!poll) return null;
   return (
     <section aria-labelledby="home-poll">

@@ -54,6 +54,20 @@ export async function index(
   await (unique ? created.unique() : created).execute();
 }
 
+/** A migration that adds indexes to tables made before, each `name: [table, columns]`; `down` drops them. */
+export function indexes(
+  added: Readonly<Record<string, readonly [table: string, columns: readonly string[]]>>,
+): EngineMigration {
+  return {
+    async up(db) {
+      for (const [name, [table, columns]] of Object.entries(added)) await index(db, name, table, [...columns]);
+    },
+    async down(db) {
+      for (const name of Object.keys(added)) await db.schema.dropIndex(name).execute();
+    },
+  };
+}
+
 /**
  * The indexes of a content table's newest-first list: `(website_id, id)` for the whole list and
  * `(website_id, <column>, id)` for a list filtered by each of `filters`.

@@ -19,6 +19,8 @@ export interface LinkTarget<T extends keyof Database> {
   naming?: { column: string };
   get(db: Executor, websiteId: number, id: number): Promise<unknown>;
   requireAll(db: Executor, websiteId: number, ids: readonly number[]): Promise<void>;
+  /** Every row of the website, in its order (a scoped table's): what a list may be filtered by. */
+  all?(db: Executor, websiteId: number): Promise<unknown[]>;
 }
 
 /**

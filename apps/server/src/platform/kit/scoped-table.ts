@@ -209,14 +209,16 @@ export function scopedTable<
     get,
     /**
      * Every row of the website in the table's order (a list whole by nature, docs/design.md §4), or
-     * every row a `where` keeps (a public site's whole list, `tableResource`'s `visible.all`).
+     * every row a `where` keeps (a public site's whole list, `tableResource`'s `visible.all`), or
+     * the first `limit` of them (the newest few on a home page), with no total to count.
      */
-    all(db: Executor, websiteId: number, where?: PageOptions<T>['where']): Promise<Row[]> {
+    all(db: Executor, websiteId: number, where?: PageOptions<T>['where'], limit?: number): Promise<Row[]> {
       const rows = scoped(db, websiteId);
       const kept = where
         ? (where(rows as unknown as SelectQueryBuilder<Database, T, object>) as unknown as AnySelect)
         : rows;
-      return sorted(kept.selectAll()).execute() as Promise<Row[]>;
+      const query = sorted(kept.selectAll());
+      return (limit === undefined ? query : query.limit(limit)).execute() as Promise<Row[]>;
     },
 
     /**

@@ -297,7 +297,7 @@ function documentsOf(trx: Executor, path: ChildTable[], ids: number[]): AnySelec
 function publicReads<T extends ContentTableName, E>(
   table: { rowsOf: (db: Executor, websiteId: number) => SelectQueryBuilder<Database, T, object> } & {
     page: (db: Executor, websiteId: number, query: PageQuery, more?: PageOptions<T>) => Promise<Page<Row<T>>>;
-    all: (db: Executor, websiteId: number, where?: PageOptions<T>['where']) => Promise<Row<T>[]>;
+    all: (db: Executor, websiteId: number, where?: PageOptions<T>['where'], limit?: number) => Promise<Row<T>[]>;
   },
   visible: PageOptions<T>,
   entities: (db: Executor, rows: Row<T>[]) => Promise<E[]>,
@@ -340,6 +340,10 @@ function publicReads<T extends ContentTableName, E>(
     /** Every public row in the table's order, for a list whole by nature (the staff by department). */
     async all(db: Executor, websiteId: number, more?: PageOptions<T>): Promise<E[]> {
       return entities(db, await table.all(db, websiteId, (rows) => kept(rows, more)));
+    },
+    /** The first `size` public rows in the table's order, with no total (a home page's newest few). */
+    async first(db: Executor, websiteId: number, size: number, more?: PageOptions<T>): Promise<E[]> {
+      return entities(db, await table.all(db, websiteId, (rows) => kept(rows, more), size));
     },
     find: (db: Executor, websiteId: number, id: number) => findBy(db, websiteId, { id }),
     findBy,

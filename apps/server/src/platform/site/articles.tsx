@@ -1,5 +1,7 @@
 import type { Page, PageQuery } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { LinkTarget } from '../kit/links.js';
 import { type Card, CardList, Empty, HomeSection, hrefOf, PageHeading, Pagination, StoredHtml, When } from './parts.js';
 import { sitePreview, type PreviewedResource } from './preview.js';
 import { idOf, numberParam, pageOf, type SitePage, type SiteView, type SiteVisit } from './site-page.js';
@@ -24,9 +26,51 @@ export interface ArticleReads<E> {
   page(db: Executor, websiteId: number, query: PageQuery, tag?: number): Promise<Page<E>>;
   find(db: Executor, websiteId: number, id: number): Promise<E | null>;
   /** The newest of those marked for the home page. */
-  home(db: Executor, websiteId: number, size: number): Promise<Page<E>>;
+  home(db: Executor, websiteId: number, size: number): Promise<E[]>;
   /** Every tag a visitor may filter by, by name. */
   tags(db: Executor, websiteId: number): Promise<readonly { id: number; name: string }[]>;
+}
+
+/** A resource's published-only reads (`tableResource`'s `visible`), as the articles read them. */
+interface PublishedReads<E> {
+  page(db: Executor, websiteId: number, query: PageQuery, more?: { where?: AnyWhere }): Promise<Page<E>>;
+  find(db: Executor, websiteId: number, id: number): Promise<E | null>;
+  first(db: Executor, websiteId: number, size: number, more?: { filters?: Record<string, number> }): Promise<E[]>;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a link table's filter fits any table's list
+type AnyWhere = any;
+
+/**
+ * The reads of an area's articles, from its resource's published-only reads: a page filtered by one
+ * of its tags (`links.whereLinkedTo`: 404 for a tag of another website), one by id, the newest
+ * marked for the home page (`homeColumn` set), and every tag by name.
+ */
+export function articleReads<E>(options: {
+  /** The resource's `visible` reads, read when asked (the routes' module may still be loading). */
+  published: () => PublishedReads<E>;
+  /** The link to its tags (`linkTable`), whose target is a named scoped table. */
+  links: {
+    target: LinkTarget<keyof Database>;
+    whereLinkedTo(db: Executor, websiteId: number, id: number | undefined): Promise<AnyWhere>;
+  };
+  homeColumn: string;
+}): ArticleReads<E> {
+  const { published, links, homeColumn } = options;
+  const { target } = links;
+  const name = target.naming?.column;
+  if (!target.all || !name) throw new Error(`${target.table}: an article's tags are a named scoped table`);
+  const all = target.all.bind(target);
+  return {
+    page: async (db, websiteId, query, tag) =>
+      published().page(db, websiteId, query, { where: await links.whereLinkedTo(db, websiteId, tag) }),
+    find: (db, websiteId, id) => published().find(db, websiteId, id),
+    home: (db, websiteId, size) => published().first(db, websiteId, size, { filters: { [homeColumn]: 1 } }),
+    tags: async (db, websiteId) =>
+      ((await all(db, websiteId)) as Record<string, unknown>[]).map((row) => ({
+        id: Number(row.id),
+        name: String(row[name]),
+      })),
+  };
 }
 
 /** How an area's articles are named and addressed: news at `/news`, filtered by `?category=`. */
@@ -189,14 +233,14 @@ export const HOME_ARTICLES = 3;
  */
 export async function articlesForHome<E>(site: ArticleSite<E>, visit: SiteVisit) {
   const found = await site.reads.home(visit.db, visit.websiteId, HOME_ARTICLES);
-  if (found.content.length === 0) return null;
+  if (found.length === 0) return null;
   return (
     <HomeSection
       id={`home-${site.path.slice(1)}`}
       title={site.title}
       more={{ href: `${visit.base}${site.path}`, text: `All ${site.title.toLowerCase()}` }}
     >
-      <CardList level={3} cards={found.content.map(site.toArticle).map(cardOf(visit, site))} />
+      <CardList level={3} cards={found.map(site.toArticle).map(cardOf(visit, site))} />
     </HomeSection>
   );
 }
