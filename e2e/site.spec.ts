@@ -140,6 +140,31 @@ test.describe('with scripts turned off', () => {
   });
 });
 
+test('rich text as staff paste it (an h1, skipped levels, an image without alt text) still passes axe', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiSignIn(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const pasted =
+    '<h1>Pasted heading</h1><h4>Skipped levels</h4><p><img src="/uploads/none.png">A picture <a href="/site/news"></a></p><div><li>A stray item</li></div>';
+  const notice = await request.post('/misc/cms/bbmac/bbmessages', {
+    headers,
+    data: { title: unique('Pasted notice'), summary: 'From a word processor', content: pasted, status: 'ACTIVE' },
+  });
+  expect(notice.status(), await notice.text()).toBe(201);
+  const news = await request.post('/nms/cms/nac/news', {
+    headers,
+    data: { title: unique('Pasted news'), content: pasted, status: 'ACTIVE' },
+  });
+  expect(news.status()).toBe(201);
+  for (const path of ['/site/notices', `/site/news/${((await news.json()) as { id: number }).id}`]) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectNoViolations(page);
+  }
+});
+
 test.describe('from the console to the site', () => {
   test('a published news item opens on the site from View on site; a draft only through its preview', async ({
     page,

@@ -24,7 +24,7 @@ function NoticeItem({ notice, visit }: { notice: Notice; visit: SiteVisit }) {
         Posted <When iso={notice.createdDate} timeZone={visit.timeZone} />
       </p>
       {notice.summary ? <p className="lead">{notice.summary}</p> : null}
-      <StoredHtml html={notice.content} />
+      <StoredHtml html={notice.content} level={2} />
     </article>
   );
 }

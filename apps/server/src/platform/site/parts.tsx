@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteView } from './site-page.js';
+import { htmlForTheSite } from './stored-html.js';
 
 /**
  * The parts every area's public pages are made of (docs/design.md §10): plain props in, HTML out,
@@ -21,10 +22,19 @@ export function When({ iso, timeZone, withTime }: { iso: string; timeZone: strin
 
 /**
  * HTML the console stored: sanitized when it was saved (docs/design.md §4), so it is inserted as it
- * is. Never give it anything else.
+ * is once fit for the page (`htmlForTheSite`: its headings below `level`, the heading it sits under,
+ * 1 for the page's `h1`; alt text and frame titles). Never give it anything else.
  */
-export function StoredHtml({ html, className = 'prose' }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+export function StoredHtml({
+  html,
+  className = 'prose',
+  level = 1,
+}: {
+  html: string;
+  className?: string;
+  level?: number;
+}) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: htmlForTheSite(html, level) }} />;
 }
 
 /** A list page's heading and its introduction. */
