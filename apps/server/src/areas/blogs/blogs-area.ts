@@ -1,5 +1,4 @@
 import { defineArea } from '../../platform/area.js';
-import { blogsHome } from './migrations/2026-12-01-003-blogs-home.js';
 import { blogsSite } from './blogs-site.js';
 import { blogsRoutes } from './blogs-routes.js';
 import { seedBlogs } from './blogs-seed.js';
@@ -8,7 +7,6 @@ import { seedBlogs } from './blogs-seed.js';
 export const blogsArea = defineArea({
   name: 'blogs',
   tables: ['blogs', 'topics', 'blog_topics'],
-  migrations: { '2026-12-01-003-blogs-home': blogsHome },
   site: blogsSite,
   routes: blogsRoutes,
   seedDemo: seedBlogs,

@@ -1,34 +1,14 @@
 import type { Blog } from '@cms/contract';
-import { articlePages, articlePreview, articleReads, type ArticleSite } from '../../platform/site/articles.js';
-import type { AreaSite } from '../../platform/site/site-page.js';
+import { articleAreaSite, articleReads, articleSite } from '../../platform/site/articles.js';
 import { blogTopics } from './blogs-repository.js';
 import { blogs } from './blogs-routes.js';
 
 /** Blogs on the public site: PUBLISHED posts only, newest first, filtered by topic. */
-export const blogArticles: ArticleSite<Blog> = {
-  path: '/blog',
-  title: 'Blog',
-  empty: 'No blog posts yet.',
-  tag: { param: 'topic', label: 'Topic' },
-  reads: articleReads({
-    published: () => blogs.visible!,
-    links: blogTopics,
-    homeColumn: 'hp_blog',
-  }),
-  toArticle: (post) => ({
-    id: post.id,
-    title: post.title,
-    summary: post.summary,
-    html: post.description,
-    image: post.imgUrl,
-    published: post.publishedDate,
-    author: post.creatorName,
-    tags: post.topics.map(({ id, name }) => ({ id, name })),
-  }),
-};
+export const blogArticles = articleSite<Blog>(
+  { path: '/blog', title: 'Blog', empty: 'No blog posts yet.', tag: ['topic', 'Topic'] },
+  articleReads({ published: () => blogs.visible!, links: blogTopics, homeColumn: 'hp_blog' }),
+  { html: 'description', image: 'imgUrl', published: 'publishedDate', author: 'creatorName', tags: 'topics' },
+);
 
-/** `/blog` and `/blog/{id}` (docs/product/blogs.md). */
-export const blogsSite: AreaSite = {
-  pages: articlePages(blogArticles),
-  previews: [articlePreview(blogArticles, () => blogs)],
-};
+/** `/blog` and `/blog/{id}` (docs/product/blogs.md), and a draft's preview. */
+export const blogsSite = articleAreaSite(blogArticles, () => blogs);

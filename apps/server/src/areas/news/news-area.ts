@@ -1,5 +1,4 @@
 import { defineArea } from '../../platform/area.js';
-import { newsHome } from './migrations/2026-12-01-002-news-home.js';
 import { newsSite } from './news-site.js';
 import { newsRoutes } from './news-routes.js';
 import { seedNews } from './news-seed.js';
@@ -8,7 +7,6 @@ import { seedNews } from './news-seed.js';
 export const newsArea = defineArea({
   name: 'news',
   tables: ['news', 'news_categories', 'news_category_links'],
-  migrations: { '2026-12-01-002-news-home': newsHome },
   site: newsSite,
   routes: newsRoutes,
   seedDemo: seedNews,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { LinkTarget } from '../kit/links.js';
 import { type Card, CardList, Empty, HomeSection, hrefOf, PageHeading, Pagination, StoredHtml, When } from './parts.js';
 import { sitePreview, type PreviewedResource } from './preview.js';
-import { idOf, numberParam, pageOf, type SitePage, type SiteView, type SiteVisit } from './site-page.js';
+import { idOf, numberParam, pageOf, type AreaSite, type SitePage, type SiteView, type SiteVisit } from './site-page.js';
 
 /** An article as the public site shows it: a news item, a blog post. */
 export interface Article {
@@ -85,6 +85,49 @@ export interface ArticleSite<E> {
   reads: ArticleReads<E>;
   toArticle(entity: E): Article;
 }
+
+/** Which of an entity's fields an article's parts are (its `id`, `title` and `summary` are its own). */
+export interface ArticleFields<E> {
+  html: keyof E;
+  image: keyof E;
+  published: keyof E;
+  author: keyof E;
+  /** A list of `{id, name}`: its categories, its topics. */
+  tags: keyof E;
+}
+
+/**
+ * An area's articles, declared: its list (`path`, `title`, what it says when `empty`, and the
+ * filter's query name and label, `tag`), its reads (`articleReads`) and its entity's fields.
+ */
+export function articleSite<E extends { id: number; title: string; summary: string }>(
+  list: { path: string; title: string; empty: string; tag: readonly [param: string, label: string] },
+  reads: ArticleReads<E>,
+  fields: ArticleFields<E>,
+): ArticleSite<E> {
+  const [param, label] = list.tag;
+  return {
+    ...list,
+    tag: { param, label },
+    reads,
+    toArticle: (entity) => ({
+      id: entity.id,
+      title: entity.title,
+      summary: entity.summary,
+      html: String(entity[fields.html] ?? ''),
+      image: (entity[fields.image] as string | null) ?? null,
+      published: (entity[fields.published] as string | null) ?? null,
+      author: String(entity[fields.author] ?? ''),
+      tags: (entity[fields.tags] as readonly { id: number; name: string }[]).map(({ id, name }) => ({ id, name })),
+    }),
+  };
+}
+
+/** An area's public pages of articles: the list, each article's page, and its preview. */
+export const articleAreaSite = <E,>(site: ArticleSite<E>, resource: () => PreviewedResource<E>): AreaSite => ({
+  pages: articlePages(site),
+  previews: [articlePreview(site, resource)],
+});
 
 export const ARTICLES_PER_PAGE = 10;
 
