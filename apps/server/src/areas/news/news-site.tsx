@@ -5,7 +5,7 @@ import { news } from './news-routes.js';
 
 /** News on the public site: published (ACTIVE) items only, newest first, filtered by category. */
 export const newsArticles = articleSite<News>(
-  { path: '/news', title: 'News', empty: 'No news yet.', tag: ['category', 'Category'] },
+  { path: '/news', title: 'News', empty: 'No news yet.', all: 'All news', tag: ['category', 'Category'] },
   articleReads({ published: () => news.visible!, links: newsCategories, homeColumn: 'show_on_home_page' }),
   { html: 'content', image: 'imgUrl', published: 'publishedDate', author: 'author', tags: 'categories' },
 );

@@ -80,6 +80,8 @@ export interface ArticleSite<E> {
   title: string;
   /** What its list says when it is empty: 'No news yet.' */
   empty: string;
+  /** The words of the way to the list: 'All news'. */
+  all: string;
   /** The filter's query name and label: `category`, 'Category'. */
   tag: { param: string; label: string };
   reads: ArticleReads<E>;
@@ -97,11 +99,11 @@ export interface ArticleFields<E> {
 }
 
 /**
- * An area's articles, declared: its list (`path`, `title`, what it says when `empty`, and the
- * filter's query name and label, `tag`), its reads (`articleReads`) and its entity's fields.
+ * An area's articles, declared: its list (`path`, `title`, what it says when `empty`, the words of
+ * the way to it, `all`, and the filter's query name and label, `tag`), its reads (`articleReads`) and its entity's fields.
  */
 export function articleSite<E extends { id: number; title: string; summary: string }>(
-  list: { path: string; title: string; empty: string; tag: readonly [param: string, label: string] },
+  list: { path: string; title: string; empty: string; all: string; tag: readonly [param: string, label: string] },
   reads: ArticleReads<E>,
   fields: ArticleFields<E>,
 ): ArticleSite<E> {
@@ -244,7 +246,7 @@ function ArticleBody<E>({ visit, site, article }: { visit: SiteVisit; site: Arti
   return (
     <article className="article">
       <p className="back">
-        <a href={`${visit.base}${site.path}`}>All {site.title.toLowerCase()}</a>
+        <a href={`${visit.base}${site.path}`}>{site.all}</a>
       </p>
       <h1>{article.title}</h1>
       <p className="byline">
@@ -281,7 +283,7 @@ export async function articlesForHome<E>(site: ArticleSite<E>, visit: SiteVisit)
     <HomeSection
       id={`home-${site.path.slice(1)}`}
       title={site.title}
-      more={{ href: `${visit.base}${site.path}`, text: `All ${site.title.toLowerCase()}` }}
+      more={{ href: `${visit.base}${site.path}`, text: site.all }}
     >
       <CardList level={3} cards={found.map(site.toArticle).map(cardOf(visit, site))} />
     </HomeSection>
