@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { unique, type Client } from './content-support.js';
+import type { Resource } from './kit/resource.js';
 
 /** A page of the public site as a browser asks for it: on the server's own address under `/site`, or at `host`. */
 export function sitePage(
@@ -91,4 +92,48 @@ export function publicCases<R>(
       "another website's": async ({ other }: Clients) => rows.onSite(await rows.make(other)),
     },
   };
+}
+
+/**
+ * The cases of an area's resource (`resourceOf`): a row made with the `shown` fields (a function for
+ * fields made anew each time, tomorrow's date), which the site shows on its page (`paths[0]`:
+ * `/news/:id`, `/:slug`, the row's own field) and in its list (`paths[1]`); the same once deleted; another website's; and
+ * one row of each `hidden` kind, made with that kind's fields. A row is known on the page by its name
+ * (its title, name or question).
+ */
+export function resourceCases<E extends { id: number }>(
+  area: { name: string },
+  resource: Resource<E>,
+  fields: {
+    /** The row's page, and the list that shows it (none: it is on no list). */
+    paths: readonly [page: string, list?: string];
+    shown?: object | (() => object);
+    hidden?: Record<string, object>;
+  },
+): PublicCases {
+  const [page, list] = fields.paths;
+  const at = { page, list };
+  const shown = () => (typeof fields.shown === 'function' ? fields.shown() : (fields.shown ?? {}));
+  const onSite = (row: E): Published => {
+    const values = row as unknown as Record<string, unknown>;
+    return {
+      path: at.page.replace(/:(\w+)/, (_, field: string) => String(values[field])),
+      text: String(values[resource.name]),
+    };
+  };
+  const kinds = Object.entries(fields.hidden ?? {}).map(([kind, values]) => [
+    kind,
+    async ({ admin }: Clients) => onSite(await resource.create(admin, values)),
+  ]);
+  const cases = publicCases(
+    area.name,
+    at.list ?? '',
+    {
+      make: (client) => resource.create(client, shown()),
+      remove: (client, row) => resource.remove(client, row.id),
+      onSite,
+    },
+    Object.fromEntries(kinds),
+  );
+  return at.list === undefined ? { ...cases, list: undefined } : cases;
 }

@@ -1,5 +1,4 @@
-import { expect } from 'vitest';
-import type { PublicCases } from '../site-support.js';
+import { resourceCases } from '../site-support.js';
 import { carouselsArea } from '../../src/areas/carousels/carousels-area.js';
 import { unique } from '../content-support.js';
 import { resourceOf } from '../kit/resource.js';
@@ -15,19 +14,8 @@ export const carousels = resourceOf(carouselsArea.resources.carousels, () => ({
  * The carousel on the home page: only the newest active carousel of the website. It has no page of
  * its own, so each case's page is the home page (`site-media.test.ts`).
  */
-export const carouselsOnHome: PublicCases = {
-  area: 'carousels',
-  list: '/',
-  shown: async ({ admin }) => onHome(await carousels.create(admin, { status: 'active' })),
-  hidden: {
-    draft: async ({ admin }) => onHome(await carousels.create(admin, { status: 'draft' })),
-    inactive: async ({ admin }) => onHome(await carousels.create(admin, { status: 'inactive' })),
-    deleted: async ({ admin }) => {
-      const carousel = await carousels.create(admin, { status: 'active' });
-      expect((await carousels.remove(admin, carousel.id)).statusCode).toBe(200);
-      return onHome(carousel);
-    },
-    "another website's": async ({ other }) => onHome(await carousels.create(other, { status: 'active' })),
-  },
-};
-const onHome = (carousel: { title: string }) => ({ path: '/', text: carousel.title });
+export const carouselsOnHome = resourceCases(carouselsArea, carousels, {
+  paths: ['/', '/'],
+  shown: { status: 'active' },
+  hidden: { draft: { status: 'draft' }, inactive: { status: 'inactive' } },
+});

@@ -1,6 +1,5 @@
 import { addDays } from '@cms/contract';
-import { expect } from 'vitest';
-import type { PublicCases } from '../site-support.js';
+import { resourceCases } from '../site-support.js';
 import { eventsArea } from '../../src/areas/events/events-area.js';
 import { unique } from '../content-support.js';
 import { resourceOf } from '../kit/resource.js';
@@ -15,17 +14,7 @@ export const events = resourceOf(eventsArea.resources.events, () => ({
 const tomorrow = () => ({ start: `${addDays(new Date().toISOString().slice(0, 10), 1)}T08:00` });
 
 /** Events on the public site: every event of the website (an event has no status: docs/product/events.md §4). */
-export const eventsOnSite: PublicCases = {
-  area: 'events',
-  list: '/events?view=list',
-  shown: async ({ admin }) => onSite(await events.create(admin, tomorrow())),
-  hidden: {
-    deleted: async ({ admin }) => {
-      const event = await events.create(admin, tomorrow());
-      expect((await events.remove(admin, event.id)).statusCode).toBe(200);
-      return onSite(event);
-    },
-    "another website's": async ({ other }) => onSite(await events.create(other, tomorrow())),
-  },
-};
-const onSite = (event: { id: number; title: string }) => ({ path: `/events/${event.id}`, text: event.title });
+export const eventsOnSite = resourceCases(eventsArea, events, {
+  paths: ['/events/:id', '/events?view=list'],
+  shown: tomorrow,
+});
