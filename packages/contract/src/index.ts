@@ -31,3 +31,4 @@ export * from './carousels.js';
 export * from './polls.js';
 export * from './events.js';
 export * from './site.js';
+export * from './site-preview.js';

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { id } from './common.js';
-
 /**
  * The public site's addresses (docs/design.md §10), shared by the server that answers them and the
- * console that hands them out, and the console's call for a preview link.
+ * console that hands them out. Free of zod: the console's first screen finds its website with
+ * `adminHostFor` (`@cms/contract/site`); the preview call's schemas are in `site-preview.ts`.
  */
 
 /** Where the site is served on the server's own address (a website without a public URL of its own). */
@@ -63,22 +61,3 @@ export function publicUrlOf(publicUrl: string | null | undefined, origin: string
 
 /** How long a preview link works (docs/design.md §10). */
 export const PREVIEW_MINUTES = 15;
-
-/**
- * The console's call for a preview link (docs/design.md §10): `POST` with a saved item of the
- * user's website, named by its resource's tag (`newsContract.tag`, 'news') and its id.
- */
-export const sitePreviewPaths = { link: '/misc/cms/preview' } as const;
-
-export const sitePreviewRequest = z.object({
-  kind: z.string({ error: 'Kind is required' }).min(1, 'Kind is required').max(60, 'Must be at most 60 characters'),
-  id,
-});
-export type SitePreviewRequest = z.infer<typeof sitePreviewRequest>;
-
-/**
- * A preview link: the item's public page, whatever its status, at `/preview/{token}` on the
- * website's site, for `PREVIEW_MINUTES`; `expiresAt` is when it stops working (ISO UTC).
- */
-export const sitePreviewLink = z.object({ url: z.string(), expiresAt: z.string() });
-export type SitePreviewLink = z.infer<typeof sitePreviewLink>;

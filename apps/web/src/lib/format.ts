@@ -15,7 +15,7 @@ export function parseId(raw: string | undefined): number | null {
 }
 
 /** An item's address on the public site (docs/product/console.md §9, docs/design.md §10). */
-export { publicUrlOf } from '@cms/contract';
+export { publicUrlOf } from '@cms/contract/site';
 
 /** '2026-03-14T09:26:53.000Z' reads 'Mar 14, 2026, 9:26 AM' in the browser's time zone; nothing reads '—'. */
 export function formatDateTime(value: string | null | undefined): string {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminHostFor as adminHostOf, type Website } from '@cms/contract';
+import type { Website } from '@cms/contract';
+import { adminHostFor as adminHostOf } from '@cms/contract/site';
 import { api } from './api-client';
 import { websiteEndpoints } from './endpoints';
 import { getSession, storeWebsite } from './session';
