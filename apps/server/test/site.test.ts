@@ -33,6 +33,10 @@ describe('where the site is served', () => {
     expect(await siteHtml(t.app, `/news/${riverside.id}`, 404, host)).not.toContain(riverside.title);
     // The site's style sheet and uploaded files are not pages of the site.
     expect((await sitePage(t.app, '/site-assets/site.css', { host })).headers['content-type']).toContain('text/css');
+    // A load balancer's health check at the school's address is the server's, not a page.
+    const health = await sitePage(t.app, '/health', { host });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
     expect((await sitePage(t.app, '/uploads/nothing.png', { host })).headers['content-type']).not.toContain(
       'text/html',
     );

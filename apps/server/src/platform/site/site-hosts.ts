@@ -7,8 +7,12 @@ const SITE_OF = Symbol('site website');
 
 type SiteRequest = IncomingMessage & { [SITE_OF]?: number };
 
-/** Paths a public host answers as the server does, not as a page of its site: its files and the site's own. */
+/**
+ * Paths a public host answers as the server does, not as a page of its site: its files, the site's
+ * own, and the health check a load balancer in front of the school's address asks.
+ */
 const SERVED_AS_THEY_ARE = ['/uploads/', `${SITE_ASSETS}/`];
+const HEALTH = '/health';
 
 /**
  * Which website's public site a `Host` is (docs/design.md §10): the host of each live website's
@@ -57,7 +61,8 @@ export class SiteHosts {
     const url = request.url ?? '/';
     const host = request.headers.host?.toLowerCase();
     const websiteId = host === undefined ? undefined : this.hosts.get(host);
-    if (websiteId === undefined || SERVED_AS_THEY_ARE.some((prefix) => url.startsWith(prefix))) return url;
+    const asItIs = url === HEALTH || SERVED_AS_THEY_ARE.some((prefix) => url.startsWith(prefix));
+    if (websiteId === undefined || asItIs) return url;
     (request as SiteRequest)[SITE_OF] = websiteId;
     return `${SITE_PREFIX}${url === '/' ? '' : url}`;
   }
