@@ -1,4 +1,12 @@
-import { adminHostFor, PREVIEW_MINUTES, SITE_ASSETS, SITE_PREFIX, timeZoneOf, websiteDefaults } from '@cms/contract';
+import {
+  adminHostFor,
+  PREVIEW_MINUTES,
+  publicUrlOf,
+  SITE_ASSETS,
+  SITE_PREFIX,
+  timeZoneOf,
+  websiteDefaults,
+} from '@cms/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -18,6 +26,7 @@ import {
   type SiteAction,
   type SiteActionVisit,
   type SiteCookie,
+  type SiteFile,
   type SiteForm,
   type SitePage,
   type SiteVisit,
@@ -72,12 +81,16 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     return website ? { websiteId: website.id, base: SITE_PREFIX } : null;
   }
 
-  /** What frames the website's pages, and the time zone its dates are shown in; null for no website. */
+  /**
+   * What frames the website's pages, the time zone its dates are shown in and the site's absolute
+   * address (its public URL, else this server's origin and the prefix); null for no website.
+   */
   async function frameOf(
+    request: FastifyRequest,
     where: Addressed,
     at: string,
     current: string,
-  ): Promise<{ frame: Frame; timeZone: string } | null> {
+  ): Promise<{ frame: Frame; timeZone: string; siteUrl: string } | null> {
     const [website, menu, alerts] = await Promise.all([
       findWebsite(deps.db, where.websiteId),
       readTree(deps.db, where.websiteId),
@@ -92,8 +105,9 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       current,
       styles: stylesPath(stylesVersion),
     };
+    const siteUrl = publicUrlOf(website.publicUrl, `${isHttps(request) ? 'https' : 'http'}://${request.host}`, '');
     // A zone the platform does not know (a row changed by other means) would fail every date.
-    return { frame, timeZone: timeZoneOf(website.timeZone) ?? websiteDefaults.timeZone };
+    return { frame, timeZone: timeZoneOf(website.timeZone) ?? websiteDefaults.timeZone, siteUrl };
   }
 
   /**
@@ -161,14 +175,15 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     const where = named ?? (await addressed(request));
     if (!where) return noWebsite(reply);
     const at = now();
-    const framed = await frameOf(where, at, '/preview');
+    const framed = await frameOf(request, where, at, '/preview');
     if (!framed) return noWebsite(reply);
-    const { frame, timeZone } = framed;
+    const { frame, timeZone, siteUrl } = framed;
     if (claims === 'expired') return sendPage(request, reply, 410, expiredPage(frame), true);
     const visit: SiteVisit = {
       db: deps.db,
       websiteId: where.websiteId,
       base: where.base,
+      siteUrl,
       params: {},
       query: {},
       at,
@@ -195,13 +210,14 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     const at = now();
     const url = request.url.split('?')[0]!;
     const current = where.base === '' ? url.slice(SITE_PREFIX.length) || '/' : url.replace(/\/$/, '') || '/';
-    const framed = await frameOf(where, at, current);
+    const framed = await frameOf(request, where, at, current);
     if (!framed) return null;
-    const { frame, timeZone } = framed;
+    const { frame, timeZone, siteUrl } = framed;
     const visit: SiteVisit = {
       db: deps.db,
       websiteId: where.websiteId,
       base: where.base,
+      siteUrl,
       params: request.params as Record<string, string>,
       query: request.query as Record<string, string | undefined>,
       at,
@@ -243,6 +259,24 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     }
   }
 
+  /** A file of the site (a feed, a calendar): its text as `file` renders it, with a strong ETag, or the site's 404. */
+  async function answerFile(file: SiteFile, request: FastifyRequest, reply: FastifyReply) {
+    const found = await seen(request);
+    if (!found) return noWebsite(reply);
+    const { frame, visit } = found;
+    try {
+      const text = await file.render(visit);
+      if (text === null) return sendPage(request, reply, 404, notFoundPage(frame));
+      const body = Buffer.from(text);
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      reply.type(file.type).header('Cache-Control', 'no-cache').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return sendCompressed(request, reply, body);
+    } catch (error) {
+      return refused(request, reply, frame, error, 'This address is not right');
+    }
+  }
+
   /**
    * A form posted to the site: its action's answer is a redirect to a page (303, post-redirect-get),
    * with any cookie it keeps; a form it refuses is a page saying why. A form posted from another
@@ -279,6 +313,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
   const pages: SitePage[] = [homePage(schoolName), ...areas.flatMap((area) => area.site?.pages ?? [])];
   const options = { config: { public: true }, schema: { hide: true } };
   const actions = areas.flatMap((area) => area.site?.actions ?? []);
+  const files = areas.flatMap((area) => area.site?.files ?? []);
   const previews = previewsOf(areas);
   // The site's own scope: a request the platform refuses before a page runs (a NUL in the address, a
   // body the forms do not read) is a page of the site saying why, not the API's JSON.
@@ -299,6 +334,9 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     for (const page of pages) {
       const paths = page.path === '/' ? [SITE_PREFIX, `${SITE_PREFIX}/`] : [`${SITE_PREFIX}${page.path}`];
       for (const path of paths) site.get(path, options, (request, reply) => answer(page, request, reply));
+    }
+    for (const file of files) {
+      site.get(`${SITE_PREFIX}${file.path}`, options, (request, reply) => answerFile(file, request, reply));
     }
     site.get(`${SITE_PREFIX}/*`, options, (request, reply) => answer(null, request, reply));
 

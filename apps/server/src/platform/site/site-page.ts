@@ -13,6 +13,12 @@ export interface SiteVisit {
   websiteId: number;
   /** '' on the website's own host, '/site' on the server's address: the start of every link. */
   base: string;
+  /**
+   * The site's absolute address, without a trailing '/': the website's public URL, or the server's
+   * origin and '/site' when it has none. Links that leave the page (feeds, the sitemap, canonical
+   * and sharing tags) start with it.
+   */
+  siteUrl: string;
   /** The route's parameters (`:id`, `:slug`), as text. */
   params: Readonly<Record<string, string>>;
   /** The query string's single values. */
@@ -82,6 +88,18 @@ export interface SiteAction {
   handle(visit: SiteActionVisit, form: SiteForm): Promise<SiteActionAnswer | null>;
 }
 
+/**
+ * A public answer of an area that is not a page (docs/design.md §10): a feed, a calendar, at a path
+ * of the site (`/news/feed.xml`). `render` answers its text, or null when there is nothing public
+ * there (the site's 404); it reads only what is public, as a page does.
+ */
+export interface SiteFile {
+  path: string;
+  /** Its `Content-Type`, with its charset. */
+  type: string;
+  render(visit: SiteVisit): Promise<string | null>;
+}
+
 /** A posted form's fields, by name. */
 export type SiteForm = Readonly<Record<string, string | string[] | undefined>>;
 
@@ -89,6 +107,8 @@ export type SiteForm = Readonly<Record<string, string | string[] | undefined>>;
 export interface AreaSite {
   pages: readonly SitePage[];
   actions?: readonly SiteAction[];
+  /** Its answers that are not pages: feeds, calendars. */
+  files?: readonly SiteFile[];
   /** Its item pages shown whatever their status through a preview link (`sitePreview`, `preview.ts`). */
   previews?: readonly SitePreview[];
 }
