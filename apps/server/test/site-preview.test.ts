@@ -41,7 +41,7 @@ async function linkOf(client: Client, kind: string, id: number) {
 const preview = (token: string) => sitePage(t.app, `/preview/${token}`);
 
 function expectPrivate(response: Awaited<ReturnType<typeof preview>>) {
-  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['cache-control']).toBe('private, no-store');
   expect(response.headers['x-robots-tag']).toBe('noindex');
   expect(response.headers.etag).toBeUndefined();
   expect(response.body).toContain('<meta name="robots" content="noindex"/>');

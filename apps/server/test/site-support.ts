@@ -57,11 +57,15 @@ export interface PublicCases {
   area: string;
   /** The list page that would show the rows (`/news`); none for rows that have only their own page (pages). */
   list?: string;
-  shown(clients: { admin: Client; other: Client }): Promise<Published>;
-  hidden: Record<string, (clients: { admin: Client; other: Client }) => Promise<Published>>;
+  shown(clients: Clients): Promise<Published>;
+  hidden: Record<string, (clients: Clients) => Promise<Published>>;
 }
 
-type Clients = { admin: Client; other: Client };
+/**
+ * Who makes the rows, and what the site is asked for a row before it goes (`warm`), so that the
+ * test sees the site drop what it kept, not render it for the first time.
+ */
+type Clients = { admin: Client; other: Client; warm?: (row: Published) => Promise<void> };
 
 /**
  * The cases of an area whose rows are made one by one (`make`) and removed (`remove`): one it
@@ -84,8 +88,9 @@ export function publicCases<R>(
     shown: async ({ admin }: Clients) => rows.onSite(await rows.make(admin)),
     hidden: {
       ...more,
-      deleted: async ({ admin }: Clients) => {
+      deleted: async ({ admin, warm }: Clients) => {
         const row = await rows.make(admin);
+        await warm?.(rows.onSite(row));
         expect((await rows.remove(admin, row)).statusCode).toBe(200);
         return rows.onSite(row);
       },

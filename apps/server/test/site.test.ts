@@ -79,8 +79,10 @@ describe('every page', () => {
     expect(before).toContain(`Information: ${live.header}`);
     expect(before).not.toContain(off.header);
     expect(before).not.toContain(later.header);
+    expect(await siteHtml(t.app, '/')).not.toContain(later.header);
+    // The same pages, kept by the site since, are not kept past the window's end nor the next's start.
     vi.setSystemTime(endsAt);
-    expect(await siteHtml(t.app, '/blog')).not.toContain(live.header);
+    expect(await siteHtml(t.app, '/news')).not.toContain(live.header);
     vi.setSystemTime(endsAt + 60_000);
     expect(await siteHtml(t.app, '/')).toContain(later.header);
   });

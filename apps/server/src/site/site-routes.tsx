@@ -9,7 +9,6 @@ import {
 } from '@cms/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { now } from '../db/database.js';
@@ -19,6 +18,8 @@ import { findWebsite, findWebsiteByAdminUrl } from '../areas/websites/websites-r
 import type { Area } from '../platform/area.js';
 import { HttpError } from '../platform/errors.js';
 import { readPreview } from '../platform/site/preview.js';
+import { nextMidnight } from '../platform/site/parts.js';
+import { answerOf, encodingOf, matches, type SiteAnswer, type SiteCache } from '../platform/site/site-cache.js';
 import { siteOf } from '../platform/site/site-hosts.js';
 import {
   SiteLimitError,
@@ -42,22 +43,46 @@ interface Addressed {
   base: string;
 }
 
-/** A body answered compressed as the client accepts it: brotli, gzip, or as it is. */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer, compressed?: Compressed) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
+/**
+ * What a shared cache (a CDN in front of the school's address) may do with a public answer: keep it
+ * for a few seconds and answer it a few more while it asks again (docs/design.md §10), so a new
+ * alert shows behind one within ten seconds; browsers ask again each time (a 304 when it holds).
+ */
+const SHARED = 'public, max-age=0, s-maxage=5, stale-while-revalidate=5';
+/** An answer for one visitor (a preview, a poll as they voted): kept by no one. */
+const PRIVATE = 'private, no-store';
+/** An answer that is not the page asked for (a 404, a refusal): asked again each time. */
+const UNCACHED = 'no-cache';
+
+/**
+ * Sends an answer of the site: its ETag (and a 304 when the client holds it), compressed as the
+ * client accepts (brotli, gzip, or as it is; a kept answer's compressed forms are made once), with
+ * `cacheControl`. A private answer has no ETag and is never kept.
+ */
+function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: SiteCache,
+  answer: SiteAnswer,
+  cacheControl: string,
+) {
+  reply.status(answer.status).header('Content-Type', answer.type).header('Cache-Control', cacheControl);
   reply.header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(compressed?.br ?? brotli(body));
-  if (/\bgzip\b/.test(accepts))
-    return reply.header('Content-Encoding', 'gzip').send(compressed?.gzip ?? gzipSync(body));
-  return reply.send(body);
+  if (cacheControl !== PRIVATE) {
+    reply.header('ETag', answer.etag);
+    if (answer.status === 200 && matches(request.headers['if-none-match'], answer.etag))
+      return reply.status(304).send();
+  }
+  const encoding = encodingOf(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('Content-Encoding', encoding).send(cache.encoded(answer, encoding));
 }
 
-interface Compressed {
-  br: Buffer;
-  gzip: Buffer;
-}
+const HTML = 'text/html; charset=utf-8';
 
-const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+/** A rendered page as an answer, kept no longer than `until`. */
+const pageAnswer = (status: number, html: string, until = Infinity) =>
+  answerOf(status, HTML, `<!doctype html>${html}`, until);
 
 /**
  * The public site of every website (docs/design.md §10), in the same process as the API: at `/`
@@ -70,34 +95,48 @@ const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROT
  */
 export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
   const { deps } = app;
-  const styles = Buffer.from(SITE_CSS);
-  const stylesVersion = createHash('sha256').update(styles).digest('hex').slice(0, 12);
-  const stylesCompressed = { br: brotliCompressSync(styles), gzip: gzipSync(styles, { level: 9 }) };
+  const styles = answerOf(200, 'text/css; charset=utf-8', SITE_CSS);
+  const stylesVersion = createHash('sha256').update(styles.body).digest('hex').slice(0, 12);
+  const cache = deps.siteCache;
+  // What a write drops is dropped at once, not when it is next asked: its memory is free for what is.
+  deps.siteVersions.onChange((websiteIds) => cache.drop(websiteIds));
+  const changes = areas.flatMap((area) => (area.site?.changesAt ? [area.site.changesAt] : []));
+  const siteCookies = [...new Set(areas.flatMap((area) => area.site?.cookies ?? []))];
 
+  /** The website a request is for, from memory when its host is known (no query on the way to a kept page). */
   async function addressed(request: FastifyRequest): Promise<Addressed | null> {
     const fromHost = siteOf(request.raw);
     if (fromHost !== undefined) return { websiteId: fromHost, base: '' };
-    const website = await findWebsiteByAdminUrl(deps.db, adminHostFor(request.host, deps.config.defaultAdminHost));
+    const adminHost = adminHostFor(request.host, deps.config.defaultAdminHost);
+    const known = deps.siteHosts.websiteAt(adminHost);
+    if (known !== undefined) return { websiteId: known, base: SITE_PREFIX };
+    const website = await findWebsiteByAdminUrl(deps.db, adminHost);
     return website ? { websiteId: website.id, base: SITE_PREFIX } : null;
   }
 
   /**
-   * What frames the website's pages, the time zone its dates are shown in and the site's absolute
-   * address (its public URL, else this server's origin and the prefix); null for no website.
+   * The first moment after `at` at which the website's pages may show something else with no write:
+   * an area's next change (an alert's start or end) or the school's next midnight (what is
+   * "today" on the events and homework pages).
    */
-  async function frameOf(
-    request: FastifyRequest,
-    where: Addressed,
-    at: string,
-    current: string,
-  ): Promise<{ frame: Frame; timeZone: string; siteUrl: string } | null> {
+  async function untilOf(websiteId: number, at: string, timeZone: string) {
+    const times = await Promise.all(changes.map((changesAt) => changesAt(deps.db, websiteId, at)));
+    return Math.min(nextMidnight(at, timeZone), ...times.map((time) => (time ? Date.parse(time) : Infinity)));
+  }
+
+  /**
+   * What frames the website's pages, the time zone its dates are shown in, the site's absolute
+   * address (its public URL, else this server's origin and the prefix), and until when it holds;
+   * null for no website.
+   */
+  async function frameOf(request: FastifyRequest, where: Addressed, at: string, current: string) {
     const [website, menu, alerts] = await Promise.all([
       findWebsite(deps.db, where.websiteId),
       readTree(deps.db, where.websiteId),
       liveAlerts(deps.db, where.websiteId, at),
     ]);
     if (!website) return null;
-    const frame = {
+    const frame: Frame = {
       theme: themeOf(website),
       menu,
       alerts,
@@ -107,23 +146,8 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     };
     const siteUrl = publicUrlOf(website.publicUrl, `${isHttps(request) ? 'https' : 'http'}://${request.host}`, '');
     // A zone the platform does not know (a row changed by other means) would fail every date.
-    return { frame, timeZone: timeZoneOf(website.timeZone) ?? websiteDefaults.timeZone, siteUrl };
-  }
-
-  /**
-   * A rendered page: its HTML with a strong ETag, answered 304 when the client holds it already; a
-   * preview's is never stored nor indexed, and has no ETag.
-   */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string, preview = false) {
-    const body = Buffer.from(`<!doctype html>${html}`);
-    if (preview) {
-      reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      return sendCompressed(request, reply.header('X-Robots-Tag', 'noindex'), body);
-    }
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return sendCompressed(request, reply, body);
+    const timeZone = timeZoneOf(website.timeZone) ?? websiteDefaults.timeZone;
+    return { frame, timeZone, siteUrl, until: await untilOf(where.websiteId, at, timeZone) };
   }
 
   const message = (frame: Frame, title: string, text: ReactNode, noindex = false) =>
@@ -157,6 +181,10 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       true,
     );
 
+  /** A preview's answer: for the one who has the link, never kept nor indexed. */
+  const sendPreview = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) =>
+    sendAnswer(request, reply.header('X-Robots-Tag', 'noindex'), cache, pageAnswer(status, html), PRIVATE);
+
   /**
    * `/preview/{token}` (docs/design.md §10): the item the token names, whatever its status, as its
    * public page shows it, inside the layout of the token's website (on that website's public host,
@@ -178,7 +206,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     const framed = await frameOf(request, where, at, '/preview');
     if (!framed) return noWebsite(reply);
     const { frame, timeZone, siteUrl } = framed;
-    if (claims === 'expired') return sendPage(request, reply, 410, expiredPage(frame), true);
+    if (claims === 'expired') return sendPreview(request, reply, 410, expiredPage(frame));
     const visit: SiteVisit = {
       db: deps.db,
       websiteId: where.websiteId,
@@ -191,28 +219,29 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       cookies: {},
     };
     const view = named && preview && claims ? await preview.render(visit, claims.id) : null;
-    if (!view) return sendPage(request, reply, 404, notFoundPage(frame, true), true);
+    if (!view) return sendPreview(request, reply, 404, notFoundPage(frame, true));
     const html = renderToStaticMarkup(
       <Document frame={frame} title={view.title} description={view.description} noindex>
         {view.body}
       </Document>,
     );
-    return sendPage(request, reply, 200, html, true);
+    return sendPreview(request, reply, 200, html);
   }
 
   const noWebsite = (reply: FastifyReply) =>
     reply.status(404).type('text/plain; charset=utf-8').send('No website is served at this address');
 
-  /** The request's website, the moment it is answered at and the layout around its page; null when no website is served there. */
-  async function seen(request: FastifyRequest) {
-    const where = await addressed(request);
-    if (!where) return null;
+  /**
+   * The visit of a request to the website `where`: the moment it is answered at and the layout
+   * around its page; null when the website is gone.
+   */
+  async function visitOf(request: FastifyRequest, where: Addressed) {
     const at = now();
     const url = request.url.split('?')[0]!;
     const current = where.base === '' ? url.slice(SITE_PREFIX.length) || '/' : url.replace(/\/$/, '') || '/';
     const framed = await frameOf(request, where, at, current);
     if (!framed) return null;
-    const { frame, timeZone, siteUrl } = framed;
+    const { frame, timeZone, siteUrl, until } = framed;
     const visit: SiteVisit = {
       db: deps.db,
       websiteId: where.websiteId,
@@ -224,57 +253,76 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       timeZone,
       cookies: cookiesOf(request.headers.cookie),
     };
-    return { where, frame, visit };
+    return { frame, visit, until };
+  }
+
+  /** The request's website, its visit and layout; null when no website is served there. */
+  async function seen(request: FastifyRequest) {
+    const where = await addressed(request);
+    if (!where) return null;
+    const visited = await visitOf(request, where);
+    return visited && { where, ...visited };
   }
 
   /** A page's refusal as the visitor sees it: 400 for an address or a form not right, 429 for too many tries, 404. */
-  function refused(request: FastifyRequest, reply: FastifyReply, frame: Frame, error: unknown, refusal: string) {
-    if (error instanceof SiteRequestError)
-      return sendPage(request, reply, 400, message(frame, refusal, <p>{error.message}</p>));
+  function refusal(frame: Frame, error: unknown, title: string): SiteAnswer {
+    if (error instanceof SiteRequestError) return pageAnswer(400, message(frame, title, <p>{error.message}</p>));
     if (error instanceof SiteLimitError) {
-      reply.header('Retry-After', String(error.retryAfterSeconds));
-      return sendPage(request, reply, 429, message(frame, 'Too many tries', <p>{error.message}</p>));
+      const answer = pageAnswer(429, message(frame, 'Too many tries', <p>{error.message}</p>));
+      return { ...answer, retryAfter: error.retryAfterSeconds };
     }
-    if (error instanceof HttpError && error.statusCode === 404)
-      return sendPage(request, reply, 404, notFoundPage(frame));
+    if (error instanceof HttpError && error.statusCode === 404) return pageAnswer(404, notFoundPage(frame));
     throw error;
   }
 
-  async function answer(page: SitePage | null, request: FastifyRequest, reply: FastifyReply) {
-    const found = await seen(request);
-    if (!found) return noWebsite(reply);
-    const { frame, visit } = found;
-    if (!page) return sendPage(request, reply, 404, notFoundPage(frame));
+  /** What is at the address: a page rendered in the layout, a file as it is, or the site's 404. */
+  async function render(what: SitePage | SiteFile | null, request: FastifyRequest, where: Addressed) {
+    const visited = await visitOf(request, where);
+    if (!visited) return null;
+    const { frame, visit, until } = visited;
+    if (!what) return pageAnswer(404, notFoundPage(frame));
     try {
-      const view = await page.render(visit);
-      if (!view) return sendPage(request, reply, 404, notFoundPage(frame));
+      if ('type' in what) {
+        const text = await what.render(visit);
+        return text === null ? pageAnswer(404, notFoundPage(frame)) : answerOf(200, what.type, text, until);
+      }
+      const view = await what.render(visit);
+      if (!view) return pageAnswer(404, notFoundPage(frame));
       const html = renderToStaticMarkup(
         <Document frame={frame} title={view.title} description={view.description}>
           {view.body}
         </Document>,
       );
-      return sendPage(request, reply, 200, html);
+      return pageAnswer(200, html, until);
     } catch (error) {
-      return refused(request, reply, frame, error, 'This address is not right');
+      return refusal(frame, error, 'This address is not right');
     }
   }
 
-  /** A file of the site (a feed, a calendar): its text as `file` renders it, with a strong ETag, or the site's 404. */
-  async function answerFile(file: SiteFile, request: FastifyRequest, reply: FastifyReply) {
-    const found = await seen(request);
-    if (!found) return noWebsite(reply);
-    const { frame, visit } = found;
-    try {
-      const text = await file.render(visit);
-      if (text === null) return sendPage(request, reply, 404, notFoundPage(frame));
-      const body = Buffer.from(text);
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      reply.type(file.type).header('Cache-Control', 'no-cache').header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return sendCompressed(request, reply, body);
-    } catch (error) {
-      return refused(request, reply, frame, error, 'This address is not right');
+  /**
+   * A page or file of the site (docs/design.md §10 "Caching"): kept in memory per website and
+   * address while the website's content version holds (`SiteCache`), so a kept one is answered
+   * with no query at all. A visitor who sends a cookie the pages read is answered for them alone
+   * (kept apart, `private, no-store`), as is a page shown differently to each (a poll).
+   */
+  async function answer(what: SitePage | SiteFile | null, request: FastifyRequest, reply: FastifyReply) {
+    const where = await addressed(request);
+    if (!where) return noWebsite(reply);
+    if (what && 'private' in what && what.private) {
+      const rendered = await render(what, request, where);
+      return rendered ? sendAnswer(request, reply, cache, rendered, PRIVATE) : noWebsite(reply);
     }
+    const personal = cookieKey(request.headers.cookie, siteCookies);
+    const key = `${request.protocol}\u0000${request.host}\u0000${request.url}\u0000${personal}`;
+    const kept = cache.get(where.websiteId, key);
+    const found =
+      kept ?? (await cache.answer(where.websiteId, key, async () => (await render(what, request, where)) ?? GONE));
+    if (found === GONE) return noWebsite(reply);
+    if (found.status !== 200) {
+      if (found.retryAfter) reply.header('Retry-After', String(found.retryAfter));
+      return sendAnswer(request, reply, cache, found, UNCACHED);
+    }
+    return sendAnswer(request, reply, cache, found, personal ? PRIVATE : SHARED);
   }
 
   /**
@@ -286,9 +334,13 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     const found = await seen(request);
     if (!found) return noWebsite(reply);
     const { where, frame } = found;
+    const send = (answer: SiteAnswer) => {
+      if (answer.retryAfter) reply.header('Retry-After', String(answer.retryAfter));
+      return sendAnswer(request, reply, cache, answer, PRIVATE);
+    };
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       const text = <p>This form can only be sent from the school&apos;s own website.</p>;
-      return sendPage(request, reply, 403, message(frame, FORM_REFUSED, text));
+      return send(pageAnswer(403, message(frame, FORM_REFUSED, text)));
     }
     const visit: SiteActionVisit = {
       ...found.visit,
@@ -301,11 +353,11 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     };
     try {
       const done = await action.handle(visit, (request.body as SiteForm | undefined) ?? {});
-      if (!done) return sendPage(request, reply, 404, notFoundPage(frame));
+      if (!done) return send(pageAnswer(404, notFoundPage(frame)));
       if (done.cookie) reply.header('Set-Cookie', cookieOf(done.cookie, isHttps(request)));
-      return reply.header('Cache-Control', 'no-store').redirect(`${where.base}${done.seeOther}`, 303);
+      return reply.header('Cache-Control', PRIVATE).redirect(`${where.base}${done.seeOther}`, 303);
     } catch (error) {
-      return refused(request, reply, frame, error, FORM_REFUSED);
+      return send(refusal(frame, error, FORM_REFUSED));
     }
   }
 
@@ -324,19 +376,19 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       const found = await seen(request);
       if (!found) return noWebsite(reply);
       const title = request.method === 'POST' ? FORM_REFUSED : 'This address is not right';
-      return sendPage(request, reply, status, message(found.frame, title, <p>{formRefusal(error)}</p>));
+      const refused = pageAnswer(status, message(found.frame, title, <p>{formRefusal(error)}</p>));
+      return sendAnswer(request, reply, cache, refused, UNCACHED);
     });
-    site.get(`${SITE_ASSETS}/site.css`, { config: { public: true }, schema: { hide: true } }, (request, reply) => {
-      reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable');
-      return sendCompressed(request, reply, styles, stylesCompressed);
-    });
+    site.get(`${SITE_ASSETS}/site.css`, options, (request, reply) =>
+      sendAnswer(request, reply, cache, styles, 'public, max-age=31536000, immutable'),
+    );
     site.get(`${SITE_PREFIX}/preview/:token`, options, answerPreview);
     for (const page of pages) {
       const paths = page.path === '/' ? [SITE_PREFIX, `${SITE_PREFIX}/`] : [`${SITE_PREFIX}${page.path}`];
       for (const path of paths) site.get(path, options, (request, reply) => answer(page, request, reply));
     }
     for (const file of files) {
-      site.get(`${SITE_PREFIX}${file.path}`, options, (request, reply) => answerFile(file, request, reply));
+      site.get(`${SITE_PREFIX}${file.path}`, options, (request, reply) => answer(file, request, reply));
     }
     site.get(`${SITE_PREFIX}/*`, options, (request, reply) => answer(null, request, reply));
 
@@ -352,6 +404,20 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       }
     });
   });
+}
+
+/** What a render answers for a website gone while it was asked: not kept, and answered as no website. */
+const GONE = answerOf(404, 'text/plain; charset=utf-8', '');
+
+/**
+ * The values of the cookies the site's pages read, in one key: '' for a visitor who sends none (the
+ * answer everyone shares).
+ */
+function cookieKey(header: string | undefined, names: readonly string[]) {
+  if (!header || names.length === 0) return '';
+  const cookies = cookiesOf(header);
+  const values = names.map((name) => cookies[name] ?? '');
+  return values.some(Boolean) ? values.join('\u0000') : '';
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';

@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area.js';
+import { nextAlertChange } from './alerts-repository.js';
 import { alertsRoutes } from './alerts-routes.js';
 import { seedAlerts } from './alerts-seed.js';
 
@@ -8,4 +9,6 @@ export const alertsArea = defineArea({
   tables: ['alerts'],
   routes: alertsRoutes,
   seedDemo: seedAlerts,
+  // Every page shows the live alerts (the site's layout reads them); a page is kept until the next starts or ends.
+  site: { pages: [], changesAt: nextAlertChange },
 });

@@ -66,3 +66,20 @@ export async function liveAlerts(db: Executor, websiteId: number, at: string) {
   const rank = (row: AlertRow) => ALERT_SEVERITIES.length - ALERT_SEVERITIES.indexOf(row.severity as AlertSeverity);
   return (rows as AlertRow[]).sort((a, b) => rank(a) - rank(b)).map((row) => toAlert(row, at));
 }
+
+/**
+ * The next moment after `at` at which the live alerts change by themselves (an active alert's start
+ * or end), or null: what the site shows is kept no longer (docs/design.md §10 "Caching").
+ */
+export async function nextAlertChange(db: Executor, websiteId: number, at: string): Promise<string | null> {
+  const row = await alertsTable
+    .rowsOf(db, websiteId)
+    .select((eb) => [
+      eb.fn.min(sql<string>`case when starts_at > ${at} then starts_at end`).as('start'),
+      eb.fn.min(sql<string>`case when ends_at > ${at} then ends_at end`).as('end'),
+    ])
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  const times = [row?.start, row?.end].filter((time): time is string => Boolean(time));
+  return times.length === 0 ? null : times.sort()[0]!;
+}

@@ -152,6 +152,7 @@ const list: SitePage = {
 
 const item: SitePage = {
   path: '/polls/:id',
+  private: true,
   async render(visit) {
     const id = idOf(visit);
     const poll = id === null ? null : await active().find(visit.db, visit.websiteId, id);
@@ -227,4 +228,4 @@ export async function pollForHome(visit: SiteVisit) {
 }
 
 /** `/polls`, `/polls/{id}` and the vote (docs/product/polls.md). */
-export const pollsSite: AreaSite = { pages: [list, item], actions: [vote] };
+export const pollsSite: AreaSite = { pages: [list, item], actions: [vote], cookies: [VOTED_COOKIE] };

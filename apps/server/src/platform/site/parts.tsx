@@ -147,6 +147,41 @@ export function dateIn(iso: string, timeZone: string) {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/**
+ * The first midnight after `at` in `timeZone`, in ms since the epoch: found from the zone's offset
+ * on the next day, checked once more for a day on which the offset changes.
+ */
+export function nextMidnight(at: string, timeZone: string): number {
+  const [year, month, day] = dateIn(at, timeZone).split('-').map(Number) as [number, number, number];
+  let guess = Date.UTC(year, month - 1, day + 1);
+  for (let pass = 0; pass < 2; pass++) guess = Date.UTC(year, month - 1, day + 1) - offsetOf(guess, timeZone);
+  return guess;
+}
+
+/** How far ahead of UTC `timeZone` is at `time`, in ms. */
+function offsetOf(time: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(time));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const local = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  );
+  return local - Math.floor(time / 1000) * 1000;
+}
+
 /** The way back from an item to its list, above the item's heading. */
 export const BackLink = ({ href, children }: { href: string; children: ReactNode }) => (
   <p className="back">

@@ -46,6 +46,8 @@ export interface SiteView {
  */
 export interface SitePage {
   path: string;
+  /** Shown differently to each visitor (a poll's form or its results): never kept nor shared (`private, no-store`). */
+  private?: true;
   render(visit: SiteVisit): Promise<SiteView | null>;
 }
 
@@ -109,6 +111,13 @@ export interface AreaSite {
   actions?: readonly SiteAction[];
   /** Its answers that are not pages: feeds, calendars. */
   files?: readonly SiteFile[];
+  /**
+   * The next moment after `at` at which what its pages show changes by itself, with no write (an
+   * alert's start or end), or null: the site keeps no answer of the website past it.
+   */
+  changesAt?(db: Executor, websiteId: number, at: string): Promise<string | null>;
+  /** The cookies its pages read (a poll's vote): a visitor who sends one is answered for them alone. */
+  cookies?: readonly string[];
   /** Its item pages shown whatever their status through a preview link (`sitePreview`, `preview.ts`). */
   previews?: readonly SitePreview[];
 }
