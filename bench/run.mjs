@@ -1188,6 +1188,8 @@ async function snowDay(ctx, seconds) {
       const at = runStart + (n - 0.5) * SNOW_DAY.publishEverySeconds * 1000;
       if (at >= endAt) return;
       await sleep(Math.max(0, at - performance.now()));
+      // Publishes follow one another, as an admin waits for a save: one held past the run ends them.
+      if (performance.now() >= endAt) return;
       const marker = `snow-day-${runId}-${n}`;
       const publish = {
         n,
