@@ -121,13 +121,25 @@ app.post('/nms/cms/nac/news', async (request, reply) => {
   return reply.code(201).send(toNews(row, []));
 });
 
-// The public site's pages the bench asks for (SITE_PAGES: a JSON file of path → type and base64 body),
-// answered with the project's own bytes, each a Buffer made once.
+// The public site's pages the bench asks for (SITE_PAGES: a JSON file of path → the project's headers
+// and its body as it answered it brotli-compressed, gzip-compressed and as it is), served as a good
+// static server would: every variant a Buffer made once, chosen by the client's Accept-Encoding the way
+// the project chooses (brotli first), with the project's headers (Content-Type, ETag, Vary,
+// Cache-Control and the security headers) and a 304 for a matching If-None-Match.
 if (process.env.SITE_PAGES) {
   const pages = JSON.parse(readFileSync(process.env.SITE_PAGES, 'utf8'));
   for (const [path, page] of Object.entries(pages)) {
-    const body = Buffer.from(page.body, 'base64');
-    app.get(path, (_request, reply) => reply.type(page.type).send(body));
+    const variants = {};
+    for (const [encoding, body] of Object.entries(page.bodies)) {
+      const headers = encoding === 'identity' ? page.headers : { ...page.headers, 'content-encoding': encoding };
+      variants[encoding] = { headers, body: Buffer.from(body, 'base64') };
+    }
+    app.get(path, (request, reply) => {
+      if (request.headers['if-none-match'] === page.headers.etag) return reply.code(304).headers(page.headers).send();
+      const accepts = request.headers['accept-encoding'] ?? '';
+      const variant = variants[/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity'];
+      return reply.headers(variant.headers).send(variant.body);
+    });
   }
 }
 

@@ -28,6 +28,7 @@ import { registerStoredFiles } from './platform/stored-files.js';
 import { TokenService } from './platform/tokens.js';
 import { registerWebConsole } from './platform/web-console.js';
 import { SiteHosts } from './platform/site/site-hosts.js';
+import { refreshAfterWrites, SiteVersions } from './platform/site/site-versions.js';
 import { registerPreviewLinks } from './site/preview-routes.js';
 import { registerSite } from './site/site-routes.js';
 
@@ -116,15 +117,19 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       : localAttemptStore(),
     background: new BackgroundWork(),
     siteHosts,
+    siteVersions: new SiteVersions(database.db, redis, app.log),
   };
-  // Changes made by another process reach this one's hosts within seconds.
-  await siteHosts.start(5);
+  // A website's public address changed here or on another process is served within a second.
+  await siteHosts.reload();
+  deps.siteVersions.onChange(() => siteHosts.reload());
+  await deps.siteVersions.start();
   app.decorate('deps', deps);
+  refreshAfterWrites(app as unknown as FastifyInstance, deps.siteVersions);
   app.addHook('onClose', async () => {
     // Mail already promised is sent before the database goes, unless it takes unreasonably long.
     await Promise.race([deps.background.idle(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    deps.siteVersions.stop();
     redis?.disconnect();
-    siteHosts.stop();
   });
 
   registerErrorHandling(app);

@@ -98,6 +98,15 @@ export interface RowCountsTable {
 }
 
 /**
+ * Each website's content version, raised by triggers on every write of its content (migration
+ * 2026-12-02-001; platform/site/site-versions.ts).
+ */
+export interface SiteVersionsTable {
+  website_id: number;
+  version: number;
+}
+
+/**
  * Every table, as Kysely types its queries. The areas add theirs by declaration merging, from the
  * file that declares them (`declare module '../../db/schema.js' { interface Database { videos:
  * VideosTable } }`); the project compiles all of src, so every file sees every table.
@@ -110,6 +119,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   row_counts: RowCountsTable;
+  site_versions: SiteVersionsTable;
 }
 
 /** The tables no area owns; every other table is one area's (`Area.tables`). */
@@ -121,6 +131,7 @@ export const PLATFORM_TABLES = [
   'sessions',
   'password_resets',
   'row_counts',
+  'site_versions',
 ] as const satisfies readonly (keyof Database)[];
 
 export type WebsiteRow = Selectable<WebsitesTable>;

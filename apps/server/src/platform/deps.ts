@@ -6,6 +6,7 @@ import type { FileUses } from './file-uses.js';
 import type { Mailer } from './mailer.js';
 import type { SessionStore } from './sessions.js';
 import type { SiteHosts } from './site/site-hosts.js';
+import type { SiteVersions } from './site/site-versions.js';
 import type { Storage } from './storage.js';
 import type { TokenService } from './tokens.js';
 
@@ -24,8 +25,13 @@ export interface AppDeps {
   attempts: AttemptStore;
   /** Work answered before it is done (password reset mail). */
   background: BackgroundWork;
-  /** Which public host is which website's site; read again after a website changes. */
+  /** Which public host is which website's site; read again when a website's content version moves. */
   siteHosts: SiteHosts;
+  /**
+   * Each website's content version as this process knows it, read again before the answer of every
+   * request that may have written, and within a second of a write elsewhere.
+   */
+  siteVersions: SiteVersions;
 }
 
 declare module 'fastify' {

@@ -95,7 +95,6 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
           return insertWebsite(trx, request.body, request.auth.userId);
         })
         .catch(adminUrlConflict);
-      await deps.siteHosts.reload();
       return reply.status(201).send(await visibleWebsite(request.auth, id));
     },
   );
@@ -116,7 +115,6 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
           await updateWebsite(trx, id, request.body, request.auth.userId);
         })
         .catch(adminUrlConflict);
-      await deps.siteHosts.reload();
       return visibleWebsite(request.auth, id);
     },
   );
@@ -136,7 +134,6 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(websitesMessages.cannotDeleteHome);
       await softDeleteWebsite(deps.db, id, request.auth.userId);
       deps.sessions.forgetWebsite(id);
-      await deps.siteHosts.reload();
       return { message: 'Website deleted successfully' };
     },
   );

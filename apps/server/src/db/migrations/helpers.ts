@@ -277,6 +277,101 @@ export async function backfillRowCounts(db: Kysely<unknown>, table: string, buck
   }
 }
 
+/** The table of each website's content version (migration 2026-12-02-001; platform/site/site-versions.ts). */
+export const SITE_VERSIONS = 'site_versions';
+
+/**
+ * How a table's rows name the website they are content of: a column of their own (`website_id`;
+ * the `websites` table's `id`), or, for a link table, the column of the parent row whose
+ * `website_id` it is (`['blog_id', 'blogs']`; both ends of a link are one website's).
+ */
+export type SiteOfRow = { column: string } | { parent: readonly [column: string, table: string] };
+
+const ownWebsite: SiteOfRow = { column: 'website_id' };
+
+/**
+ * Keeps the website's content version (`site_versions`) moving with every row of `table` written,
+ * whoever writes it (the server, the CLI, a script): per row inserted, changed or deleted the
+ * version of the row's website grows by one, and for a change that moves a row to another website
+ * the old website's too. A page cached at a version is the page while the version holds (docs/design.md
+ * §10, Caching); a write rolled back moves nothing.
+ *
+ * On PostgreSQL the triggers are deferred to the commit: the website's one version row is then
+ * locked for the commit's instant rather than from the transaction's first write to its end, so
+ * writers of one website do not queue on it for the length of their transactions, and no lock on
+ * it is ever held while waiting for another (a `row_counts` row), which could deadlock.
+ */
+export async function addSiteVersionTriggers(
+  db: Kysely<unknown>,
+  engine: Engine,
+  table: string,
+  site: SiteOfRow = ownWebsite,
+) {
+  const distinct = engine === 'sqlite' ? 'IS NOT' : 'IS DISTINCT FROM';
+  const key = 'column' in site ? site.column : site.parent[0];
+  const grow = engine === 'sqlite' ? 'version + 1' : `${SITE_VERSIONS}.version + 1`;
+  // `where` is never empty: SQLite reads an upsert's `INSERT ... SELECT` only with a WHERE.
+  const bump = (row: 'OLD' | 'NEW', onlyIf = 'true') => {
+    const source =
+      'column' in site
+        ? `SELECT ${row}.${site.column}, 1 WHERE ${onlyIf}`
+        : `SELECT website_id, 1 FROM ${site.parent[1]} WHERE id = ${row}.${site.parent[0]} AND ${onlyIf}`;
+    return (
+      `INSERT INTO ${SITE_VERSIONS} (website_id, version) ${source} ` +
+      `ON CONFLICT (website_id) DO UPDATE SET version = ${grow};`
+    );
+  };
+  const moved = bump('OLD', `OLD.${key} ${distinct} NEW.${key}`);
+  if (engine === 'sqlite') {
+    const trigger = (event: string, body: string) =>
+      sql.raw(`CREATE TRIGGER ${table}_site_version_${event} AFTER ${event} ON ${table} BEGIN ${body} END`).execute(db);
+    await trigger('insert', bump('NEW'));
+    await trigger('update', `${bump('NEW')} ${moved}`);
+    await trigger('delete', bump('OLD'));
+    return;
+  }
+  await sql
+    .raw(
+      `CREATE FUNCTION ${table}_site_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
+        `IF TG_OP = 'DELETE' THEN ${bump('OLD')} ELSE ${bump('NEW')} END IF; ` +
+        `IF TG_OP = 'UPDATE' THEN ${moved} END IF; ` +
+        `RETURN NULL; END $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `CREATE CONSTRAINT TRIGGER ${table}_site_version AFTER INSERT OR UPDATE OR DELETE ON ${table} ` +
+        `DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${table}_site_version()`,
+    )
+    .execute(db);
+}
+
+/** Undoes `addSiteVersionTriggers` (the versions stay in `site_versions`). */
+export async function dropSiteVersionTriggers(db: Kysely<unknown>, engine: Engine, table: string) {
+  if (engine === 'sqlite') {
+    for (const event of ['insert', 'update', 'delete']) {
+      await sql.raw(`DROP TRIGGER IF EXISTS ${table}_site_version_${event}`).execute(db);
+    }
+    return;
+  }
+  await sql.raw(`DROP TRIGGER IF EXISTS ${table}_site_version ON ${table}`).execute(db);
+  await sql.raw(`DROP FUNCTION IF EXISTS ${table}_site_version()`).execute(db);
+}
+
+/**
+ * Whether the database keeps site versions yet: the tables a migration older than the one that
+ * made `site_versions` creates get their triggers from that migration, as on a database made
+ * before it, so an old migration makes the same schema whenever it runs.
+ */
+async function keepsSiteVersions(db: Kysely<unknown>, engine: Engine) {
+  const { rows } = await (
+    engine === 'sqlite'
+      ? sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${SITE_VERSIONS}`
+      : sql`SELECT 1 WHERE to_regclass(${SITE_VERSIONS}) IS NOT NULL`
+  ).execute(db);
+  return rows.length > 0;
+}
+
 /**
  * A content table as a migration declares it (`contentTables`): its columns (between the id and
  * `website_id` before them and the audit stamps after them) and the indexes its lists and
@@ -312,16 +407,20 @@ const columnsOfOption = (option: true | readonly string[]) => (option === true ?
 /**
  * A migration that makes an area's tables from their declaration, in its order (a table before the
  * tables and links that refer to it): each content table (`contentTable`) with its indexes and
- * row-count triggers, each link table. `down` undoes it in the reverse order. It names the tables
- * it makes (`tables`), so the area whose migration it is owns them.
+ * row-count triggers, each link table; every one of them moves its website's content version
+ * (`addSiteVersionTriggers`, a link through its `from` row), so a new area's rows drop the pages
+ * cached from them without anyone remembering to. `down` undoes it in the reverse order. It names
+ * the tables it makes (`tables`), so the area whose migration it is owns them.
  */
 export function contentTables(tables: Record<string, ContentTableSpec | LinkTableSpec>): EngineMigration {
   return {
     tables: Object.keys(tables),
     async up(db, engine) {
+      const versioned = await keepsSiteVersions(db, engine);
       for (const [table, spec] of Object.entries(tables)) {
         if ('link' in spec) {
           await createLinkTable(db, table, spec.link.from, spec.link.to);
+          if (versioned) await addSiteVersionTriggers(db, engine, table, { parent: spec.link.from });
           continue;
         }
         await contentTable(db, engine, table, spec.columns).execute();
@@ -333,11 +432,13 @@ export function contentTables(tables: Record<string, ContentTableSpec | LinkTabl
           await index(db, name, table, [...columns], { unique: true });
         }
         if (spec.counted) await addRowCountTriggers(db, engine, table, columnsOfOption(spec.counted));
+        if (versioned) await addSiteVersionTriggers(db, engine, table);
       }
     },
     async down(db, engine) {
       for (const [table, spec] of Object.entries(tables).reverse()) {
         if ('counted' in spec && spec.counted) await dropRowCountTriggers(db, engine, table);
+        await dropSiteVersionTriggers(db, engine, table);
         await db.schema.dropTable(table).execute();
       }
     },

@@ -1,6 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { SITE_ASSETS, SITE_PREFIX } from '@cms/contract';
 import type { Db } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
+
+// Read again after every write of any website's content: compiled once (docs/design.md §8).
+const liveWebsites = prepared({}, (db) =>
+  db.selectFrom('websites').select(['id', 'public_url', 'admin_url']).where('deleted', '=', 0),
+);
 
 /** The website a request to a public host is for, set on the request as its URL is rewritten. */
 const SITE_OF = Symbol('site website');
@@ -17,21 +23,17 @@ const HEALTH = '/health';
 /**
  * Which website's public site a `Host` is (docs/design.md §10): the host of each live website's
  * `publicUrl`, held in memory so that each request is matched without a query. A host that is also
- * a website's admin host stays the console's. It is read again after every change of a website in
- * this process (`reload`) and every few seconds for changes made by another process.
+ * a website's admin host stays the console's. It is read again (`reload`) whenever a website's
+ * content version moves (`SiteVersions.onChange`): at once after a write in this process, within a
+ * second of one in another.
  */
 export class SiteHosts {
   private hosts = new Map<string, number>();
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly db: Db) {}
 
   async reload() {
-    const rows = await this.db
-      .selectFrom('websites')
-      .select(['id', 'public_url', 'admin_url'])
-      .where('deleted', '=', 0)
-      .execute();
+    const rows = await liveWebsites.execute(this.db, {});
     const admin = new Set(rows.map((row) => row.admin_url.toLowerCase()));
     const hosts = new Map<string, number>();
     for (const row of rows) {
@@ -39,17 +41,6 @@ export class SiteHosts {
       if (host && !admin.has(host) && !hosts.has(host)) hosts.set(host, row.id);
     }
     this.hosts = hosts;
-  }
-
-  /** Reads the hosts now and then every `seconds`, until `stop`. */
-  async start(seconds: number) {
-    await this.reload();
-    this.timer = setInterval(() => void this.reload().catch(() => {}), seconds * 1000);
-    this.timer.unref();
-  }
-
-  stop() {
-    clearInterval(this.timer);
   }
 
   /**
