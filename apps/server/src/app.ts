@@ -28,6 +28,7 @@ import { registerStoredFiles } from './platform/stored-files.js';
 import { TokenService } from './platform/tokens.js';
 import { registerWebConsole } from './platform/web-console.js';
 import { SiteHosts } from './platform/site/site-hosts.js';
+import { SiteCache } from './platform/site/site-cache.js';
 import { refreshAfterWrites, SiteVersions } from './platform/site/site-versions.js';
 import { registerPreviewLinks } from './site/preview-routes.js';
 import { registerSite } from './site/site-routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   }
   const uploadsDir = path.join(config.dataDir, 'uploads');
   if (config.storage.kind === 'local') mkdirSync(uploadsDir, { recursive: true });
+  const siteVersions = new SiteVersions(database.db, redis, app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -117,7 +119,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       : localAttemptStore(),
     background: new BackgroundWork(),
     siteHosts,
-    siteVersions: new SiteVersions(database.db, redis, app.log),
+    siteVersions,
+    siteCache: new SiteCache(siteVersions),
   };
   // A website's public address changed here or on another process is served within a second.
   await siteHosts.reload();

@@ -6,6 +6,7 @@ import type { FileUses } from './file-uses.js';
 import type { Mailer } from './mailer.js';
 import type { SessionStore } from './sessions.js';
 import type { SiteHosts } from './site/site-hosts.js';
+import type { SiteCache } from './site/site-cache.js';
 import type { SiteVersions } from './site/site-versions.js';
 import type { Storage } from './storage.js';
 import type { TokenService } from './tokens.js';
@@ -32,6 +33,8 @@ export interface AppDeps {
    * request that may have written, and within a second of a write elsewhere.
    */
   siteVersions: SiteVersions;
+  /** The public site's answers kept in memory while their website's version holds (site-cache.ts). */
+  siteCache: SiteCache;
 }
 
 declare module 'fastify' {

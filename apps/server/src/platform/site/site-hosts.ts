@@ -29,6 +29,7 @@ const HEALTH = '/health';
  */
 export class SiteHosts {
   private hosts = new Map<string, number>();
+  private admins = new Map<string, number>();
 
   constructor(private readonly db: Db) {}
 
@@ -41,6 +42,16 @@ export class SiteHosts {
       if (host && !admin.has(host) && !hosts.has(host)) hosts.set(host, row.id);
     }
     this.hosts = hosts;
+    this.admins = new Map(rows.map((row) => [row.admin_url.toLowerCase(), row.id]));
+  }
+
+  /**
+   * The website whose console is at `adminHost` (the §9.8 rule has made it one), as last read; a
+   * host not among them may be a website made since by another process, so the caller asks the
+   * database.
+   */
+  websiteAt(adminHost: string): number | undefined {
+    return this.admins.get(adminHost);
   }
 
   /**
