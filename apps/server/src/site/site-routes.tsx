@@ -1,21 +1,13 @@
-import {
-  adminHostFor,
-  PREVIEW_MINUTES,
-  publicUrlOf,
-  SITE_ASSETS,
-  SITE_PREFIX,
-  timeZoneOf,
-  websiteDefaults,
-} from '@cms/contract';
+import { PREVIEW_MINUTES, publicUrlOf, SITE_ASSETS, SITE_PREFIX, timeZoneOf, websiteDefaults } from '@cms/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { now } from '../db/database.js';
 import { liveAlerts } from '../areas/alerts/alerts-repository.js';
 import { readTree } from '../areas/navigation/navigation-repository.js';
-import { findWebsite, findWebsiteByAdminUrl } from '../areas/websites/websites-repository.js';
+import { findWebsite } from '../areas/websites/websites-repository.js';
 import type { Area } from '../platform/area.js';
 import { HttpError } from '../platform/errors.js';
 import { readPreview } from '../platform/site/preview.js';
@@ -31,33 +23,12 @@ import {
   type SitePage,
   type SiteVisit,
 } from '../platform/site/site-page.js';
+import { addressed, NO_WEBSITE, type Addressed } from './addressed.js';
+import { etagOf, holds, sendCompressed } from './answers.js';
 import { homePage } from './home.js';
 import { previewsOf } from './preview-routes.js';
 import { Document, stylesPath, themeOf, type Frame } from './layout.js';
 import { SITE_CSS } from './site-css.js';
-
-/** Where a site request is for: its website and the start of its links. */
-interface Addressed {
-  websiteId: number;
-  base: string;
-}
-
-/** A body answered compressed as the client accepts it: brotli, gzip, or as it is. */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer, compressed?: Compressed) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply.header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(compressed?.br ?? brotli(body));
-  if (/\bgzip\b/.test(accepts))
-    return reply.header('Content-Encoding', 'gzip').send(compressed?.gzip ?? gzipSync(body));
-  return reply.send(body);
-}
-
-interface Compressed {
-  br: Buffer;
-  gzip: Buffer;
-}
-
-const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
 
 /**
  * The public site of every website (docs/design.md §10), in the same process as the API: at `/`
@@ -73,13 +44,6 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
   const styles = Buffer.from(SITE_CSS);
   const stylesVersion = createHash('sha256').update(styles).digest('hex').slice(0, 12);
   const stylesCompressed = { br: brotliCompressSync(styles), gzip: gzipSync(styles, { level: 9 }) };
-
-  async function addressed(request: FastifyRequest): Promise<Addressed | null> {
-    const fromHost = siteOf(request.raw);
-    if (fromHost !== undefined) return { websiteId: fromHost, base: '' };
-    const website = await findWebsiteByAdminUrl(deps.db, adminHostFor(request.host, deps.config.defaultAdminHost));
-    return website ? { websiteId: website.id, base: SITE_PREFIX } : null;
-  }
 
   /**
    * What frames the website's pages, the time zone its dates are shown in and the site's absolute
@@ -120,9 +84,9 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
       return sendCompressed(request, reply.header('X-Robots-Tag', 'noindex'), body);
     }
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const etag = etagOf(body);
     reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (status === 200 && holds(request, etag)) return reply.status(304).send();
     return sendCompressed(request, reply, body);
   }
 
@@ -172,7 +136,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       claims && claims !== 'expired' && preview && (fromHost === undefined || fromHost === claims.websiteId)
         ? { websiteId: claims.websiteId, base: fromHost === undefined ? SITE_PREFIX : '' }
         : null;
-    const where = named ?? (await addressed(request));
+    const where = named ?? (await addressed(deps, request));
     if (!where) return noWebsite(reply);
     const at = now();
     const framed = await frameOf(request, where, at, '/preview');
@@ -200,12 +164,11 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     return sendPage(request, reply, 200, html, true);
   }
 
-  const noWebsite = (reply: FastifyReply) =>
-    reply.status(404).type('text/plain; charset=utf-8').send('No website is served at this address');
+  const noWebsite = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send(NO_WEBSITE);
 
   /** The request's website, the moment it is answered at and the layout around its page; null when no website is served there. */
   async function seen(request: FastifyRequest) {
-    const where = await addressed(request);
+    const where = await addressed(deps, request);
     if (!where) return null;
     const at = now();
     const url = request.url.split('?')[0]!;
@@ -268,9 +231,9 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       const text = await file.render(visit);
       if (text === null) return sendPage(request, reply, 404, notFoundPage(frame));
       const body = Buffer.from(text);
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const etag = etagOf(body);
       reply.type(file.type).header('Cache-Control', 'no-cache').header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (holds(request, etag)) return reply.status(304).send();
       return sendCompressed(request, reply, body);
     } catch (error) {
       return refused(request, reply, frame, error, 'This address is not right');
