@@ -31,6 +31,7 @@ import { SiteHosts } from './platform/site/site-hosts.js';
 import { SiteCache } from './platform/site/site-cache.js';
 import { refreshAfterWrites, SiteVersions } from './platform/site/site-versions.js';
 import { registerPreviewLinks } from './site/preview-routes.js';
+import { PUBLIC_API, PUBLIC_API_TAG, publicApiBudget, registerPublicApi } from './site/public-api.js';
 import { registerSite } from './site/site-routes.js';
 
 export interface BuildOptions {
@@ -155,6 +156,15 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'School CMS API', version: '1.0.0' },
+      tags: [
+        {
+          name: PUBLIC_API_TAG,
+          description:
+            `Read-only, without sign-in: the published content of the website the request is addressed to, at ${PUBLIC_API}/... ` +
+            `on its public host, or under /site${PUBLIC_API}/... on this server's own address (as listed here). ` +
+            `GET from any origin (CORS); strong ETags; at most ${publicApiBudget.max} requests a minute per client address.`,
+        },
+      ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -171,6 +181,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   });
 
   registerSite(app as unknown as FastifyInstance, areas);
+  registerPublicApi(app as unknown as FastifyInstance, areas);
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   await registerWebConsole(app, webDist);

@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { websiteDefaults } from '@cms/contract';
+import { SITE_PREFIX, websiteDefaults } from '@cms/contract';
+import { PUBLIC_API } from '../src/site/public-api.js';
 import { expectBareError, expectIssues } from './content-support.js';
 import { bearer, createTestApp, demoAdmin, signIn, type TestApp } from './helper.js';
 
@@ -76,8 +77,12 @@ async function allRoutes(): Promise<Route[]> {
   return routes.map((r) => ({ ...r, bodyFields: documented.get(`${r.method} ${r.path}`) ?? [] }));
 }
 
-/** The public site's pages and files (docs/design.md §10): HTML for people, not API calls, so not in the API's document. */
-const isSitePath = (key: string) => /^(\w+ )?\/(site|site-assets)(\/|$)/.test(key);
+/**
+ * The public site's pages and files (docs/design.md §10): HTML for people, not API calls, so not in
+ * the API's document; its public content API is an API like any other.
+ */
+const isSitePath = (key: string) =>
+  /^(\w+ )?\/(site|site-assets)(\/|$)/.test(key) && !key.includes(`${SITE_PREFIX}${PUBLIC_API}/`);
 
 const LONG = 'x'.repeat(100_000);
 const WRONG_VALUES: unknown[] = [

@@ -39,7 +39,7 @@ const cases: PublicCases[] = [
 const { t, admin, other } = contentApp();
 
 it('covers every area that has public pages', () => {
-  const withPages = areas.filter((area) => area.site && area.site.pages.length > 0).map((area) => area.name);
+  const withPages = areas.filter((area) => (area.site?.pages?.length ?? 0) > 0).map((area) => area.name);
   expect(cases.map((one) => one.area).sort()).toEqual(withPages.sort());
 });
 

@@ -46,6 +46,8 @@ export async function givePublicHost(client: Client) {
 export interface Published {
   path: string;
   text: string;
+  /** Its address in the public content API (`/news/7`, after `/api/public/v1`), where it has one of its own. */
+  api?: string;
 }
 
 /**
@@ -57,6 +59,8 @@ export interface PublicCases {
   area: string;
   /** The list page that would show the rows (`/news`); none for rows that have only their own page (pages). */
   list?: string;
+  /** The public content API's list that holds the rows (`/news`), where the area has one. */
+  api?: string;
   shown(clients: Clients): Promise<Published>;
   hidden: Record<string, (clients: Clients) => Promise<Published>>;
 }
@@ -112,6 +116,8 @@ export function resourceCases<E extends { id: number }>(
   fields: {
     /** The row's page, and the list that shows it (none: it is on no list). */
     paths: readonly [page: string, list?: string];
+    /** The row's address in the public content API (`/news/:id`), and the API's list of the rows. */
+    api?: readonly [item: string, list: string];
     shown?: object | (() => object);
     hidden?: Record<string, object>;
   },
@@ -121,9 +127,11 @@ export function resourceCases<E extends { id: number }>(
   const shown = () => (typeof fields.shown === 'function' ? fields.shown() : (fields.shown ?? {}));
   const onSite = (row: E): Published => {
     const values = row as unknown as Record<string, unknown>;
+    const filled = (path: string) => path.replace(/:(\w+)/, (_, field: string) => String(values[field]));
     return {
-      path: at.page.replace(/:(\w+)/, (_, field: string) => String(values[field])),
+      path: filled(at.page),
       text: String(values[resource.name]),
+      ...(fields.api ? { api: filled(fields.api[0]) } : {}),
     };
   };
   const kinds = Object.entries(fields.hidden ?? {}).map(([kind, values]) => [
@@ -140,5 +148,6 @@ export function resourceCases<E extends { id: number }>(
     },
     Object.fromEntries(kinds),
   );
-  return at.list === undefined ? { ...cases, list: undefined } : cases;
+  const withApi = fields.api ? { ...cases, api: fields.api[1] } : cases;
+  return at.list === undefined ? { ...withApi, list: undefined } : withApi;
 }

@@ -31,6 +31,7 @@ export const SITE_ROUTES = [
   'polls',
   'preview',
   'search',
+  'api',
 ] as const;
 
 /** The words of a slug that a site route uses. */

@@ -41,7 +41,8 @@ const isMalformedMultipart = (error: Error) =>
     error.message,
   );
 
-function body(statusCode: number, message: string, issues?: Issue[]) {
+/** An error's answer, `{statusCode, error, message}` and any `issues` (docs/design.md §4). */
+export function errorBody(statusCode: number, message: string, issues?: Issue[]) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(issues ? { issues } : {}) };
 }
 
@@ -56,29 +57,29 @@ export function registerErrorHandling(app: FastifyInstance) {
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].filter(Boolean).join('.'),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send(body(400, issues[0]?.message ?? 'Invalid request', issues));
+      return reply.status(400).send(errorBody(400, issues[0]?.message ?? 'Invalid request', issues));
     }
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send(body(error.statusCode, error.message, error.issues));
+        .send(errorBody(error.statusCode, error.message, error.issues));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(body(500, 'Internal Server Error'));
+      return reply.status(500).send(errorBody(500, 'Internal Server Error'));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      if (status === 429) return reply.status(429).send(body(429, error.message));
-      return reply.status(status).send(body(status, clientMessage(error as FastifyError)));
+      if (status === 429) return reply.status(429).send(errorBody(429, error.message));
+      return reply.status(status).send(errorBody(status, clientMessage(error as FastifyError)));
     }
     if (isMalformedMultipart(error))
-      return reply.status(400).send(body(400, 'The request body is not valid multipart data'));
+      return reply.status(400).send(errorBody(400, 'The request body is not valid multipart data'));
     // Two requests raced past a uniqueness check; the index kept the data right, so it is a conflict.
-    if (isUniqueViolation(error)) return reply.status(409).send(body(409, 'This record already exists'));
+    if (isUniqueViolation(error)) return reply.status(409).send(errorBody(409, 'This record already exists'));
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(body(500, 'Internal Server Error'));
+    return reply.status(500).send(errorBody(500, 'Internal Server Error'));
   });
 }
 /** Fastify's own client-error texts, with the ones that could echo internals replaced. */

@@ -1,12 +1,4 @@
-import {
-  adminHostFor,
-  PREVIEW_MINUTES,
-  publicUrlOf,
-  SITE_ASSETS,
-  SITE_PREFIX,
-  timeZoneOf,
-  websiteDefaults,
-} from '@cms/contract';
+import { PREVIEW_MINUTES, publicUrlOf, SITE_ASSETS, SITE_PREFIX, timeZoneOf, websiteDefaults } from '@cms/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
@@ -14,12 +6,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { now } from '../db/database.js';
 import { liveAlerts } from '../areas/alerts/alerts-repository.js';
 import { readTree } from '../areas/navigation/navigation-repository.js';
-import { findWebsite, findWebsiteByAdminUrl } from '../areas/websites/websites-repository.js';
+import { findWebsite } from '../areas/websites/websites-repository.js';
 import type { Area } from '../platform/area.js';
 import { HttpError } from '../platform/errors.js';
 import { readPreview } from '../platform/site/preview.js';
-import { nextMidnight } from '../platform/site/parts.js';
-import { answerOf, encodingOf, matches, type SiteAnswer, type SiteCache } from '../platform/site/site-cache.js';
+import { answerOf, type SiteAnswer } from '../platform/site/site-cache.js';
 import { siteOf } from '../platform/site/site-hosts.js';
 import {
   SiteLimitError,
@@ -32,51 +23,12 @@ import {
   type SitePage,
   type SiteVisit,
 } from '../platform/site/site-page.js';
+import { addressed, NO_WEBSITE, type Addressed } from './addressed.js';
+import { contentUntil, PRIVATE, sendAnswer, SHARED, UNCACHED } from './answers.js';
 import { homePage } from './home.js';
 import { previewsOf } from './preview-routes.js';
 import { Document, stylesPath, themeOf, type Frame } from './layout.js';
 import { SITE_CSS } from './site-css.js';
-
-/** Where a site request is for: its website and the start of its links. */
-interface Addressed {
-  websiteId: number;
-  base: string;
-}
-
-/**
- * What a shared cache (a CDN in front of the school's address) may do with a public answer: keep it
- * for a few seconds and answer it a few more while it asks again (docs/design.md §10), so a new
- * alert shows behind one within ten seconds; browsers ask again each time (a 304 when it holds).
- */
-const SHARED = 'public, max-age=0, s-maxage=5, stale-while-revalidate=5';
-/** An answer for one visitor (a preview, a poll as they voted): kept by no one. */
-const PRIVATE = 'private, no-store';
-/** An answer that is not the page asked for (a 404, a refusal): asked again each time. */
-const UNCACHED = 'no-cache';
-
-/**
- * Sends an answer of the site: its ETag (and a 304 when the client holds it), compressed as the
- * client accepts (brotli, gzip, or as it is; a kept answer's compressed forms are made once), with
- * `cacheControl`. A private answer has no ETag and is never kept.
- */
-function sendAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cache: SiteCache,
-  answer: SiteAnswer,
-  cacheControl: string,
-) {
-  reply.status(answer.status).header('Content-Type', answer.type).header('Cache-Control', cacheControl);
-  reply.header('Vary', 'Accept-Encoding');
-  if (cacheControl !== PRIVATE) {
-    reply.header('ETag', answer.etag);
-    if (answer.status === 200 && matches(request.headers['if-none-match'], answer.etag))
-      return reply.status(304).send();
-  }
-  const encoding = encodingOf(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(answer.body);
-  return reply.header('Content-Encoding', encoding).send(cache.encoded(answer, encoding));
-}
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -100,29 +52,9 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
   const cache = deps.siteCache;
   // What a write drops is dropped at once, not when it is next asked: its memory is free for what is.
   deps.siteVersions.onChange((websiteIds) => cache.drop(websiteIds));
-  const changes = areas.flatMap((area) => (area.site?.changesAt ? [area.site.changesAt] : []));
   const siteCookies = [...new Set(areas.flatMap((area) => area.site?.cookies ?? []))];
 
-  /** The website a request is for, from memory when its host is known (no query on the way to a kept page). */
-  async function addressed(request: FastifyRequest): Promise<Addressed | null> {
-    const fromHost = siteOf(request.raw);
-    if (fromHost !== undefined) return { websiteId: fromHost, base: '' };
-    const adminHost = adminHostFor(request.host, deps.config.defaultAdminHost);
-    const known = deps.siteHosts.websiteAt(adminHost);
-    if (known !== undefined) return { websiteId: known, base: SITE_PREFIX };
-    const website = await findWebsiteByAdminUrl(deps.db, adminHost);
-    return website ? { websiteId: website.id, base: SITE_PREFIX } : null;
-  }
-
-  /**
-   * The first moment after `at` at which the website's pages may show something else with no write:
-   * an area's next change (an alert's start or end) or the school's next midnight (what is
-   * "today" on the events and homework pages).
-   */
-  async function untilOf(websiteId: number, at: string, timeZone: string) {
-    const times = await Promise.all(changes.map((changesAt) => changesAt(deps.db, websiteId, at)));
-    return Math.min(nextMidnight(at, timeZone), ...times.map((time) => (time ? Date.parse(time) : Infinity)));
-  }
+  const untilOf = contentUntil(areas, deps.db);
 
   /**
    * What frames the website's pages, the time zone its dates are shown in, the site's absolute
@@ -200,7 +132,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       claims && claims !== 'expired' && preview && (fromHost === undefined || fromHost === claims.websiteId)
         ? { websiteId: claims.websiteId, base: fromHost === undefined ? SITE_PREFIX : '' }
         : null;
-    const where = named ?? (await addressed(request));
+    const where = named ?? (await addressed(deps, request));
     if (!where) return noWebsite(reply);
     const at = now();
     const framed = await frameOf(request, where, at, '/preview');
@@ -228,8 +160,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     return sendPreview(request, reply, 200, html);
   }
 
-  const noWebsite = (reply: FastifyReply) =>
-    reply.status(404).type('text/plain; charset=utf-8').send('No website is served at this address');
+  const noWebsite = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send(NO_WEBSITE);
 
   /**
    * The visit of a request to the website `where`: the moment it is answered at and the layout
@@ -258,7 +189,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
 
   /** The request's website, its visit and layout; null when no website is served there. */
   async function seen(request: FastifyRequest) {
-    const where = await addressed(request);
+    const where = await addressed(deps, request);
     if (!where) return null;
     const visited = await visitOf(request, where);
     return visited && { where, ...visited };
@@ -306,7 +237,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
    * (kept apart, `private, no-store`), as is a page shown differently to each (a poll).
    */
   async function answer(what: SitePage | SiteFile | null, request: FastifyRequest, reply: FastifyReply) {
-    const where = await addressed(request);
+    const where = await addressed(deps, request);
     if (!where) return noWebsite(reply);
     if (what && 'private' in what && what.private) {
       const rendered = await render(what, request, where);
@@ -319,7 +250,6 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       kept ?? (await cache.answer(where.websiteId, key, async () => (await render(what, request, where)) ?? GONE));
     if (found === GONE) return noWebsite(reply);
     if (found.status !== 200) {
-      if (found.retryAfter) reply.header('Retry-After', String(found.retryAfter));
       return sendAnswer(request, reply, cache, found, UNCACHED);
     }
     return sendAnswer(request, reply, cache, found, personal ? PRIVATE : SHARED);
@@ -334,10 +264,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     const found = await seen(request);
     if (!found) return noWebsite(reply);
     const { where, frame } = found;
-    const send = (answer: SiteAnswer) => {
-      if (answer.retryAfter) reply.header('Retry-After', String(answer.retryAfter));
-      return sendAnswer(request, reply, cache, answer, PRIVATE);
-    };
+    const send = (answer: SiteAnswer) => sendAnswer(request, reply, cache, answer, PRIVATE);
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       const text = <p>This form can only be sent from the school&apos;s own website.</p>;
       return send(pageAnswer(403, message(frame, FORM_REFUSED, text)));

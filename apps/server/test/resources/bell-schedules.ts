@@ -19,8 +19,15 @@ export const bellSchedules = resourceOf(bellSchedulesArea.resources.bellSchedule
 }));
 
 /** Bell schedules on the public site: every schedule of the website (the area hides none). */
-export const bellSchedulesOnSite = publicCases(bellSchedulesArea.name, '/bell-schedules', {
-  make: (client) => bellSchedules.create(client),
-  remove: (client, schedule) => bellSchedules.remove(client, schedule.id),
-  onSite: (schedule) => ({ path: `/bell-schedules/${schedule.id}`, text: schedule.title }),
-});
+export const bellSchedulesOnSite = {
+  ...publicCases(bellSchedulesArea.name, '/bell-schedules', {
+    make: (client) => bellSchedules.create(client),
+    remove: (client, schedule) => bellSchedules.remove(client, schedule.id),
+    onSite: (schedule) => ({
+      path: `/bell-schedules/${schedule.id}`,
+      text: schedule.title,
+      api: `/bell-schedules/${schedule.id}`,
+    }),
+  }),
+  api: '/bell-schedules',
+};

@@ -12,6 +12,7 @@ export const topics = resourceOf(blogsArea.resources.topics, () => ({
 /** Blogs on the public site: only PUBLISHED posts of the website. */
 export const blogsOnSite = resourceCases(blogsArea, blogs, {
   paths: ['/blog/:id', '/blog'],
+  api: ['/blogs/:id', '/blogs'],
   shown: { status: 'PUBLISHED' },
   hidden: { draft: { status: 'DRAFT' } },
 });

@@ -9,8 +9,15 @@ export const schoolClasses = resourceOf(classesArea.resources.classes, () => ({ 
  * Classes on the public site: the website's ACTIVE classes (every class the API makes is ACTIVE;
  * site-school.test.ts hides an INACTIVE one).
  */
-export const classesOnSite = publicCases(classesArea.name, '/classes', {
-  make: (client) => schoolClasses.create(client),
-  remove: (client, schoolClass) => schoolClasses.remove(client, schoolClass.id),
-  onSite: (schoolClass) => ({ path: `/classes/${schoolClass.id}`, text: schoolClass.name }),
-});
+export const classesOnSite = {
+  ...publicCases(classesArea.name, '/classes', {
+    make: (client) => schoolClasses.create(client),
+    remove: (client, schoolClass) => schoolClasses.remove(client, schoolClass.id),
+    onSite: (schoolClass) => ({
+      path: `/classes/${schoolClass.id}`,
+      text: schoolClass.name,
+      api: `/classes/${schoolClass.id}`,
+    }),
+  }),
+  api: '/classes',
+};

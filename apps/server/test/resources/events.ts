@@ -16,5 +16,6 @@ const tomorrow = () => ({ start: `${addDays(new Date().toISOString().slice(0, 10
 /** Events on the public site: every event of the website (an event has no status: docs/product/events.md §4). */
 export const eventsOnSite = resourceCases(eventsArea, events, {
   paths: ['/events/:id', '/events?view=list'],
+  api: ['/events/:id', '/events'],
   shown: tomorrow,
 });

@@ -9,6 +9,7 @@ export const newsCategories = resourceOf(newsArea.resources.categories, () => ({
 /** News on the public site: only ACTIVE items of the website. */
 export const newsOnSite = resourceCases(newsArea, news, {
   paths: ['/news/:id', '/news'],
+  api: ['/news/:id', '/news'],
   shown: { status: 'ACTIVE' },
   hidden: { draft: { status: 'DRAFT' }, inactive: { status: 'INACTIVE' } },
 });

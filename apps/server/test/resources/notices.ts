@@ -8,19 +8,26 @@ export const notices = resourceOf(noticesArea.resources.notices, () => ({
   content: '<p>Read me</p>',
 }));
 
-const onSite = (notice: { id: number; title: string }) => ({ path: '/notices', text: notice.title });
+const onSite = (notice: { id: number; title: string }) => ({
+  path: '/notices',
+  text: notice.title,
+  api: `/notices/${notice.id}`,
+});
 
 /** Notices on the public site: only ACTIVE notices of the website, on the list (they have no page of their own). */
-export const noticesOnSite = publicCases(
-  noticesArea.name,
-  '/notices',
-  {
-    make: (client) => notices.create(client, { status: 'ACTIVE' }),
-    remove: (client, row) => notices.remove(client, row.id),
-    onSite,
-  },
-  {
-    draft: async ({ admin }) => onSite(await notices.create(admin, { status: 'DRAFT' })),
-    inactive: async ({ admin }) => onSite(await notices.create(admin, { status: 'INACTIVE' })),
-  },
-);
+export const noticesOnSite = {
+  ...publicCases(
+    noticesArea.name,
+    '/notices',
+    {
+      make: (client) => notices.create(client, { status: 'ACTIVE' }),
+      remove: (client, row) => notices.remove(client, row.id),
+      onSite,
+    },
+    {
+      draft: async ({ admin }) => onSite(await notices.create(admin, { status: 'DRAFT' })),
+      inactive: async ({ admin }) => onSite(await notices.create(admin, { status: 'INACTIVE' })),
+    },
+  ),
+  api: '/notices',
+};

@@ -12,6 +12,7 @@ export const pages = resourceOf(pagesArea.resources.pages, () => ({
 /** Pages on the public site, at `/{slug}`: only the website's published pages. They have no list. */
 export const pagesOnSite = resourceCases(pagesArea, pages, {
   paths: ['/:slug'],
+  api: ['/pages/:slug', '/pages'],
   shown: { status: 'published' },
   hidden: { draft: { status: 'draft' }, archived: { status: 'archived' } },
 });

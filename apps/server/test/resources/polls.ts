@@ -12,6 +12,7 @@ export const polls = resourceOf(pollsArea.resources.polls, () => ({
 /** Polls on the public site: only the website's active polls. */
 export const pollsOnSite = resourceCases(pollsArea, polls, {
   paths: ['/polls/:id', '/polls'],
+  api: ['/polls/:id', '/polls'],
   shown: { status: true, show_on_hp: true },
   hidden: { inactive: { status: false, show_on_hp: true } },
 });

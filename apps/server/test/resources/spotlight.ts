@@ -36,15 +36,18 @@ const starUrl = (star: SpotlightStar) =>
 const onSite = ({ star }: { star: SpotlightStar }) => ({ path: '/spotlight', text: star.name });
 
 /** The spotlight on the public site: every category of the website that has stars, on the list. */
-export const spotlightOnSite = publicCases(
-  spotlightArea.name,
-  '/spotlight',
-  { make: starOf, remove: (client, { star }) => client.inject({ method: 'DELETE', url: starUrl(star) }), onSite },
-  {
-    'deleted category': async ({ admin }) => {
-      const made = await starOf(admin);
-      expect((await spotlightCategories.remove(admin, made.category.id)).statusCode).toBe(200);
-      return onSite(made);
+export const spotlightOnSite = {
+  ...publicCases(
+    spotlightArea.name,
+    '/spotlight',
+    { make: starOf, remove: (client, { star }) => client.inject({ method: 'DELETE', url: starUrl(star) }), onSite },
+    {
+      'deleted category': async ({ admin }) => {
+        const made = await starOf(admin);
+        expect((await spotlightCategories.remove(admin, made.category.id)).statusCode).toBe(200);
+        return onSite(made);
+      },
     },
-  },
-);
+  ),
+  api: '/spotlight',
+};

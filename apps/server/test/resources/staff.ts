@@ -39,8 +39,11 @@ async function memberOf(client: Client) {
 }
 
 /** Staff on the public site: every staff member of the website, on the list (they have no page of their own). */
-export const staffOnSite = publicCases(staffArea.name, '/staff', {
-  make: memberOf,
-  remove: (client, member) => employees.remove(client, member.id),
-  onSite: (member) => ({ path: '/staff', text: member.name }),
-});
+export const staffOnSite = {
+  ...publicCases(staffArea.name, '/staff', {
+    make: memberOf,
+    remove: (client, member) => employees.remove(client, member.id),
+    onSite: (member) => ({ path: '/staff', text: member.name, api: `/staff/${member.id}` }),
+  }),
+  api: '/staff',
+};

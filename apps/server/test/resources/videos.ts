@@ -9,4 +9,7 @@ export const videos = resourceOf(videosArea.resources.videos, () => ({
 }));
 
 /** Videos on the public site: every video of the website (a video has no draft state). */
-export const videosOnSite = resourceCases(videosArea, videos, { paths: ['/videos/:id', '/videos'] });
+export const videosOnSite = resourceCases(videosArea, videos, {
+  paths: ['/videos/:id', '/videos'],
+  api: ['/videos/:id', '/videos'],
+});

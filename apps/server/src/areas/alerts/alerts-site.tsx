@@ -1,4 +1,7 @@
-import type { Alert } from '@cms/contract';
+import { alert as alertEntity, type Alert } from '@cms/contract';
+import { publicEntity, publicList } from '../../platform/site/public-api.js';
+import type { AreaSite } from '../../platform/site/site-page.js';
+import { liveAlerts, nextAlertChange } from './alerts-repository.js';
 
 const SEVERITY_WORDS = { information: 'Information', warning: 'Warning', emergency: 'Emergency' } as const;
 
@@ -24,3 +27,17 @@ export function AlertBanner({ alerts }: { alerts: readonly Alert[] }) {
     </section>
   );
 }
+
+/**
+ * The live alerts in the public content API (docs/design.md §10), as every page shows them: those
+ * live at the moment asked, most severe first, then newest (a school's app shows the snow day too).
+ */
+export const alertsSite: AreaSite = {
+  // Every page shows the live alerts (the site's layout reads them): nothing is kept past the next start or end.
+  changesAt: nextAlertChange,
+  api: () => [
+    publicList('alerts', publicEntity(alertEntity), 'The alerts live now, most severe first, then newest', (visit) =>
+      liveAlerts(visit.db, visit.websiteId, visit.at),
+    ),
+  ],
+};

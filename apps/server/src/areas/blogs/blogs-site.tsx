@@ -1,5 +1,7 @@
 import type { Blog } from '@cms/contract';
 import { articleAreaSite, articleReads, articleSite } from '../../platform/site/articles.js';
+import { publicResource } from '../../platform/site/public-api.js';
+import type { AreaSite } from '../../platform/site/site-page.js';
 import { blogTopics } from './blogs-repository.js';
 import { blogs } from './blogs-routes.js';
 
@@ -10,5 +12,8 @@ export const blogArticles = articleSite<Blog>(
   { html: 'description', image: 'imgUrl', published: 'publishedDate', author: 'creatorName', tags: 'topics' },
 );
 
-/** `/blog` and `/blog/{id}` (docs/product/blogs.md), and a draft's preview. */
-export const blogsSite = articleAreaSite(blogArticles, () => blogs);
+/** `/blog` and `/blog/{id}` (docs/product/blogs.md), a draft's preview, and the published posts in the public API. */
+export const blogsSite: AreaSite = {
+  ...articleAreaSite(blogArticles, () => blogs),
+  api: () => publicResource('blogs', blogs),
+};

@@ -1,5 +1,14 @@
-import type { Homework, SchoolClass, Subject } from '@cms/contract';
+import {
+  homework as homeworkEntity,
+  schoolClass as classEntity,
+  subject,
+  type Homework,
+  type SchoolClass,
+  type Subject,
+} from '@cms/contract';
+import { z } from 'zod';
 import { CardList, DataTable, dateIn, Day, Empty, listView, PageHeading } from '../../platform/site/parts.js';
+import { publicEntity, publicItem, publicResource, type ApiVisit } from '../../platform/site/public-api.js';
 import { itemOf, type AreaSite, type SitePage, type SiteVisit } from '../../platform/site/site-page.js';
 import { activeSubjectsOf, comingHomeworkOf } from './classes-repository.js';
 import { classes } from './classes-routes.js';
@@ -39,17 +48,38 @@ const item: SitePage = {
   async render(visit) {
     const schoolClass = await itemOf(visit, active().find);
     if (!schoolClass) return null;
-    const today = dateIn(visit.at, visit.timeZone);
-    const [subjects, homework] = await Promise.all([
-      activeSubjectsOf(visit.db, visit.websiteId, schoolClass.id),
-      comingHomeworkOf(visit.db, visit.websiteId, schoolClass.id, today),
-    ]);
+    const { subjects, homework } = await workOf(visit, schoolClass);
     return {
       title: schoolClass.name,
       body: <ClassBody visit={visit} schoolClass={schoolClass} subjects={subjects} homework={homework} />,
     };
   },
 };
+
+/** A class's ACTIVE subjects, and their homework due today (the school's day at `visit.at`) or later. */
+async function workOf(visit: ApiVisit, schoolClass: SchoolClass) {
+  const today = dateIn(visit.at, visit.timeZone);
+  const [subjects, homework] = await Promise.all([
+    activeSubjectsOf(visit.db, visit.websiteId, schoolClass.id),
+    comingHomeworkOf(visit.db, visit.websiteId, schoolClass.id, today),
+  ]);
+  return { subjects, homework };
+}
+
+/** One ACTIVE class in the public API, as its page shows it: with its subjects and the homework of the coming days. */
+const classWithWork = () =>
+  publicItem(
+    'classes/:id',
+    publicEntity(classEntity.extend({ subjects: z.array(subject), homework: z.array(homeworkEntity) })),
+    {
+      summary: 'One public class, by id, with its active subjects and their homework due from today on',
+      missing: `${classes.table.thing} not found`,
+    },
+    async (visit, { id }) => {
+      const schoolClass = await active().find(visit.db, visit.websiteId, id);
+      return schoolClass && { ...schoolClass, ...(await workOf(visit, schoolClass)) };
+    },
+  );
 
 function ClassBody({
   visit,
@@ -122,4 +152,7 @@ function HomeworkByDay({ homework, subjects }: { homework: Homework[]; subjects:
 }
 
 /** `/classes` and `/classes/{id}` (docs/product/classes.md): for families, what each class does and has to do. */
-export const classesSite: AreaSite = { pages: [list, item] };
+export const classesSite: AreaSite = {
+  pages: [list, item],
+  api: () => publicResource('classes', classes, { item: classWithWork() }),
+};

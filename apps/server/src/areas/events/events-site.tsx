@@ -1,5 +1,5 @@
-import { MAX_EVENT_DAYS, type SchoolEvent, spanOverlaps } from '@cms/contract';
-import { overlapping } from '../../platform/kit/date-range.js';
+import { MAX_EVENT_DAYS, type PageQuery, type SchoolEvent, spanOverlaps, withDateRange } from '@cms/contract';
+import { overlapping, type DateRange } from '../../platform/kit/date-range.js';
 import {
   BackLink,
   CardList,
@@ -18,6 +18,7 @@ import {
   SiteRequestError,
   type SiteVisit,
 } from '../../platform/site/site-page.js';
+import { publicPageQuery, publicResource } from '../../platform/site/public-api.js';
 import { dayOfMonth, daysOf, monthAsked, monthName, shiftMonth, whenOf, whenOnDay } from './events-dates.js';
 import { events } from './events-routes.js';
 
@@ -178,6 +179,15 @@ const item = itemPage(
 
 /**
  * `/events` (a month, `?month=2026-12`, or the upcoming events, `?view=list`) and `/events/{id}`
- * (docs/product/events.md): every event of the website; an event has no status.
+ * (docs/product/events.md): every event of the website; an event has no status. In the public API
+ * they are listed as the console lists them: by start, narrowed to the days `from` to `to` where
+ * asked (a month, the coming weeks).
  */
-export const eventsSite: AreaSite = { pages: [calendar, item] };
+export const eventsSite: AreaSite = {
+  pages: [calendar, item],
+  api: () =>
+    publicResource('events', events, {
+      query: withDateRange(publicPageQuery),
+      list: (range: DateRange & PageQuery) => ({ where: overlapping(range, SPAN) }),
+    }),
+};

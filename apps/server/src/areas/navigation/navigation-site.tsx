@@ -1,5 +1,8 @@
 import type { NavItem } from '@cms/contract';
-import { isHttpUrl } from '@cms/contract';
+import { isHttpUrl, navItem } from '@cms/contract';
+import { publicEntity, publicList } from '../../platform/site/public-api.js';
+import type { AreaSite } from '../../platform/site/site-page.js';
+import { readTree } from './navigation-repository.js';
 
 /**
  * The website's menu on its public site (docs/design.md §10): the navigation area's tree as it is,
@@ -45,3 +48,15 @@ export function SiteMenu({ items, base, current }: { items: readonly NavItem[]; 
     </nav>
   );
 }
+
+/**
+ * The menu in the public content API (docs/design.md §10), as the site's header shows it: the
+ * top-level items in order, each with its submenus in theirs (every item is public).
+ */
+export const navigationSite: AreaSite = {
+  api: () => [
+    publicList('navigation', publicEntity(navItem), 'The menu: its items in order, each with its submenus', (visit) =>
+      readTree(visit.db, visit.websiteId),
+    ),
+  ],
+};

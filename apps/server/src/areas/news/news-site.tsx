@@ -1,5 +1,7 @@
 import type { News } from '@cms/contract';
 import { articleAreaSite, articleReads, articleSite } from '../../platform/site/articles.js';
+import { publicResource } from '../../platform/site/public-api.js';
+import type { AreaSite } from '../../platform/site/site-page.js';
 import { newsCategories } from './news-repository.js';
 import { news } from './news-routes.js';
 
@@ -10,5 +12,8 @@ export const newsArticles = articleSite<News>(
   { html: 'content', image: 'imgUrl', published: 'publishedDate', author: 'author', tags: 'categories' },
 );
 
-/** `/news` and `/news/{id}` (docs/product/news.md), and a draft's preview. */
-export const newsSite = articleAreaSite(newsArticles, () => news);
+/** `/news` and `/news/{id}` (docs/product/news.md), a draft's preview, and the published news in the public API. */
+export const newsSite: AreaSite = {
+  ...articleAreaSite(newsArticles, () => news),
+  api: () => publicResource('news', news),
+};

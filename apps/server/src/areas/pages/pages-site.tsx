@@ -1,7 +1,9 @@
-import { isReservedSlug, type SitePage as Page, type SitePageBlock } from '@cms/contract';
+import { isReservedSlug, pagesContract, type SitePage as Page, type SitePageBlock } from '@cms/contract';
 import type { CSSProperties } from 'react';
+import { z } from 'zod';
 import { StoredHtml } from '../../platform/site/parts.js';
 import { sitePreview } from '../../platform/site/preview.js';
+import { publicEntity, publicItem, publicResource } from '../../platform/site/public-api.js';
 import type { AreaSite, SiteView, SiteVisit } from '../../platform/site/site-page.js';
 import { pages } from './pages-routes.js';
 
@@ -128,9 +130,23 @@ const pageView = (page: Page): SiteView => ({
   body: <PageView page={page} />,
 });
 
-/** `/{slug}`: the website's published pages (docs/product/pages.md, docs/design.md §10), and a draft's preview. */
+/** A published page by its slug, as its address on the site names it (`/about-us`): any other text is no page's. */
+const pageBySlug = () =>
+  publicItem<Page, { slug: string }>(
+    'pages/:slug',
+    publicEntity(pagesContract.schemas.entity),
+    { summary: 'One published page, by its slug', missing: `${pages.table.thing} not found` },
+    (visit, { slug }) => published().findBy(visit.db, visit.websiteId, { slug }),
+    z.object({ slug: z.string() }),
+  );
+
+/**
+ * `/{slug}`: the website's published pages (docs/product/pages.md, docs/design.md §10), and a draft's
+ * preview; in the public API, the published pages and each one by its slug.
+ */
 export const pagesSite: AreaSite = {
   pages: [{ path: '/:slug', render }],
+  api: () => publicResource('pages', pages, { item: pageBySlug() }),
   previews: [
     sitePreview(
       () => pages,

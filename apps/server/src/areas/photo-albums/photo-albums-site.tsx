@@ -1,7 +1,8 @@
-import type { Photo } from '@cms/contract';
+import { photo, photoAlbumsContract, type PageQuery, type Photo } from '@cms/contract';
 import { BackLink, CardList, Empty, hrefOf, PageHeading, Pagination } from '../../platform/site/parts.js';
+import { publicEntity, publicPage, publicResource } from '../../platform/site/public-api.js';
 import { type AreaSite, itemPage, pageOf, type SitePage } from '../../platform/site/site-page.js';
-import { photosOf } from './photo-albums-repository.js';
+import { albumsTable, photosOf } from './photo-albums-repository.js';
 import { publicAlbums } from './photo-albums-routes.js';
 
 const ALBUMS_PER_PAGE = 12;
@@ -121,5 +122,24 @@ const item = itemPage(
   },
 );
 
-/** `/albums` and `/albums/{id}` (docs/product/photo-albums.md): every album of the website and its photos. */
-export const photoAlbumsSite: AreaSite = { pages: [list, item] };
+/** An album's photos in the public API, a page at a time, in the order the album lists them; 404 for an album that is none. */
+const albumPhotos = () =>
+  publicPage<Photo, PageQuery, { id: number }>(
+    'albums/:id/photos',
+    publicEntity(photo),
+    { summary: "A public album's photos, a page at a time", missing: `${albumsTable.thing} not found` },
+    async (visit, query, { id }) =>
+      (await publicAlbums.find(visit.db, visit.websiteId, id)) && photosOf(visit.db, visit.websiteId, id, query),
+  );
+
+/**
+ * `/albums` and `/albums/{id}` (docs/product/photo-albums.md): every album of the website and its
+ * photos; in the public API, the albums, each one, and its photos.
+ */
+export const photoAlbumsSite: AreaSite = {
+  pages: [list, item],
+  api: () => [
+    ...publicResource('albums', { contract: photoAlbumsContract, table: albumsTable, visible: publicAlbums }),
+    albumPhotos(),
+  ],
+};

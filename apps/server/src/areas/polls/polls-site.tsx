@@ -12,6 +12,7 @@ import {
   type SiteVisit,
 } from '../../platform/site/site-page.js';
 import { countVote } from './polls-repository.js';
+import { publicResource } from '../../platform/site/public-api.js';
 import { polls } from './polls-routes.js';
 
 /** Read when asked, not at import: the routes' module may still be loading (the list of areas imports both). */
@@ -228,4 +229,10 @@ export async function pollForHome(visit: SiteVisit) {
 }
 
 /** `/polls`, `/polls/{id}` and the vote (docs/product/polls.md). */
-export const pollsSite: AreaSite = { pages: [list, item], actions: [vote], cookies: [VOTED_COOKIE] };
+export const pollsSite: AreaSite = {
+  pages: [list, item],
+  actions: [vote],
+  cookies: [VOTED_COOKIE],
+  // Each with its options and their counts of votes.
+  api: () => publicResource('polls', polls),
+};

@@ -1,5 +1,7 @@
-import type { SpotlightStar } from '@cms/contract';
+import { spotlightCategory, spotlightStar, type SpotlightStar } from '@cms/contract';
+import { z } from 'zod';
 import { HomeSection, listView, type Profile, Profiles } from '../../platform/site/parts.js';
+import { publicEntity, publicList } from '../../platform/site/public-api.js';
 import { type AreaSite, type SitePage, type SiteVisit } from '../../platform/site/site-page.js';
 import { spotlightOnSite } from './spotlight-repository.js';
 
@@ -62,5 +64,13 @@ export async function spotlightForHome(visit: SiteVisit) {
   );
 }
 
-/** `/spotlight` (docs/product/spotlight.md): the school's achievers, by category. */
-export const spotlightSite: AreaSite = { pages: [list] };
+/** The spotlight in the public API as its page shows it: the categories that have stars, in order, each with its stars. */
+const categoriesWithStars = publicList(
+  'spotlight',
+  publicEntity(spotlightCategory.extend({ stars: z.array(spotlightStar) })),
+  'The spotlight: its categories that have stars, in order, each with its stars in theirs',
+  (visit) => spotlightOnSite(visit.db, visit.websiteId),
+);
+
+/** `/spotlight` (docs/product/spotlight.md): the school's achievers, by category, on the site and in the public API. */
+export const spotlightSite: AreaSite = { pages: [list], api: () => [categoriesWithStars] };

@@ -1,6 +1,7 @@
 import type { Employee } from '@cms/contract';
 import { Empty, listView, type Profile, Profiles } from '../../platform/site/parts.js';
 import { type AreaSite, type SitePage } from '../../platform/site/site-page.js';
+import { publicResource } from '../../platform/site/public-api.js';
 import { departments, employees } from './staff-routes.js';
 
 /** Read when asked, not at import: the routes' module may still be loading (the list of areas imports both). */
@@ -76,5 +77,11 @@ function Group({ id, title, text, children }: { id: string; title: string; text?
   );
 }
 
-/** `/staff` (docs/product/staff.md): the departments and their staff, in the order the school chose. */
-export const staffSite: AreaSite = { pages: [list] };
+/**
+ * `/staff` (docs/product/staff.md): the departments and their staff, in the order the school chose;
+ * in the public API, the staff (each with their departments) and the departments, each list in that order.
+ */
+export const staffSite: AreaSite = {
+  pages: [list],
+  api: () => [...publicResource('staff', employees), ...publicResource('departments', departments)],
+};

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { Db, Executor } from '../../db/database.js';
 import type { AttemptBudget } from '../attempt-limits.js';
 import type { SitePreview } from './preview.js';
+import type { PublicEndpoint } from './public-api.js';
 
 /**
  * What one public page is given (docs/design.md §10): the website it belongs to, the address it was
@@ -105,9 +106,12 @@ export interface SiteFile {
 /** A posted form's fields, by name. */
 export type SiteForm = Readonly<Record<string, string | string[] | undefined>>;
 
-/** An area's public pages (its declaration's `site`), the forms they post to, and the items staff may preview before they are public. */
+/**
+ * An area's public pages (its declaration's `site`), the forms they post to, the items staff may
+ * preview before they are public, and its part of the public content API.
+ */
 export interface AreaSite {
-  pages: readonly SitePage[];
+  pages?: readonly SitePage[];
   actions?: readonly SiteAction[];
   /** Its answers that are not pages: feeds, calendars. */
   files?: readonly SiteFile[];
@@ -120,6 +124,12 @@ export interface AreaSite {
   cookies?: readonly string[];
   /** Its item pages shown whatever their status through a preview link (`sitePreview`, `preview.ts`). */
   previews?: readonly SitePreview[];
+  /**
+   * Its addresses in the public content API (`publicResource`, `publicPage`, `publicList`,
+   * `publicItem`; `public-api.ts`), made when the API is registered: its resources' modules may still
+   * be loading when its declaration is read.
+   */
+  api?: () => readonly PublicEndpoint[];
 }
 
 /** A public page's address refused as it was asked (a page number that is not one): a 400 page with `message`. */
