@@ -32,6 +32,18 @@ describe('a kept page', () => {
     for (const path of ['/', '/news', '/blog']) expect(await siteHtml(t.app, path)).toContain(alert.header);
   });
 
+  it("keeps the content API's answers too, and drops them on a write", async () => {
+    const url = '/site/api/public/v1/news';
+    const before = (await t.app.inject({ method: 'GET', url })).json<{ content: { title: string }[] }>();
+    const again = renders();
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect(renders()).toBe(again);
+    const item = await news.create(admin, { status: 'ACTIVE' });
+    const after = (await t.app.inject({ method: 'GET', url })).json<{ content: { title: string }[] }>();
+    expect(before.content.map((one) => one.title)).not.toContain(item.title);
+    expect(after.content[0]!.title).toBe(item.title);
+  });
+
   it("drops no other website's pages on a write", async () => {
     const { host } = await givePublicHost(other);
     await siteHtml(t.app, '/', 200, host);
