@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { now } from '../db/database.js';
+import { now, type Executor } from '../db/database.js';
 import { liveAlerts } from '../areas/alerts/alerts-repository.js';
 import { readTree } from '../areas/navigation/navigation-repository.js';
 import { findWebsite, findWebsiteByAdminUrl } from '../areas/websites/websites-repository.js';
@@ -20,6 +20,7 @@ import type { Area } from '../platform/area.js';
 import { HttpError } from '../platform/errors.js';
 import { readPreview } from '../platform/site/preview.js';
 import { siteOf } from '../platform/site/site-hosts.js';
+import { robotsFile, sitemapFiles } from '../platform/site/sitemap.js';
 import {
   SiteLimitError,
   SiteRequestError,
@@ -29,11 +30,12 @@ import {
   type SiteFile,
   type SiteForm,
   type SitePage,
+  type SiteView,
   type SiteVisit,
 } from '../platform/site/site-page.js';
 import { homePage } from './home.js';
 import { previewsOf } from './preview-routes.js';
-import { Document, stylesPath, themeOf, type Frame } from './layout.js';
+import { Document, stylesPath, themeOf, type Frame, type PageHead } from './layout.js';
 import { SITE_CSS } from './site-css.js';
 
 /** Where a site request is for: its website and the start of its links. */
@@ -46,18 +48,26 @@ interface Addressed {
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer, compressed?: Compressed) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply.header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(compressed?.br ?? brotli(body));
+  // A big body (a sitemap of 50,000 addresses) is compressed at the fastest level: a few milliseconds
+  // rather than tens, for an answer of repeated text that compresses well at any level.
+  const big = body.length > BIG_BODY;
+  if (/\bbr\b/.test(accepts))
+    return reply.header('Content-Encoding', 'br').send(compressed?.br ?? brotli(body, big ? 1 : 5));
   if (/\bgzip\b/.test(accepts))
-    return reply.header('Content-Encoding', 'gzip').send(compressed?.gzip ?? gzipSync(body));
+    return reply.header('Content-Encoding', 'gzip').send(compressed?.gzip ?? gzipSync(body, { level: big ? 1 : 6 }));
   return reply.send(body);
 }
+
+/** The size from which a body is compressed at the fastest level. */
+const BIG_BODY = 256 * 1024;
 
 interface Compressed {
   br: Buffer;
   gzip: Buffer;
 }
 
-const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+const brotli = (body: Buffer, quality: number) =>
+  brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } });
 
 /**
  * The public site of every website (docs/design.md §10), in the same process as the API: at `/`
@@ -90,24 +100,27 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     where: Addressed,
     at: string,
     current: string,
-  ): Promise<{ frame: Frame; timeZone: string; siteUrl: string } | null> {
+  ): Promise<{ frame: Frame; timeZone: string; siteUrl: string; school: SiteVisit['school'] } | null> {
     const [website, menu, alerts] = await Promise.all([
       findWebsite(deps.db, where.websiteId),
       readTree(deps.db, where.websiteId),
       liveAlerts(deps.db, where.websiteId, at),
     ]);
     if (!website) return null;
+    const siteUrl = publicUrlOf(website.publicUrl, `${isHttps(request) ? 'https' : 'http'}://${request.host}`, '');
+    const theme = themeOf(website);
     const frame = {
-      theme: themeOf(website),
+      theme,
       menu,
       alerts,
       base: where.base,
       current,
       styles: stylesPath(stylesVersion),
+      siteUrl,
     };
-    const siteUrl = publicUrlOf(website.publicUrl, `${isHttps(request) ? 'https' : 'http'}://${request.host}`, '');
+    const school = { name: theme.name, logoUrl: theme.logoUrl };
     // A zone the platform does not know (a row changed by other means) would fail every date.
-    return { frame, timeZone: timeZoneOf(website.timeZone) ?? websiteDefaults.timeZone, siteUrl };
+    return { frame, timeZone: timeZoneOf(website.timeZone) ?? websiteDefaults.timeZone, siteUrl, school };
   }
 
   /**
@@ -177,13 +190,14 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     const at = now();
     const framed = await frameOf(request, where, at, '/preview');
     if (!framed) return noWebsite(reply);
-    const { frame, timeZone, siteUrl } = framed;
+    const { frame, timeZone, siteUrl, school } = framed;
     if (claims === 'expired') return sendPage(request, reply, 410, expiredPage(frame), true);
     const visit: SiteVisit = {
       db: deps.db,
       websiteId: where.websiteId,
       base: where.base,
       siteUrl,
+      school,
       params: {},
       query: {},
       at,
@@ -212,19 +226,20 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     const current = where.base === '' ? url.slice(SITE_PREFIX.length) || '/' : url.replace(/\/$/, '') || '/';
     const framed = await frameOf(request, where, at, current);
     if (!framed) return null;
-    const { frame, timeZone, siteUrl } = framed;
+    const { frame, timeZone, siteUrl, school } = framed;
     const visit: SiteVisit = {
       db: deps.db,
       websiteId: where.websiteId,
       base: where.base,
       siteUrl,
+      school,
       params: request.params as Record<string, string>,
       query: request.query as Record<string, string | undefined>,
       at,
       timeZone,
       cookies: cookiesOf(request.headers.cookie),
     };
-    return { where, frame, visit };
+    return { where, frame, visit, path: current.slice(where.base.length) || '/' };
   }
 
   /** A page's refusal as the visitor sees it: 400 for an address or a form not right, 429 for too many tries, 404. */
@@ -243,13 +258,13 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
   async function answer(page: SitePage | null, request: FastifyRequest, reply: FastifyReply) {
     const found = await seen(request);
     if (!found) return noWebsite(reply);
-    const { frame, visit } = found;
+    const { frame, visit, path } = found;
     if (!page) return sendPage(request, reply, 404, notFoundPage(frame));
     try {
       const view = await page.render(visit);
       if (!view) return sendPage(request, reply, 404, notFoundPage(frame));
       const html = renderToStaticMarkup(
-        <Document frame={frame} title={view.title} description={view.description}>
+        <Document frame={frame} title={view.title} description={view.description} head={headOf(view, path, visit)}>
           {view.body}
         </Document>,
       );
@@ -309,11 +324,22 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     }
   }
 
-  const schoolName = async (websiteId: number) => (await findWebsite(deps.db, websiteId))?.name ?? '';
-  const pages: SitePage[] = [homePage(schoolName), ...areas.flatMap((area) => area.site?.pages ?? [])];
+  const schoolOf = async (websiteId: number) => {
+    const found = await findWebsite(deps.db, websiteId);
+    return found ? themeOf(found) : null;
+  };
+  const pages: SitePage[] = [homePage(schoolOf), ...areas.flatMap((area) => area.site?.pages ?? [])];
   const options = { config: { public: true }, schema: { hide: true } };
   const actions = areas.flatMap((area) => area.site?.actions ?? []);
-  const files = areas.flatMap((area) => area.site?.files ?? []);
+  // The sitemap: the home page, then every area's addresses in the list's order.
+  const addresses = areas.flatMap((area) => area.site?.sitemap ?? []);
+  const siteChanged = async (db: Executor, websiteId: number) =>
+    (await findWebsite(db, websiteId))?.updatedDate ?? null;
+  const files = [
+    ...sitemapFiles(addresses, siteChanged),
+    robotsFile,
+    ...areas.flatMap((area) => area.site?.files ?? []),
+  ];
   const previews = previewsOf(areas);
   // The site's own scope: a request the platform refuses before a page runs (a NUL in the address, a
   // body the forms do not read) is a page of the site saying why, not the API's JSON.
@@ -352,6 +378,22 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       }
     });
   });
+}
+
+/**
+ * What the head says of a page (`Document`): its canonical address, the one the page gives or the
+ * path it was asked at with its page number past the first (the kit's `?page=`), and how it is shared.
+ */
+function headOf(view: SiteView, path: string, visit: SiteVisit): PageHead {
+  const { page } = visit.query;
+  const numbered = page !== undefined && /^[1-9]\d{0,8}$/.test(page) && page !== '1';
+  return {
+    canonical: view.canonical ?? (numbered ? `${path}?page=${page}` : path),
+    image: view.image,
+    kind: view.kind,
+    data: view.data,
+    feeds: view.feeds,
+  };
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';

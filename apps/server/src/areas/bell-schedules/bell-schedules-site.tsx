@@ -1,6 +1,7 @@
 import type { BellBlock, BellSchedule } from '@cms/contract';
 import { CardList, DataTable, Empty, listView, PageHeading } from '../../platform/site/parts.js';
 import { itemOf, pageOf, type AreaSite, type SitePage, type SiteVisit } from '../../platform/site/site-page.js';
+import { itemUrls, listUrl } from '../../platform/site/sitemap.js';
 import { bellSchedules } from './bell-schedules-routes.js';
 
 /** Read when asked, not at import: the routes' module may still be loading (the list of areas imports both). */
@@ -78,4 +79,7 @@ function Block({ block }: { block: BellBlock }) {
 }
 
 /** `/bell-schedules` and `/bell-schedules/{id}` (docs/product/bell-schedules.md; docs/design.md §10). */
-export const bellSchedulesSite: AreaSite = { pages: [list, item] };
+export const bellSchedulesSite: AreaSite = {
+  pages: [list, item],
+  sitemap: [listUrl(PATH, shown), itemUrls(`${PATH}/:id`, shown)],
+};

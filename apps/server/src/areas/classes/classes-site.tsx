@@ -1,6 +1,7 @@
 import type { Homework, SchoolClass, Subject } from '@cms/contract';
 import { CardList, DataTable, dateIn, Day, Empty, listView, PageHeading } from '../../platform/site/parts.js';
 import { itemOf, type AreaSite, type SitePage, type SiteVisit } from '../../platform/site/site-page.js';
+import { itemUrls, listUrl } from '../../platform/site/sitemap.js';
 import { activeSubjectsOf, comingHomeworkOf } from './classes-repository.js';
 import { classes } from './classes-routes.js';
 
@@ -122,4 +123,7 @@ function HomeworkByDay({ homework, subjects }: { homework: Homework[]; subjects:
 }
 
 /** `/classes` and `/classes/{id}` (docs/product/classes.md): for families, what each class does and has to do. */
-export const classesSite: AreaSite = { pages: [list, item] };
+export const classesSite: AreaSite = {
+  pages: [list, item],
+  sitemap: [listUrl(PATH, active), itemUrls(`${PATH}/:id`, active)],
+};

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { StoredHtml } from '../../platform/site/parts.js';
 import { sitePreview } from '../../platform/site/preview.js';
 import type { AreaSite, SiteView, SiteVisit } from '../../platform/site/site-page.js';
+import { itemUrls } from '../../platform/site/sitemap.js';
 import { pages } from './pages-routes.js';
 
 /** Read when asked, not at import: the routes' module may still be loading (the list of areas imports both). */
@@ -131,6 +132,7 @@ const pageView = (page: Page): SiteView => ({
 /** `/{slug}`: the website's published pages (docs/product/pages.md, docs/design.md §10), and a draft's preview. */
 export const pagesSite: AreaSite = {
   pages: [{ path: '/:slug', render }],
+  sitemap: [itemUrls('/:slug', published)],
   previews: [
     sitePreview(
       () => pages,

@@ -1,6 +1,7 @@
 import type { Photo } from '@cms/contract';
 import { BackLink, CardList, Empty, hrefOf, PageHeading, Pagination } from '../../platform/site/parts.js';
 import { type AreaSite, itemPage, pageOf, type SitePage } from '../../platform/site/site-page.js';
+import { itemUrls, listUrl } from '../../platform/site/sitemap.js';
 import { photosOf } from './photo-albums-repository.js';
 import { publicAlbums } from './photo-albums-routes.js';
 
@@ -122,4 +123,7 @@ const item = itemPage(
 );
 
 /** `/albums` and `/albums/{id}` (docs/product/photo-albums.md): every album of the website and its photos. */
-export const photoAlbumsSite: AreaSite = { pages: [list, item] };
+export const photoAlbumsSite: AreaSite = {
+  pages: [list, item],
+  sitemap: [listUrl('/albums', () => publicAlbums), itemUrls('/albums/:id', () => publicAlbums)],
+};

@@ -11,6 +11,7 @@ import {
   type SitePage,
   type SiteVisit,
 } from '../../platform/site/site-page.js';
+import { itemUrls, listUrl } from '../../platform/site/sitemap.js';
 import { countVote } from './polls-repository.js';
 import { polls } from './polls-routes.js';
 
@@ -227,4 +228,8 @@ export async function pollForHome(visit: SiteVisit) {
 }
 
 /** `/polls`, `/polls/{id}` and the vote (docs/product/polls.md). */
-export const pollsSite: AreaSite = { pages: [list, item], actions: [vote] };
+export const pollsSite: AreaSite = {
+  pages: [list, item],
+  actions: [vote],
+  sitemap: [listUrl('/polls', active), itemUrls('/polls/:id', active)],
+};

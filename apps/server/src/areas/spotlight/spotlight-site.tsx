@@ -1,7 +1,8 @@
 import type { SpotlightStar } from '@cms/contract';
 import { HomeSection, listView, type Profile, Profiles } from '../../platform/site/parts.js';
 import { type AreaSite, type SitePage, type SiteVisit } from '../../platform/site/site-page.js';
-import { spotlightOnSite } from './spotlight-repository.js';
+import { pageUrl } from '../../platform/site/sitemap.js';
+import { spotlightChanged, spotlightOnSite } from './spotlight-repository.js';
 
 const PATH = '/spotlight';
 /** How many stars the home page shows. */
@@ -63,4 +64,4 @@ export async function spotlightForHome(visit: SiteVisit) {
 }
 
 /** `/spotlight` (docs/product/spotlight.md): the school's achievers, by category. */
-export const spotlightSite: AreaSite = { pages: [list] };
+export const spotlightSite: AreaSite = { pages: [list], sitemap: [pageUrl(PATH, spotlightChanged)] };

@@ -1,6 +1,7 @@
 import type { Employee } from '@cms/contract';
 import { Empty, listView, type Profile, Profiles } from '../../platform/site/parts.js';
 import { type AreaSite, type SitePage } from '../../platform/site/site-page.js';
+import { listUrl } from '../../platform/site/sitemap.js';
 import { departments, employees } from './staff-routes.js';
 
 /** Read when asked, not at import: the routes' module may still be loading (the list of areas imports both). */
@@ -77,4 +78,13 @@ function Group({ id, title, text, children }: { id: string; title: string; text?
 }
 
 /** `/staff` (docs/product/staff.md): the departments and their staff, in the order the school chose. */
-export const staffSite: AreaSite = { pages: [list] };
+export const staffSite: AreaSite = {
+  pages: [list],
+  sitemap: [
+    listUrl(
+      '/staff',
+      () => reads().departments,
+      () => reads().employees,
+    ),
+  ],
+};
