@@ -25,6 +25,12 @@ export async function siteHtml(app: FastifyInstance, path: string, status = 200,
   return response.body;
 }
 
+/**
+ * The scripts of a page a browser would run: every `<script` but structured data (JSON-LD), a data
+ * block that is never run. The site sends none (docs/design.md §10).
+ */
+export const scriptsToRun = (html: string) => html.match(/<script\b(?![^>]*\btype="application\/ld\+json")/gi) ?? [];
+
 /** Gives the client's website a public URL on a host of its own (`www.northfield-3.example`): its site is served there. */
 export async function givePublicHost(client: Client) {
   const url = `/websites/${client.websiteId}`;

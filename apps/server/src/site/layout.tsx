@@ -3,6 +3,7 @@ import { isContentUrl, isHexColor, isHttpUrl, SITE_ASSETS, socialLinks, websiteD
 import { Fragment, type ReactNode } from 'react';
 import { AlertBanner } from '../areas/alerts/alerts-site.js';
 import { SiteMenu } from '../areas/navigation/navigation-site.js';
+import { absoluteUrl, type SiteView, type StructuredData } from '../platform/site/site-page.js';
 
 /**
  * A website's look on its site (docs/product/websites.md §3): its name and logo, its colours (the
@@ -60,24 +61,88 @@ export interface Frame {
   current: string;
   /** The style sheet's address, with its version. */
   styles: string;
+  /** The site's absolute address, without a trailing '/' (`SiteVisit.siteUrl`). */
+  siteUrl: string;
 }
 
 /**
- * A whole page of the public site (docs/design.md §10): `lang`, the title, a skip link to the main
- * content, the live alerts, the header with the school's name and menu, the page in `main`, and
- * the footer. No script.
+ * What the head says of a page for search engines and for sharing: its canonical address (a path of
+ * the site with its query), and its picture, kind, structured data and feeds (`SiteView`).
+ */
+export type PageHead = Pick<SiteView, 'image' | 'kind' | 'data' | 'feeds'> & { canonical: string };
+
+/**
+ * Structured data as the text of a `<script type="application/ld+json">`: JSON with `<`, `>`, `&`
+ * and the two line separators escaped, so that no text in it (a title with `</script>`) can end the
+ * element or be read as markup. A data block is never run, so the CSP's `script-src` does not apply.
+ */
+export const jsonLd = (data: StructuredData) =>
+  JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/**
+ * The head's canonical link, OpenGraph and Twitter card tags (the page's own picture as a large
+ * card, else the school's logo as a small one), its feeds and its structured data.
+ */
+function Shared({
+  frame,
+  title,
+  description,
+  head,
+}: {
+  frame: Frame;
+  title: string;
+  description?: string;
+  head: PageHead;
+}) {
+  const { theme } = frame;
+  const url = `${frame.siteUrl}${head.canonical}`;
+  const own = head.image ? absoluteUrl(frame, head.image) : null;
+  const image = own ?? (theme.logoUrl ? absoluteUrl(frame, theme.logoUrl) : null);
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content={head.kind ?? 'website'} />
+      <meta property="og:site_name" content={theme.name} />
+      <meta property="og:title" content={title} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={url} />
+      {image ? <meta property="og:image" content={image} /> : null}
+      <meta name="twitter:card" content={own ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      {description ? <meta name="twitter:description" content={description} /> : null}
+      {image ? <meta name="twitter:image" content={image} /> : null}
+      {head.feeds?.map((feed) => (
+        <link key={feed.path} rel="alternate" type={feed.type} title={feed.title} href={`${frame.base}${feed.path}`} />
+      ))}
+      {head.data?.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A whole page of the public site (docs/design.md §10): `lang`, the title, what the page's `head`
+ * says of it for search engines and sharing (a page of content has one; an error page has none), a
+ * skip link to the main content, the live alerts, the header with the school's name and menu, the
+ * page in `main`, and the footer. No script: structured data is a data block, never run.
  */
 export function Document({
   frame,
   title,
   description,
   noindex,
+  head,
   children,
 }: {
   frame: Frame;
   title: string;
   description?: string;
   noindex?: boolean;
+  head?: PageHead;
   children: ReactNode;
 }) {
   const { theme, base } = frame;
@@ -89,6 +154,7 @@ export function Document({
         <title>{title === theme.name ? title : `${title} | ${theme.name}`}</title>
         {description ? <meta name="description" content={description} /> : null}
         {noindex ? <meta name="robots" content="noindex" /> : null}
+        {head ? <Shared frame={frame} title={title} description={description} head={head} /> : null}
         <link rel="stylesheet" href={frame.styles} />
         <style dangerouslySetInnerHTML={{ __html: themeStyle(theme) }} />
       </head>

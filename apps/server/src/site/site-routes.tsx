@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { now } from '../db/database.js';
+import { now, type Executor } from '../db/database.js';
 import { liveAlerts } from '../areas/alerts/alerts-repository.js';
 import { readTree } from '../areas/navigation/navigation-repository.js';
 import { findWebsite } from '../areas/websites/websites-repository.js';
@@ -12,6 +12,7 @@ import { HttpError } from '../platform/errors.js';
 import { readPreview } from '../platform/site/preview.js';
 import { answerOf, type SiteAnswer } from '../platform/site/site-cache.js';
 import { siteOf } from '../platform/site/site-hosts.js';
+import { robotsFile, sitemapFiles } from '../platform/site/sitemap.js';
 import {
   SiteLimitError,
   SiteRequestError,
@@ -21,13 +22,14 @@ import {
   type SiteFile,
   type SiteForm,
   type SitePage,
+  type SiteView,
   type SiteVisit,
 } from '../platform/site/site-page.js';
 import { addressed, NO_WEBSITE, type Addressed } from './addressed.js';
 import { contentUntil, PRIVATE, sendAnswer, SHARED, UNCACHED } from './answers.js';
 import { homePage } from './home.js';
 import { previewsOf } from './preview-routes.js';
-import { Document, stylesPath, themeOf, type Frame } from './layout.js';
+import { Document, stylesPath, themeOf, type Frame, type PageHead } from './layout.js';
 import { SITE_CSS } from './site-css.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -68,18 +70,21 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       liveAlerts(deps.db, where.websiteId, at),
     ]);
     if (!website) return null;
+    const siteUrl = publicUrlOf(website.publicUrl, `${isHttps(request) ? 'https' : 'http'}://${request.host}`, '');
+    const theme = themeOf(website);
     const frame: Frame = {
-      theme: themeOf(website),
+      theme,
       menu,
       alerts,
       base: where.base,
       current,
       styles: stylesPath(stylesVersion),
+      siteUrl,
     };
-    const siteUrl = publicUrlOf(website.publicUrl, `${isHttps(request) ? 'https' : 'http'}://${request.host}`, '');
+    const school = { name: theme.name, logoUrl: theme.logoUrl };
     // A zone the platform does not know (a row changed by other means) would fail every date.
     const timeZone = timeZoneOf(website.timeZone) ?? websiteDefaults.timeZone;
-    return { frame, timeZone, siteUrl, until: await untilOf(where.websiteId, at, timeZone) };
+    return { frame, timeZone, siteUrl, school, until: await untilOf(where.websiteId, at, timeZone) };
   }
 
   const message = (frame: Frame, title: string, text: ReactNode, noindex = false) =>
@@ -137,13 +142,14 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     const at = now();
     const framed = await frameOf(request, where, at, '/preview');
     if (!framed) return noWebsite(reply);
-    const { frame, timeZone, siteUrl } = framed;
+    const { frame, timeZone, siteUrl, school } = framed;
     if (claims === 'expired') return sendPreview(request, reply, 410, expiredPage(frame));
     const visit: SiteVisit = {
       db: deps.db,
       websiteId: where.websiteId,
       base: where.base,
       siteUrl,
+      school,
       params: {},
       query: {},
       at,
@@ -172,19 +178,20 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     const current = where.base === '' ? url.slice(SITE_PREFIX.length) || '/' : url.replace(/\/$/, '') || '/';
     const framed = await frameOf(request, where, at, current);
     if (!framed) return null;
-    const { frame, timeZone, siteUrl, until } = framed;
+    const { frame, timeZone, siteUrl, school, until } = framed;
     const visit: SiteVisit = {
       db: deps.db,
       websiteId: where.websiteId,
       base: where.base,
       siteUrl,
+      school,
       params: request.params as Record<string, string>,
       query: request.query as Record<string, string | undefined>,
       at,
       timeZone,
       cookies: cookiesOf(request.headers.cookie),
     };
-    return { frame, visit, until };
+    return { frame, visit, until, path: current.slice(where.base.length) || '/' };
   }
 
   /** The request's website, its visit and layout; null when no website is served there. */
@@ -210,7 +217,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
   async function render(what: SitePage | SiteFile | null, request: FastifyRequest, where: Addressed) {
     const visited = await visitOf(request, where);
     if (!visited) return null;
-    const { frame, visit, until } = visited;
+    const { frame, visit, until, path } = visited;
     if (!what) return pageAnswer(404, notFoundPage(frame));
     try {
       if ('type' in what) {
@@ -220,7 +227,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       const view = await what.render(visit);
       if (!view) return pageAnswer(404, notFoundPage(frame));
       const html = renderToStaticMarkup(
-        <Document frame={frame} title={view.title} description={view.description}>
+        <Document frame={frame} title={view.title} description={view.description} head={headOf(view, path, visit)}>
           {view.body}
         </Document>,
       );
@@ -288,11 +295,22 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
     }
   }
 
-  const schoolName = async (websiteId: number) => (await findWebsite(deps.db, websiteId))?.name ?? '';
-  const pages: SitePage[] = [homePage(schoolName), ...areas.flatMap((area) => area.site?.pages ?? [])];
+  const schoolOf = async (websiteId: number) => {
+    const found = await findWebsite(deps.db, websiteId);
+    return found ? themeOf(found) : null;
+  };
+  const pages: SitePage[] = [homePage(schoolOf), ...areas.flatMap((area) => area.site?.pages ?? [])];
   const options = { config: { public: true }, schema: { hide: true } };
   const actions = areas.flatMap((area) => area.site?.actions ?? []);
-  const files = areas.flatMap((area) => area.site?.files ?? []);
+  // The sitemap: the home page, then every area's addresses in the list's order.
+  const addresses = areas.flatMap((area) => area.site?.sitemap ?? []);
+  const siteChanged = async (db: Executor, websiteId: number) =>
+    (await findWebsite(db, websiteId))?.updatedDate ?? null;
+  const files = [
+    ...sitemapFiles(addresses, siteChanged),
+    robotsFile,
+    ...areas.flatMap((area) => area.site?.files ?? []),
+  ];
   const previews = previewsOf(areas);
   // The site's own scope: a request the platform refuses before a page runs (a NUL in the address, a
   // body the forms do not read) is a page of the site saying why, not the API's JSON.
@@ -345,6 +363,22 @@ function cookieKey(header: string | undefined, names: readonly string[]) {
   const cookies = cookiesOf(header);
   const values = names.map((name) => cookies[name] ?? '');
   return values.some(Boolean) ? values.join('\u0000') : '';
+}
+
+/**
+ * What the head says of a page (`Document`): its canonical address, the one the page gives or the
+ * path it was asked at with its page number past the first (the kit's `?page=`), and how it is shared.
+ */
+function headOf(view: SiteView, path: string, visit: SiteVisit): PageHead {
+  const { page } = visit.query;
+  const numbered = page !== undefined && /^[1-9]\d{0,8}$/.test(page) && page !== '1';
+  return {
+    canonical: view.canonical ?? (numbered ? `${path}?page=${page}` : path),
+    image: view.image,
+    kind: view.kind,
+    data: view.data,
+    feeds: view.feeds,
+  };
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';

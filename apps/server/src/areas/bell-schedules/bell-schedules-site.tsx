@@ -2,6 +2,7 @@ import type { BellBlock, BellSchedule } from '@cms/contract';
 import { CardList, DataTable, Empty, listView, PageHeading } from '../../platform/site/parts.js';
 import { itemOf, pageOf, type AreaSite, type SitePage, type SiteVisit } from '../../platform/site/site-page.js';
 import { publicResource } from '../../platform/site/public-api.js';
+import { itemUrls, listUrl } from '../../platform/site/sitemap.js';
 import { bellSchedules } from './bell-schedules-routes.js';
 
 /** Read when asked, not at import: the routes' module may still be loading (the list of areas imports both). */
@@ -82,4 +83,5 @@ function Block({ block }: { block: BellBlock }) {
 export const bellSchedulesSite: AreaSite = {
   pages: [list, item],
   api: () => publicResource('bell-schedules', bellSchedules),
+  sitemap: [listUrl(PATH, shown), itemUrls(`${PATH}/:id`, shown)],
 };

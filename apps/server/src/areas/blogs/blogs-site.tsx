@@ -7,9 +7,23 @@ import { blogs } from './blogs-routes.js';
 
 /** Blogs on the public site: PUBLISHED posts only, newest first, filtered by topic. */
 export const blogArticles = articleSite<Blog>(
-  { path: '/blog', title: 'Blog', empty: 'No blog posts yet.', all: 'All blog posts', tag: ['topic', 'Topic'] },
+  {
+    path: '/blog',
+    title: 'Blog',
+    empty: 'No blog posts yet.',
+    all: 'All blog posts',
+    tag: ['topic', 'Topic'],
+    schemaType: 'BlogPosting',
+  },
   articleReads({ published: () => blogs.visible!, links: blogTopics, homeColumn: 'hp_blog' }),
-  { html: 'description', image: 'imgUrl', published: 'publishedDate', author: 'creatorName', tags: 'topics' },
+  {
+    html: 'description',
+    image: 'imgUrl',
+    published: 'publishedDate',
+    author: 'creatorName',
+    tags: 'topics',
+    updated: 'updatedDate',
+  },
 );
 
 /** `/blog` and `/blog/{id}` (docs/product/blogs.md), a draft's preview, and the published posts in the public API. */

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { CardList, DataTable, dateIn, Day, Empty, listView, PageHeading } from '../../platform/site/parts.js';
 import { publicEntity, publicItem, publicResource, type ApiVisit } from '../../platform/site/public-api.js';
 import { itemOf, type AreaSite, type SitePage, type SiteVisit } from '../../platform/site/site-page.js';
+import { itemUrls, listUrl } from '../../platform/site/sitemap.js';
 import { activeSubjectsOf, comingHomeworkOf } from './classes-repository.js';
 import { classes } from './classes-routes.js';
 
@@ -155,4 +156,5 @@ function HomeworkByDay({ homework, subjects }: { homework: Homework[]; subjects:
 export const classesSite: AreaSite = {
   pages: [list, item],
   api: () => publicResource('classes', classes, { item: classWithWork() }),
+  sitemap: [listUrl(PATH, active), itemUrls(`${PATH}/:id`, active)],
 };

@@ -1,5 +1,14 @@
-import { MAX_EVENT_DAYS, type PageQuery, type SchoolEvent, spanOverlaps, withDateRange } from '@cms/contract';
+import {
+  addDays,
+  dayOf,
+  MAX_EVENT_DAYS,
+  type PageQuery,
+  type SchoolEvent,
+  spanOverlaps,
+  withDateRange,
+} from '@cms/contract';
 import { overlapping, type DateRange } from '../../platform/kit/date-range.js';
+import { CALENDAR_TYPE, calendarText, type CalendarEvent, instantOf } from '../../platform/site/icalendar.js';
 import {
   BackLink,
   CardList,
@@ -14,11 +23,15 @@ import {
   type AreaSite,
   itemPage,
   pageOf,
+  type SiteFeed,
+  type SiteFile,
   type SitePage,
   SiteRequestError,
   type SiteVisit,
 } from '../../platform/site/site-page.js';
 import { publicPageQuery, publicResource } from '../../platform/site/public-api.js';
+import { itemUrls, listUrl } from '../../platform/site/sitemap.js';
+import { htmlAsText } from '../../platform/site/stored-html.js';
 import { dayOfMonth, daysOf, monthAsked, monthName, shiftMonth, whenOf, whenOnDay } from './events-dates.js';
 import { events } from './events-routes.js';
 
@@ -39,6 +52,9 @@ const CATEGORY_NAMES: Record<SchoolEvent['category'], string> = {
   community: 'Community',
   other: 'Other',
 };
+
+/** The calendar families subscribe to (`calendarFile`), as the events pages name it in their head. */
+const CALENDAR: SiteFeed = { title: 'School calendar', path: '/events/calendar.ics', type: 'text/calendar' };
 
 const today = (visit: SiteVisit) => dateIn(visit.at, visit.timeZone);
 const eventHref = (visit: SiteVisit, event: SchoolEvent) => `${visit.base}/events/${event.id}`;
@@ -76,6 +92,20 @@ function ViewLinks({ visit, month }: { visit: SiteVisit; month?: string }) {
   );
 }
 
+/**
+ * The way to have the school's events in a phone's or a computer's calendar app: a `webcal:` link,
+ * which such an app subscribes to (it reads the calendar again now and then), and the file itself.
+ */
+function Subscribe({ visit }: { visit: SiteVisit }) {
+  const file = `${visit.siteUrl}${CALENDAR.path}`;
+  return (
+    <p className="subscribe">
+      <a href={file.replace(/^https?:/, 'webcal:')}>Subscribe to the school calendar</a> in your calendar app, or{' '}
+      <a href={`${visit.base}${CALENDAR.path}`}>download the calendar file</a>.
+    </p>
+  );
+}
+
 /** A month as the days that have events, each a heading and its events: no table, so it fits a phone. */
 async function monthView(visit: SiteVisit) {
   const month = monthAsked(visit.query.month, today(visit));
@@ -87,10 +117,13 @@ async function monthView(visit: SiteVisit) {
   const title = `Events in ${monthName(month)}`;
   return {
     title,
+    canonical: hrefOf('/events', { month: visit.query.month ? month : undefined }),
+    feeds: [CALENDAR],
     body: (
       <>
         <PageHeading title={title} />
         <ViewLinks visit={visit} month={month} />
+        <Subscribe visit={visit} />
         {withEvents.length === 0 ? <Empty>No events this month.</Empty> : null}
         {withEvents.map(({ day, events: those }) => (
           <section key={day} className="event-day" aria-labelledby={`day-${day}`}>
@@ -126,10 +159,13 @@ async function listView(visit: SiteVisit) {
   }));
   return {
     title: 'Upcoming events',
+    canonical: hrefOf('/events', { view: 'list', page: page + 1 }),
+    feeds: [CALENDAR],
     body: (
       <>
         <PageHeading title="Upcoming events" />
         <ViewLinks visit={visit} />
+        <Subscribe visit={visit} />
         {cards.length === 0 ? <Empty>No upcoming events.</Empty> : <CardList label="Upcoming events" cards={cards} />}
         <Pagination
           href={(n) => hrefOf(`${visit.base}/events`, { view: 'list', page: n })}
@@ -178,13 +214,54 @@ const item = itemPage(
 );
 
 /**
- * `/events` (a month, `?month=2026-12`, or the upcoming events, `?view=list`) and `/events/{id}`
- * (docs/product/events.md): every event of the website; an event has no status. In the public API
- * they are listed as the console lists them: by start, narrowed to the days `from` to `to` where
- * asked (a month, the coming weeks).
+ * An event as the calendar file holds it: whole days as dates; a time of the school's clock as the
+ * moment it is in the school's time zone (an end given as a day alone ends as that day does).
+ */
+function calendarEventOf(visit: SiteVisit, host: string, event: SchoolEvent): CalendarEvent {
+  const { start, end } = event;
+  const moment = (value: string) => instantOf(value, visit.timeZone);
+  const allDay = event.allDay || start.length === 10;
+  return {
+    uid: `event-${event.id}@${host}`,
+    changed: event.updatedDate,
+    when: allDay
+      ? { days: [dayOf(start), dayOf(end ?? start)] }
+      : { start: moment(start), end: end === null ? null : moment(end.length === 10 ? addDays(end, 1) : end) },
+    summary: event.title,
+    description: htmlAsText(event.description),
+    location: event.location,
+    url: `${visit.siteUrl}/events/${event.id}`,
+    categories: [CATEGORY_NAMES[event.category]],
+  };
+}
+
+/**
+ * `/events/calendar.ics`: every event of the website as an iCalendar file that a phone's
+ * calendar subscribes to, each event named for ever by its id and the site's host.
+ */
+const calendarFile: SiteFile = {
+  path: CALENDAR.path,
+  type: CALENDAR_TYPE,
+  async render(visit) {
+    const found = await shown().all(visit.db, visit.websiteId);
+    const host = new URL(visit.siteUrl).host;
+    return calendarText({
+      name: `${visit.school.name} events`,
+      productId: '-//School CMS//Events//EN',
+      events: found.map((event) => calendarEventOf(visit, host, event)),
+    });
+  },
+};
+
+/**
+ * `/events` (a month, `?month=2026-12`, or the upcoming events, `?view=list`), `/events/{id}` and
+ * the calendar file (docs/product/events.md): every event of the website; an event has no status.
  */
 export const eventsSite: AreaSite = {
   pages: [calendar, item],
+  files: [calendarFile],
+  sitemap: [listUrl('/events', shown), itemUrls('/events/:id', shown)],
+  // Listed as the console lists them: by start, narrowed to the days `from` to `to` where asked.
   api: () =>
     publicResource('events', events, {
       query: withDateRange(publicPageQuery),

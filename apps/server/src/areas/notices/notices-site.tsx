@@ -2,6 +2,7 @@ import type { Notice } from '@cms/contract';
 import { CardList, HomeSection, listView, StoredHtml, When } from '../../platform/site/parts.js';
 import { pageOf, type AreaSite, type SitePage, type SiteVisit } from '../../platform/site/site-page.js';
 import { publicResource } from '../../platform/site/public-api.js';
+import { listUrl } from '../../platform/site/sitemap.js';
 import { notices } from './notices-routes.js';
 
 /** Read when asked, not at import: the routes' module may still be loading (the list of areas imports both). */
@@ -67,4 +68,8 @@ export async function noticesForHome(visit: SiteVisit) {
 }
 
 /** `/notices` (docs/product/notices.md): the notice board as families see it. */
-export const noticesSite: AreaSite = { pages: [list], api: () => publicResource('notices', notices) };
+export const noticesSite: AreaSite = {
+  pages: [list],
+  sitemap: [listUrl(PATH, active)],
+  api: () => publicResource('notices', notices),
+};

@@ -1,4 +1,4 @@
-import { pagePreview, pageRequest, pagesContract, pagesMessages, pagesPaths } from '@cms/contract';
+import { pagePreview, pageRequest, pagesContract, pagesMessages, pagesPaths, SITE_ROUTES } from '@cms/contract';
 import { areaRoutes } from '../../platform/area.js';
 import { requirePermission } from '../../platform/auth.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
@@ -20,8 +20,9 @@ export const pages = {
     versioned: true,
     checks: (trx, websiteId, body, id) => requireFreeSlug(trx, websiteId, body.slug, id),
     list: (query) => ({ filters: { status: query.status } }),
-    // The public site shows published pages only (docs/design.md §10).
-    visible: { filters: { status: 'published' } },
+    // The public site shows published pages only (docs/design.md §10), and none at the address of
+    // one of its own pages (a slug saved before the site took it).
+    visible: { filters: { status: 'published' }, where: (rows) => rows.where('slug', 'not in', SITE_ROUTES) },
     files: { kind: 'page', name: 'title', urls: ['image_url'], rich: ['html', 'table_data'], inChildren: blocksTable },
   }),
   conflict: pagesMessages.slugInUse,

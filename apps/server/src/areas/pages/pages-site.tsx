@@ -5,6 +5,7 @@ import { StoredHtml } from '../../platform/site/parts.js';
 import { sitePreview } from '../../platform/site/preview.js';
 import { publicEntity, publicItem, publicResource } from '../../platform/site/public-api.js';
 import type { AreaSite, SiteView, SiteVisit } from '../../platform/site/site-page.js';
+import { itemUrls } from '../../platform/site/sitemap.js';
 import { pages } from './pages-routes.js';
 
 /** Read when asked, not at import: the routes' module may still be loading (the list of areas imports both). */
@@ -147,6 +148,7 @@ const pageBySlug = () =>
 export const pagesSite: AreaSite = {
   pages: [{ path: '/:slug', render }],
   api: () => publicResource('pages', pages, { item: pageBySlug() }),
+  sitemap: [itemUrls('/:slug', published)],
   previews: [
     sitePreview(
       () => pages,

@@ -3,6 +3,7 @@ import { BackLink, CardList, Empty, hrefOf, PageHeading, Pagination } from '../.
 import { publicEntity, publicPage, publicResource } from '../../platform/site/public-api.js';
 import { type AreaSite, itemPage, pageOf, type SitePage } from '../../platform/site/site-page.js';
 import { albumsTable, photosOf } from './photo-albums-repository.js';
+import { itemUrls, listUrl } from '../../platform/site/sitemap.js';
 import { publicAlbums } from './photo-albums-routes.js';
 
 const ALBUMS_PER_PAGE = 12;
@@ -142,4 +143,5 @@ export const photoAlbumsSite: AreaSite = {
     ...publicResource('albums', { contract: photoAlbumsContract, table: albumsTable, visible: publicAlbums }),
     albumPhotos(),
   ],
+  sitemap: [listUrl('/albums', () => publicAlbums), itemUrls('/albums/:id', () => publicAlbums)],
 };

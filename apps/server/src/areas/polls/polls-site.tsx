@@ -11,6 +11,7 @@ import {
   type SitePage,
   type SiteVisit,
 } from '../../platform/site/site-page.js';
+import { itemUrls, listUrl } from '../../platform/site/sitemap.js';
 import { countVote } from './polls-repository.js';
 import { publicResource } from '../../platform/site/public-api.js';
 import { polls } from './polls-routes.js';
@@ -235,4 +236,5 @@ export const pollsSite: AreaSite = {
   cookies: [VOTED_COOKIE],
   // Each with its options and their counts of votes.
   api: () => publicResource('polls', polls),
+  sitemap: [listUrl('/polls', active), itemUrls('/polls/:id', active)],
 };

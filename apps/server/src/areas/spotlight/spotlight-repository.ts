@@ -1,6 +1,7 @@
 import { spotlightCategory, spotlightStar } from '@cms/contract';
 import type { SpotlightCategoryRow, SpotlightStarRow } from './spotlight-tables.js';
 import type { Executor } from '../../db/database.js';
+import { latestOf } from '../../platform/site/sitemap.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 
@@ -42,4 +43,19 @@ export async function spotlightOnSite(db: Executor, websiteId: number) {
       return { ...toCategory(category, its), stars: its.map(toStar) };
     })
     .filter((category) => category.stars.length > 0);
+}
+
+/** When the spotlight last changed: the newest change of its categories and stars (ISO), or null when it has none. */
+export async function spotlightChanged(db: Executor, websiteId: number) {
+  const [categories, stars] = await Promise.all([
+    categoriesTable
+      .rowsOf(db, websiteId)
+      .select((eb) => eb.fn.max('updated_at').as('newest'))
+      .executeTakeFirst(),
+    starsTable
+      .rowsOf(db, websiteId)
+      .select((eb) => eb.fn.max('updated_at').as('newest'))
+      .executeTakeFirst(),
+  ]);
+  return latestOf([categories?.newest, stars?.newest]);
 }

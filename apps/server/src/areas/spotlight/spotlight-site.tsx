@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { HomeSection, listView, type Profile, Profiles } from '../../platform/site/parts.js';
 import { publicEntity, publicList } from '../../platform/site/public-api.js';
 import { type AreaSite, type SitePage, type SiteVisit } from '../../platform/site/site-page.js';
-import { spotlightOnSite } from './spotlight-repository.js';
+import { pageUrl } from '../../platform/site/sitemap.js';
+import { spotlightChanged, spotlightOnSite } from './spotlight-repository.js';
 
 const PATH = '/spotlight';
 /** How many stars the home page shows. */
@@ -73,4 +74,8 @@ const categoriesWithStars = publicList(
 );
 
 /** `/spotlight` (docs/product/spotlight.md): the school's achievers, by category, on the site and in the public API. */
-export const spotlightSite: AreaSite = { pages: [list], api: () => [categoriesWithStars] };
+export const spotlightSite: AreaSite = {
+  pages: [list],
+  sitemap: [pageUrl(PATH, spotlightChanged)],
+  api: () => [categoriesWithStars],
+};

@@ -2,6 +2,7 @@ import type { Employee } from '@cms/contract';
 import { Empty, listView, type Profile, Profiles } from '../../platform/site/parts.js';
 import { type AreaSite, type SitePage } from '../../platform/site/site-page.js';
 import { publicResource } from '../../platform/site/public-api.js';
+import { listUrl } from '../../platform/site/sitemap.js';
 import { departments, employees } from './staff-routes.js';
 
 /** Read when asked, not at import: the routes' module may still be loading (the list of areas imports both). */
@@ -84,4 +85,11 @@ function Group({ id, title, text, children }: { id: string; title: string; text?
 export const staffSite: AreaSite = {
   pages: [list],
   api: () => [...publicResource('staff', employees), ...publicResource('departments', departments)],
+  sitemap: [
+    listUrl(
+      '/staff',
+      () => reads().departments,
+      () => reads().employees,
+    ),
+  ],
 };

@@ -2,6 +2,7 @@ import { type Video, videoEmbed, type VideoEmbed } from '@cms/contract';
 import { BackLink, Empty, hrefOf, PageHeading, Pagination } from '../../platform/site/parts.js';
 import { type AreaSite, itemPage, pageOf, type SitePage, type SiteVisit } from '../../platform/site/site-page.js';
 import { publicResource } from '../../platform/site/public-api.js';
+import { itemUrls, listUrl } from '../../platform/site/sitemap.js';
 import { videos } from './videos-routes.js';
 
 /** Read when asked, not at import: the routes' module may still be loading (the list of areas imports both). */
@@ -114,4 +115,8 @@ const item = itemPage(
 );
 
 /** `/videos` and `/videos/{id}` (docs/product/videos.md): every video of the website, in the gallery's order. */
-export const videosSite: AreaSite = { pages: [list, item], api: () => publicResource('videos', videos) };
+export const videosSite: AreaSite = {
+  pages: [list, item],
+  api: () => publicResource('videos', videos),
+  sitemap: [listUrl('/videos', shown), itemUrls('/videos/:id', shown)],
+};

@@ -233,6 +233,9 @@ export function scopedTable<
       more?: PageOptions<T>,
     ) => Promise<Page<Row>>,
 
+    /** How many rows of the website the filters and the `where` leave (`row_counts` for a counted list). */
+    count: pages.count as (db: Executor, websiteId: number, more?: Omit<PageOptions<T>, 'order'>) => Promise<number>,
+
     /** Adds a row of the actor's website, stamped, and answers it as stored. */
     async insert(db: Executor, actor: Actor, values: Values): Promise<Row> {
       const at = now();

@@ -150,5 +150,16 @@ export function tablePages<Row extends object>(def: {
       if (!more.where && !search && !more.order) return plainPage(db, websiteId, query, offset, filters);
       return builtPage(db, websiteId, query, offset, filters, search, more);
     },
+
+    /**
+     * How many rows the filters and the `where` leave, without reading a page: kept in `row_counts`
+     * for a counted list (a website's published news), else counted on the index.
+     */
+    count(db: Executor, websiteId: number, more: Omit<PageMore, 'order'> = {}) {
+      const filters = Object.entries(more.filters ?? {}).filter(([, value]) => value !== undefined) as Equalities;
+      if (more.where) return countOf(filteredRows(db, websiteId, filters, undefined, more));
+      const [first] = filters;
+      return totalOf(db, websiteId, filters, first ? bucketOf(first[0], String(first[1])) : ALL_ROWS);
+    },
   };
 }

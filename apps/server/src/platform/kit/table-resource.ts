@@ -1,5 +1,5 @@
 import type { LookupQuery, Page, PageQuery, ResourceContract } from '@cms/contract';
-import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -288,6 +288,13 @@ function documentsOf(trx: Executor, path: ChildTable[], ids: number[]): AnySelec
   return documents;
 }
 
+/** A stretch of a table's rows: `limit` of them from `offset` in `order`. */
+interface Stretch<T extends ContentTableName> {
+  order: NonNullable<PageOptions<T>['order']>;
+  offset?: number;
+  limit: number;
+}
+
 /**
  * A resource's published-only reads (docs/design.md §10), for its area's public pages: a page of the
  * rows `visible` keeps (with a list's own filters and `where` besides), all of them in the table's
@@ -298,6 +305,7 @@ function publicReads<T extends ContentTableName, E>(
   table: { rowsOf: (db: Executor, websiteId: number) => SelectQueryBuilder<Database, T, object> } & {
     page: (db: Executor, websiteId: number, query: PageQuery, more?: PageOptions<T>) => Promise<Page<Row<T>>>;
     all: (db: Executor, websiteId: number, where?: PageOptions<T>['where'], limit?: number) => Promise<Row<T>[]>;
+    count: (db: Executor, websiteId: number, more?: Omit<PageOptions<T>, 'order'>) => Promise<number>;
   },
   visible: PageOptions<T>,
   entities: (db: Executor, rows: Row<T>[]) => Promise<E[]>,
@@ -315,6 +323,15 @@ function publicReads<T extends ContentTableName, E>(
     }
     return found;
   };
+
+  /** The public rows of a stretch, in its order: what `narrow` and `joined` select from. */
+  function stretchOf(db: Executor, websiteId: number, { order, offset = 0, limit }: Stretch<T>) {
+    const rows = kept(table.rowsOf(db, websiteId)) as unknown as AnySelect;
+    return order
+      .reduce((sorted, [key, direction]) => sorted.orderBy(key, direction), rows)
+      .limit(limit)
+      .offset(offset);
+  }
 
   /** The visible row whose columns have these values (a column the table keeps unique: a page's `slug`), or null. */
   async function findBy(
@@ -347,5 +364,36 @@ function publicReads<T extends ContentTableName, E>(
     },
     find: (db: Executor, websiteId: number, id: number) => findBy(db, websiteId, { id }),
     findBy,
+    /** How many public rows the website has, without reading them (`row_counts` where the table keeps its totals). */
+    count: (db: Executor, websiteId: number) =>
+      table.count(db, websiteId, { filters: visible.filters, where: visible.where }),
+    /**
+     * Only `columns` of the public rows (when the newest of them changed), in `order`, `limit` of
+     * them from `offset`: no whole row is read or mapped, so an index holding the visible filters
+     * and those columns answers alone.
+     */
+    narrow<K extends keyof Row<T> & string>(
+      db: Executor,
+      websiteId: number,
+      columns: readonly K[],
+      range: Stretch<T>,
+    ): Promise<Pick<Row<T>, K>[]> {
+      return stretchOf(db, websiteId, range).select(columns).execute() as Promise<Pick<Row<T>, K>[]>;
+    },
+    /**
+     * A stretch of the public rows, `limit` of them from `offset` in `order`, written as one text by
+     * the database: each row as the SQL expression `row` of its columns says (a sitemap's `<url>`
+     * element), the rows one after another in no particular order. No row reaches JavaScript, so
+     * 50,000 of them cost one string rather than 50,000 objects (a sitemap of a website with
+     * 100,000 news items, docs/design.md §10).
+     */
+    async joined(db: Executor, websiteId: number, row: RawBuilder<string>, range: Stretch<T>): Promise<string> {
+      const rows = stretchOf(db, websiteId, range).select(row.as('text'));
+      const found = await untyped(db)
+        .selectFrom(rows.as('stretch'))
+        .select(sql<string | null>`string_agg(text, '')`.as('joined'))
+        .executeTakeFirst();
+      return (found?.joined as string | null | undefined) ?? '';
+    },
   };
 }

@@ -4,7 +4,9 @@ import type { Database } from '../../db/schema.js';
 import type { LinkTarget } from '../kit/links.js';
 import { type Card, CardList, Empty, HomeSection, hrefOf, PageHeading, Pagination, StoredHtml, When } from './parts.js';
 import { sitePreview, type PreviewedResource } from './preview.js';
+import { articleData, articleFeed, articleFeedOf } from './article-sharing.js';
 import { idOf, numberParam, pageOf, type AreaSite, type SitePage, type SiteView, type SiteVisit } from './site-page.js';
+import { itemUrls, listUrl, type StampedReads } from './sitemap.js';
 
 /** An article as the public site shows it: a news item, a blog post. */
 export interface Article {
@@ -16,6 +18,8 @@ export interface Article {
   image: string | null;
   /** When it was published (ISO UTC). */
   published: string | null;
+  /** When it last changed (ISO UTC). */
+  updated: string;
   author: string;
   /** Its categories or topics, each a link to the list filtered by it. */
   tags: readonly { id: number; name: string }[];
@@ -29,10 +33,12 @@ export interface ArticleReads<E> {
   home(db: Executor, websiteId: number, size: number): Promise<E[]>;
   /** Every tag a visitor may filter by, by name. */
   tags(db: Executor, websiteId: number): Promise<readonly { id: number; name: string }[]>;
+  /** The published articles' ids and stamps, for the sitemap. */
+  stamps(): StampedReads;
 }
 
 /** A resource's published-only reads (`tableResource`'s `visible`), as the articles read them. */
-interface PublishedReads<E> {
+interface PublishedReads<E> extends StampedReads {
   page(db: Executor, websiteId: number, query: PageQuery, more?: { where?: AnyWhere }): Promise<Page<E>>;
   find(db: Executor, websiteId: number, id: number): Promise<E | null>;
   first(db: Executor, websiteId: number, size: number, more?: { filters?: Record<string, number> }): Promise<E[]>;
@@ -70,6 +76,7 @@ export function articleReads<E>(options: {
         id: Number(row.id),
         name: String(row[name]),
       })),
+    stamps: published,
   };
 }
 
@@ -78,6 +85,8 @@ export interface ArticleSite<E> {
   /** The list's path and title: `/news`, 'News'. */
   path: string;
   title: string;
+  /** What one of them is in structured data (schema.org): a `NewsArticle`, a `BlogPosting`. */
+  schemaType: string;
   /** What its list says when it is empty: 'No news yet.' */
   empty: string;
   /** The words of the way to the list: 'All news'. */
@@ -96,14 +105,24 @@ export interface ArticleFields<E> {
   author: keyof E;
   /** A list of `{id, name}`: its categories, its topics. */
   tags: keyof E;
+  /** When it last changed (its `updatedDate`). */
+  updated: keyof E;
 }
 
 /**
  * An area's articles, declared: its list (`path`, `title`, what it says when `empty`, the words of
- * the way to it, `all`, and the filter's query name and label, `tag`), its reads (`articleReads`) and its entity's fields.
+ * the way to it, `all`, the filter's query name and label, `tag`, and what an article is in
+ * structured data, `schemaType`), its reads (`articleReads`) and its entity's fields.
  */
 export function articleSite<E extends { id: number; title: string; summary: string }>(
-  list: { path: string; title: string; empty: string; all: string; tag: readonly [param: string, label: string] },
+  list: {
+    path: string;
+    title: string;
+    empty: string;
+    all: string;
+    tag: readonly [param: string, label: string];
+    schemaType: string;
+  },
   reads: ArticleReads<E>,
   fields: ArticleFields<E>,
 ): ArticleSite<E> {
@@ -119,15 +138,21 @@ export function articleSite<E extends { id: number; title: string; summary: stri
       html: String(entity[fields.html] ?? ''),
       image: (entity[fields.image] as string | null) ?? null,
       published: (entity[fields.published] as string | null) ?? null,
+      updated: String(entity[fields.updated]),
       author: String(entity[fields.author] ?? ''),
       tags: (entity[fields.tags] as readonly { id: number; name: string }[]).map(({ id, name }) => ({ id, name })),
     }),
   };
 }
 
-/** An area's public pages of articles: the list, each article's page, and its preview. */
+/**
+ * An area's public pages of articles: the list, each article's page, its RSS feed, their addresses
+ * in the sitemap, and its preview.
+ */
 export const articleAreaSite = <E,>(site: ArticleSite<E>, resource: () => PreviewedResource<E>): AreaSite => ({
   pages: articlePages(site),
+  files: [articleFeed(site)],
+  sitemap: [listUrl(site.path, site.reads.stamps), itemUrls(`${site.path}/:id`, site.reads.stamps)],
   previews: [articlePreview(site, resource)],
 });
 
@@ -165,6 +190,8 @@ export function articlePages<E>(site: ArticleSite<E>): SitePage[] {
       const href = (number: number) => hrefOf(`${visit.base}${path}`, { [tag.param]: chosen, page: number });
       return {
         title: chosenName ? `${title}: ${chosenName}` : title,
+        canonical: hrefOf(path, { [tag.param]: chosen, page: page + 1 }),
+        feeds: [articleFeedOf(site)],
         body: (
           <>
             <PageHeading title={chosenName ? `${title}: ${chosenName}` : title} />
@@ -191,12 +218,18 @@ export function articlePages<E>(site: ArticleSite<E>): SitePage[] {
   return [list, item];
 }
 
-/** An article's page: its title, its summary as the description, and its body (the item page's, and its preview's). */
+/**
+ * An article's page: its title, its summary as the description, its image when it is shared, its
+ * structured data, and its body (the item page's, and its preview's).
+ */
 export function articleView<E>(site: ArticleSite<E>, visit: SiteVisit, entity: E): SiteView {
   const article = site.toArticle(entity);
   return {
     title: article.title,
     description: article.summary,
+    image: article.image,
+    kind: 'article',
+    data: [articleData(site, visit, article)],
     body: <ArticleBody visit={visit} site={site} article={article} />,
   };
 }

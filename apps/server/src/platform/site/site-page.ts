@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/database.js';
 import type { AttemptBudget } from '../attempt-limits.js';
 import type { SitePreview } from './preview.js';
 import type { PublicEndpoint } from './public-api.js';
+import type { SitemapSource } from './sitemap.js';
 
 /**
  * What one public page is given (docs/design.md §10): the website it belongs to, the address it was
@@ -20,6 +21,8 @@ export interface SiteVisit {
    * and sharing tags) start with it.
    */
   siteUrl: string;
+  /** The school the site is: its name and logo (a checked address), the publisher that feeds and structured data name. */
+  school: { name: string; logoUrl: string | null };
   /** The route's parameters (`:id`, `:slug`), as text. */
   params: Readonly<Record<string, string>>;
   /** The query string's single values. */
@@ -32,13 +35,53 @@ export interface SiteVisit {
   cookies: Readonly<Record<string, string | undefined>>;
 }
 
-/** A page as its area renders it: its title (the tab's and the `h1`'s), its description, its main content. */
+/**
+ * A page as its area renders it: its title (the tab's and the `h1`'s), its description, its main
+ * content, and what the layout says of it in the head for search engines and for sharing (its
+ * canonical address, OpenGraph and Twitter card tags, structured data, its feeds).
+ */
 export interface SiteView {
   title: string;
   /** The meta description (a page's own, a news item's summary). */
   description?: string;
   /** The `main` element's content, which starts with the page's one `h1`. */
   body: ReactElement;
+  /**
+   * The page's own address, a path of the site with the query that makes it this page
+   * (`/news?category=3&page=2`), where it is not the path it was asked at with its `?page=`.
+   */
+  canonical?: string;
+  /** The picture that stands for the page when it is shared (a news item's image); the school's logo otherwise. */
+  image?: string | null;
+  /** What the page is when shared: an article (a news item, a blog post), or a page of the website. */
+  kind?: 'article' | 'website';
+  /** Structured data about the page, each a schema.org object written as JSON-LD (`NewsArticle`). */
+  data?: readonly StructuredData[];
+  /** The feeds that go with the page (a list's RSS feed, a calendar), named in the head so that readers find them. */
+  feeds?: readonly SiteFeed[];
+}
+
+/** A schema.org object (`{'@context': 'https://schema.org', '@type': 'NewsArticle', ...}`), written as JSON-LD. */
+export type StructuredData = Readonly<Record<string, unknown>>;
+
+/** A feed of the site: its title, its path (`/news/feed.xml`) and its type (`application/rss+xml`). */
+export interface SiteFeed {
+  title: string;
+  path: string;
+  type: string;
+}
+
+/**
+ * An address the site shows (a stored file's `/uploads/...`, another site's picture) as an absolute
+ * one, for use elsewhere (a shared page's image); null for anything that is not an http(s) address.
+ */
+export function absoluteUrl(visit: Pick<SiteVisit, 'siteUrl'>, address: string): string | null {
+  try {
+    const url = new URL(address, `${visit.siteUrl}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -122,6 +165,8 @@ export interface AreaSite {
   changesAt?(db: Executor, websiteId: number, at: string): Promise<string | null>;
   /** The cookies its pages read (a poll's vote): a visitor who sends one is answered for them alone. */
   cookies?: readonly string[];
+  /** Its public addresses in the sitemap, with when each last changed (`listUrl`, `itemUrls`, `sitemap.ts`). */
+  sitemap?: readonly SitemapSource[];
   /** Its item pages shown whatever their status through a preview link (`sitePreview`, `preview.ts`). */
   previews?: readonly SitePreview[];
   /**

@@ -37,3 +37,25 @@ export function htmlForTheSite(html: string, level: number) {
       (/^h[1-6]$/.test(frame.tag) || frame.tag === 'a') && !frame.text.trim() && frame.mediaChildren.length === 0,
   });
 }
+
+/** The end of a block of stored HTML, where its plain text starts a new line. */
+const BLOCK_END = /<\/(p|div|h[1-6]|li|blockquote|pre|tr|figcaption|table|ul|ol)>|<br\s*\/?>/gi;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Stored rich HTML as plain text (a calendar's description): the words alone, a line for each
+ * block, entities read back into their characters, blank lines and spaces at the ends gone.
+ */
+export function htmlAsText(html: string) {
+  const text = sanitizeHtml(
+    html.replace(BLOCK_END, (end) => `${end}\n`),
+    { allowedTags: [], allowedAttributes: {} },
+  );
+  return text
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!)
+    .replace(/\u00a0/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
