@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -20,7 +21,7 @@ import { registerInputChecks } from './platform/input.js';
 import { logSerializers, redactLogObject } from './platform/log-serializers.js';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer.js';
 import { OneLinePerRequest } from './platform/request-log.js';
-import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerSecurityHeaders, securityHeadersOf } from './platform/security-headers.js';
 import { createSerializerCompiler } from './platform/serialize.js';
 import { SessionStore } from './platform/sessions.js';
 import { openStorage } from './platform/storage.js';
@@ -32,7 +33,14 @@ import { SiteCache } from './platform/site/site-cache.js';
 import { refreshAfterWrites, SiteVersions } from './platform/site/site-versions.js';
 import { registerPreviewLinks } from './site/preview-routes.js';
 import { PUBLIC_API, PUBLIC_API_TAG, publicApiBudget, registerPublicApi } from './site/public-api.js';
+import { keptAnswers, keptRequestOf } from './site/kept-answers.js';
 import { registerSite } from './site/site-routes.js';
+
+/**
+ * Fastify's default, stated: longer than the 60 s a proxy or load balancer keeps an idle connection
+ * to us, so we never close one it is about to reuse.
+ */
+const KEEP_ALIVE_TIMEOUT = 72_000;
 
 export interface BuildOptions {
   /** Where log lines go; tests pass a stream to read them. */
@@ -52,15 +60,27 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   // first two with a 408 and closes; a silent socket is closed without an answer.
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const headersTimeout = Math.min(20_000, requestTimeout);
+  const connectionTimeout = Math.min(30_000, requestTimeout);
   // A request to a website's public host is one for its site (docs/design.md §10).
   const siteHosts = new SiteHosts(database.db);
+  // The site's kept pages are answered before the framework sees them (site/kept-answers.ts), once
+  // the app is built; every other request is the framework's.
+  let answerKept: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
   const app = Fastify({
+    serverFactory: (handler, { http: settings }) => {
+      const server = createServer(settings ?? {}, (request, response) => {
+        if (!answerKept(request, response)) handler(request, response);
+      });
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT;
+      server.requestTimeout = requestTimeout;
+      server.setTimeout(connectionTimeout);
+      return server;
+    },
     rewriteUrl: (request) => siteHosts.rewrite(request),
     requestTimeout,
-    connectionTimeout: Math.min(30_000, requestTimeout),
-    // Fastify's default, stated: longer than the 60 s a proxy or load balancer keeps an idle
-    // connection to us, so we never close one it is about to reuse.
-    keepAliveTimeout: 72_000,
+    connectionTimeout,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT,
     // Node checks the request and header timeouts every connectionsCheckingInterval (30 s by default).
     http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(5_000, headersTimeout / 2) },
     logger: {
@@ -138,7 +158,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   registerErrorHandling(app);
   registerInputChecks(app);
-  registerSecurityHeaders(app, {
+  const securityHeaders = securityHeadersOf({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -152,6 +172,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -180,7 +201,13 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     registerPreviewLinks(api, areas);
   });
 
-  registerSite(app as unknown as FastifyInstance, areas);
+  const siteCookies = registerSite(app as unknown as FastifyInstance, areas);
+  answerKept = keptAnswers(deps, siteCookies, securityHeaders, (request, status, started) =>
+    app.log.info(
+      { req: keptRequestOf(request), res: { statusCode: status }, responseTime: performance.now() - started },
+      'request completed',
+    ),
+  );
   registerPublicApi(app as unknown as FastifyInstance, areas);
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

@@ -53,3 +53,33 @@ export function contentUntil(areas: readonly Area[], db: Executor) {
     return Math.min(nextMidnight(at, timeZone), ...times.map((time) => (time ? Date.parse(time) : Infinity)));
   };
 }
+
+/**
+ * The values of the cookies the site's pages read, in one key: '' for a visitor who sends none (the
+ * answer everyone shares).
+ */
+export function cookieKey(header: string | undefined, names: readonly string[]) {
+  if (!header || names.length === 0) return '';
+  const cookies = cookiesOf(header);
+  const values = names.map((name) => cookies[name] ?? '');
+  return values.some(Boolean) ? values.join('\u0000') : '';
+}
+
+/** The `Cookie` header's cookies, by name (the first of a name wins); a malformed pair is passed over. */
+export function cookiesOf(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = Object.create(null);
+  for (const pair of header?.split(';') ?? []) {
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    if (at > 0 && !(name in cookies)) cookies[name] = pair.slice(at + 1).trim();
+  }
+  return cookies;
+}
+
+/**
+ * The key a page or file of the site is kept under: the address as the browser asked it (its
+ * scheme, host and URL, rewritten to the site's prefix on a public host) and the values of the
+ * site's cookies it sent ('' for none).
+ */
+export const pageKey = (protocol: string, host: string, url: string, personal: string) =>
+  `${protocol}\u0000${host}\u0000${url}\u0000${personal}`;

@@ -1,5 +1,5 @@
 import { errorResponse, SITE_PREFIX, timeZoneOf, websiteDefaults } from '@cms/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { now } from '../db/database.js';
 import { findWebsite } from '../areas/websites/websites-repository.js';

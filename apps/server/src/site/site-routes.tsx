@@ -26,7 +26,7 @@ import {
   type SiteVisit,
 } from '../platform/site/site-page.js';
 import { addressed, NO_WEBSITE, type Addressed } from './addressed.js';
-import { contentUntil, PRIVATE, sendAnswer, SHARED, UNCACHED } from './answers.js';
+import { contentUntil, cookieKey, cookiesOf, pageKey, PRIVATE, sendAnswer, SHARED, UNCACHED } from './answers.js';
 import { homePage } from './home.js';
 import { previewsOf } from './preview-routes.js';
 import { Document, stylesPath, themeOf, type Frame, type PageHead } from './layout.js';
@@ -251,7 +251,7 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       return rendered ? sendAnswer(request, reply, cache, rendered, PRIVATE) : noWebsite(reply);
     }
     const personal = cookieKey(request.headers.cookie, siteCookies);
-    const key = `${request.protocol}\u0000${request.host}\u0000${request.url}\u0000${personal}`;
+    const key = pageKey(request.protocol, request.host, request.url, personal);
     const kept = cache.get(where.websiteId, key);
     const found =
       kept ?? (await cache.answer(where.websiteId, key, async () => (await render(what, request, where)) ?? GONE));
@@ -349,21 +349,11 @@ export function registerSite(app: FastifyInstance, areas: readonly Area[]) {
       }
     });
   });
+  return siteCookies;
 }
 
 /** What a render answers for a website gone while it was asked: not kept, and answered as no website. */
 const GONE = answerOf(404, 'text/plain; charset=utf-8', '');
-
-/**
- * The values of the cookies the site's pages read, in one key: '' for a visitor who sends none (the
- * answer everyone shares).
- */
-function cookieKey(header: string | undefined, names: readonly string[]) {
-  if (!header || names.length === 0) return '';
-  const cookies = cookiesOf(header);
-  const values = names.map((name) => cookies[name] ?? '');
-  return values.some(Boolean) ? values.join('\u0000') : '';
-}
 
 /**
  * What the head says of a page (`Document`): its canonical address, the one the page gives or the
@@ -408,17 +398,6 @@ function formOf(body: string): SiteForm {
     form[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   }
   return form;
-}
-
-/** The `Cookie` header's cookies, by name (the first of a name wins); a malformed pair is passed over. */
-function cookiesOf(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = Object.create(null);
-  for (const pair of header?.split(';') ?? []) {
-    const at = pair.indexOf('=');
-    const name = pair.slice(0, at).trim();
-    if (at > 0 && !(name in cookies)) cookies[name] = pair.slice(at + 1).trim();
-  }
-  return cookies;
 }
 
 const COOKIE_VALUE = /^[\w.-]*$/;
