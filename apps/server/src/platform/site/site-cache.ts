@@ -32,9 +32,12 @@ interface Kept extends SiteAnswer {
 }
 
 /** What the kept answers of every website may hold in all, in bytes (their compressed forms included). */
-const MAX_BYTES = 48 * 1024 * 1024;
-/** An answer larger than this is rendered each time: one huge page must not push out a school's home page. */
-const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+const MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * An answer larger than this is rendered each time: one huge answer must not push out a school's
+ * home page. A sitemap of 50,000 addresses (about 5 MB) is kept.
+ */
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /** A body as an answer: its bytes and their hash. */
 export function answerOf(status: number, type: string, text: string | Buffer, until = Infinity): SiteAnswer {
