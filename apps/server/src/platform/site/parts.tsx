@@ -7,13 +7,28 @@ import { htmlForTheSite } from './stored-html.js';
  * no query and no script. Their look is the site's style sheet's (`site/site-css.ts`).
  */
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The date format of `locale` with `options` (a time zone among them), made once: making one costs
+ * far more than formatting a date with it (a page formats dozens), and the time zones are the
+ * platform's few.
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** A date (and time) in the school's time zone: 'March 14, 2026' or 'March 14, 2026, 9:26 AM'. */
 export function formatWhen(iso: string, timeZone: string, withTime = false) {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone,
-  }).format(new Date(iso));
+  return dateFormat('en-US', { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone }).format(
+    new Date(iso),
+  );
 }
 
 export function When({ iso, timeZone, withTime }: { iso: string; timeZone: string; withTime?: boolean }) {
@@ -133,17 +148,15 @@ export function hrefOf(path: string, query: Record<string, string | number | und
 
 /** A calendar date (`yyyy-MM-dd`, a day with no time zone) as words: 'Monday, March 16, 2026'. */
 export function Day({ date }: { date: string }) {
-  const words = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  const words = dateFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
   return <time dateTime={date}>{words}</time>;
 }
 
 /** The school's date (`yyyy-MM-dd`) at an instant, in its time zone: what "today" is on a page. */
 export function dateIn(iso: string, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+  const parts = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
     .formatToParts(new Date(iso))
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+    .reduce<Record<string, string>>((all, part) => ((all[part.type] = part.value), all), {});
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -160,7 +173,7 @@ export function nextMidnight(at: string, timeZone: string): number {
 
 /** How far ahead of UTC `timeZone` is at `time`, in ms. */
 function offsetOf(time: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
