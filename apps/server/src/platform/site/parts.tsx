@@ -165,11 +165,21 @@ export function dateIn(iso: string, timeZone: string) {
  * on the next day, checked once more for a day on which the offset changes.
  */
 export function nextMidnight(at: string, timeZone: string): number {
+  const time = Date.parse(at);
+  const known = midnights.get(timeZone);
+  if (known && known.from <= time && time < known.midnight) return known.midnight;
   const [year, month, day] = dateIn(at, timeZone).split('-').map(Number) as [number, number, number];
   let guess = Date.UTC(year, month - 1, day + 1);
   for (let pass = 0; pass < 2; pass++) guess = Date.UTC(year, month - 1, day + 1) - offsetOf(guess, timeZone);
+  midnights.set(timeZone, { from: time, midnight: guess });
   return guess;
 }
+
+/**
+ * The midnight last found in each time zone and the moment it was found from: for any moment from
+ * then until it, it is still the next one (every page asks, for how long it may be kept).
+ */
+const midnights = new Map<string, { from: number; midnight: number }>();
 
 /** How far ahead of UTC `timeZone` is at `time`, in ms. */
 function offsetOf(time: number, timeZone: string) {
