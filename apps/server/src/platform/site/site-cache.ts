@@ -50,7 +50,20 @@ export function encodingOf(accepts: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+/**
+ * Brotli at quality 5, its window no larger than the body (at least 1 KB): a window of the default
+ * 4 MB gives a page no smaller, and its tables cost a page's miss about a tenth of a millisecond more.
+ */
+const brotli = (body: Buffer) =>
+  brotliCompressSync(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.BROTLI_PARAM_LGWIN]: Math.min(
+        zlib.BROTLI_MAX_WINDOW_BITS,
+        Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 16))),
+      ),
+    },
+  });
 
 /** The body in `encoding`, compressed now. */
 export const compress = (body: Buffer, encoding: 'br' | 'gzip') => (encoding === 'br' ? brotli(body) : gzipSync(body));
