@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Bundled in although a dependency: Kysely is hundreds of small ES modules, and loading them one by
 // one took about a sixth of the server's cold start (docs/design.md §8); as part of the bundle it costs little.
-const bundled = new Set(['kysely']);
+// React and React DOM are bundled in as their production builds, whatever NODE_ENV the server is started with
+// (`npm start` runs the demo school without one): their development builds check and warn as a page is rendered,
+// which took more than half of an uncached page's CPU (docs/design.md §8); `npm run dev` and the tests keep them.
+const bundled = new Set(['kysely', 'react', 'react-dom']);
 await build({
   entryPoints: ['src/main.ts', 'src/cli.ts'],
   outdir: 'dist',
@@ -16,5 +19,10 @@ await build({
   target: 'node20',
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@cms/') && !bundled.has(name)),
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // What the bundled CommonJS modules require of Node.js itself (React DOM's streams) is required as they would.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

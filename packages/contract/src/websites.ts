@@ -164,11 +164,20 @@ export function contrastFailures(colors: Partial<ThemeColors>) {
     .filter((pair) => !pair.passes);
 }
 
+/** The zones already named, each as the platform knows it: a date format is costly to make (the site asks on every page). */
+const knownZones = new Map<string, string>();
+/** How many names are remembered: every zone the platform knows, and room for other spellings of them. */
+const KNOWN_ZONES_MAX = 2000;
+
 /** An IANA time zone name as the platform knows it ('America/New_York'), or null for anything else. */
 export function timeZoneOf(value: string): string | null {
+  const known = knownZones.get(value);
+  if (known !== undefined) return known;
   if (!/^[A-Za-z][\w+-]*(\/[\w+-]+){0,2}$/.test(value)) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    if (knownZones.size < KNOWN_ZONES_MAX) knownZones.set(value, zone);
+    return zone;
   } catch {
     return null;
   }

@@ -33,13 +33,19 @@ function keepUrl(attribs: sanitizeHtml.Attributes, name: string, allowed: (url: 
   return kept;
 }
 
+/** The tags rich text may hold: what the sanitizer keeps, and so all that stored HTML holds. */
+export const RICH_TAGS: readonly string[] = [
+  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'div', 'span',
+  'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'mark', 'small',
+  'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'iframe',
+  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+]; // prettier-ignore
+
+/** The tags written as `<br />`: the void elements of HTML (their parser closes them at once), `col` among them. */
+export const SELF_CLOSING: readonly string[] = [...sanitizeHtml.defaults.selfClosing, 'col'];
+
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'div', 'span',
-    'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'mark', 'small',
-    'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'iframe',
-    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  ], // prettier-ignore
+  allowedTags: [...RICH_TAGS],
   allowedAttributes: {
     '*': ['style'],
     a: ['href', 'title', 'target', 'rel'],
@@ -62,7 +68,7 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'],
   allowIframeRelativeUrls: false,
-  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col'],
+  selfClosing: [...SELF_CLOSING],
   transformTags: {
     // Links only to http(s) and mailto, and never with access to this window (reverse tabnabbing).
     a: (tagName, attribs) => {

@@ -1,6 +1,7 @@
 import { alert, ALERT_SEVERITIES, type AlertListQuery, type AlertSeverity, type AlertState } from '@cms/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { now, type Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { AlertRow } from './alerts-tables.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
@@ -50,19 +51,27 @@ export async function listAlerts(db: Executor, websiteId: number, query: AlertLi
   return { ...page, content: page.content.map((row) => toAlert(row, at)) };
 }
 
+// Both read for every page of the public site it renders: compiled once (docs/design.md §8).
+const liveRows = prepared({ websiteId: 0, at: '' }, (db, { websiteId, at }) =>
+  alertsTable.rowsOf(db, websiteId).selectAll().where(stateIs('live', at)).orderBy('id', 'desc').limit(20),
+);
+const nextChanges = prepared({ websiteId: 0, at: '' }, (db, { websiteId, at }) =>
+  alertsTable
+    .rowsOf(db, websiteId)
+    .select((eb) => [
+      eb.fn.min(sql<string>`case when starts_at > ${at} then starts_at end`).as('start'),
+      eb.fn.min(sql<string>`case when ends_at > ${at} then ends_at end`).as('end'),
+    ])
+    .where('active', '=', 1),
+);
+
 /**
  * The alerts live at `at`, most severe first, then newest: what the public site shows on every page
  * (docs/design.md §10). An alert before its start or past its end is not among them, at the moment
  * it is asked, with no save and no restart.
  */
 export async function liveAlerts(db: Executor, websiteId: number, at: string) {
-  const rows = await alertsTable
-    .rowsOf(db, websiteId)
-    .selectAll()
-    .where(stateIs('live', at))
-    .orderBy('id', 'desc')
-    .limit(20)
-    .execute();
+  const rows = await liveRows.execute(db, { websiteId, at });
   const rank = (row: AlertRow) => ALERT_SEVERITIES.length - ALERT_SEVERITIES.indexOf(row.severity as AlertSeverity);
   return (rows as AlertRow[]).sort((a, b) => rank(a) - rank(b)).map((row) => toAlert(row, at));
 }
@@ -72,14 +81,7 @@ export async function liveAlerts(db: Executor, websiteId: number, at: string) {
  * or end), or null: what the site shows is kept no longer (docs/design.md §10 "Caching").
  */
 export async function nextAlertChange(db: Executor, websiteId: number, at: string): Promise<string | null> {
-  const row = await alertsTable
-    .rowsOf(db, websiteId)
-    .select((eb) => [
-      eb.fn.min(sql<string>`case when starts_at > ${at} then starts_at end`).as('start'),
-      eb.fn.min(sql<string>`case when ends_at > ${at} then ends_at end`).as('end'),
-    ])
-    .where('active', '=', 1)
-    .executeTakeFirst();
+  const row = await nextChanges.executeTakeFirst(db, { websiteId, at });
   const times = [row?.start, row?.end].filter((time): time is string => Boolean(time));
   return times.length === 0 ? null : times.sort()[0]!;
 }

@@ -19,8 +19,9 @@ export const longDay = format({ weekday: 'long', month: 'long', day: 'numeric', 
 export const dayOfMonth = format({ weekday: 'long', month: 'long', day: 'numeric' });
 /** '6:00 PM'. */
 export const timeOf = format({ hour: 'numeric', minute: '2-digit' });
+const monthYear = format({ month: 'long', year: 'numeric' });
 /** 'December 2026' of '2026-12'. */
-export const monthName = (month: string) => format({ month: 'long', year: 'numeric' })(`${month}-01`);
+export const monthName = (month: string) => monthYear(`${month}-01`);
 
 /** When an event is, in a list of events of any day. */
 export function whenOf({ allDay, start, end }: SchoolEvent) {

@@ -1,5 +1,6 @@
 import { website, websiteDefaults, type PageQuery, type WebsiteBody } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { NewWebsite, WebsiteRow } from '../../db/schema.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
@@ -21,8 +22,11 @@ export async function listWebsites(db: Executor, query: PageQuery, onlyId?: numb
   return toPage(rows.map(toWebsite), Number(total.count), query);
 }
 
+// Read by every page of the public site it renders: compiled once (docs/design.md §8).
+const websiteById = prepared({ id: 0 }, (db, { id }) => liveWebsites(db).selectAll().where('id', '=', id));
+
 export async function findWebsite(db: Executor, id: number) {
-  const row = await liveWebsites(db).selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await websiteById.executeTakeFirst(db, { id });
   return row && toWebsite(row);
 }
 

@@ -155,6 +155,7 @@ export function scopedTable<
   const byId = prepared({ websiteId: 0, id: 0 }, (db, { websiteId, id }) =>
     scoped(db, websiteId).selectAll().where('id', '=', id),
   );
+  const everyRow = prepared({ websiteId: 0 }, (db, { websiteId }) => sorted(scoped(db, websiteId).selectAll()));
 
   // Its pages: compiled queries per filter shape, kept positions and pages, totals (table-pages.ts).
   const pages = tablePages<Row>({ table: name, scoped, sorted, order, counted: options.counted, matching });
@@ -213,6 +214,7 @@ export function scopedTable<
      * the first `limit` of them (the newest few on a home page), with no total to count.
      */
     all(db: Executor, websiteId: number, where?: PageOptions<T>['where'], limit?: number): Promise<Row[]> {
+      if (!where && limit === undefined) return everyRow.execute(db, { websiteId }) as Promise<Row[]>;
       const rows = scoped(db, websiteId);
       const kept = where
         ? (where(rows as unknown as SelectQueryBuilder<Database, T, object>) as unknown as AnySelect)
@@ -220,6 +222,14 @@ export function scopedTable<
       const query = sorted(kept.selectAll());
       return (limit === undefined ? query : query.limit(limit)).execute() as Promise<Row[]>;
     },
+
+    /** The first `limit` rows whose columns have these values, in the table's order: compiled once per shape. */
+    first: pages.first as (
+      db: Executor,
+      websiteId: number,
+      limit: number,
+      filters?: PageOptions<T>['filters'],
+    ) => Promise<Row[]>,
 
     /**
      * A page in the table's order with its total. The total comes from `row_counts` when the list is

@@ -139,6 +139,21 @@ export function tablePages<Row extends object>(def: {
 
   return {
     /**
+     * The first `limit` rows the equality filters leave, in the table's order, with no total (a
+     * home page's newest few): the compiled query of their shape.
+     */
+    first(db: Executor, websiteId: number, limit: number, filters: PageMore['filters'] = {}): Promise<Row[]> {
+      const args: PageArgs = { websiteId, limit, offset: 0 };
+      const columns: string[] = [];
+      for (const [column, value] of Object.entries(filters)) {
+        if (value === undefined) continue;
+        columns.push(column);
+        args[`filter_${column}`] = value;
+      }
+      return pageQuery(columns, 'first').execute(db, args);
+    },
+
+    /**
      * A page in the table's order with its total. The total comes from `row_counts` when the list is
      * filtered by at most one counted column and nothing else; otherwise it is counted (by index).
      * `search` (look-ups) matches the name or the search columns without regard to case.

@@ -303,6 +303,7 @@ interface Stretch<T extends ContentTableName> {
  */
 function publicReads<T extends ContentTableName, E>(
   table: { rowsOf: (db: Executor, websiteId: number) => SelectQueryBuilder<Database, T, object> } & {
+    first: (db: Executor, websiteId: number, limit: number, filters?: PageOptions<T>['filters']) => Promise<Row<T>[]>;
     page: (db: Executor, websiteId: number, query: PageQuery, more?: PageOptions<T>) => Promise<Page<Row<T>>>;
     all: (db: Executor, websiteId: number, where?: PageOptions<T>['where'], limit?: number) => Promise<Row<T>[]>;
     count: (db: Executor, websiteId: number, more?: Omit<PageOptions<T>, 'order'>) => Promise<number>;
@@ -358,9 +359,16 @@ function publicReads<T extends ContentTableName, E>(
     async all(db: Executor, websiteId: number, more?: PageOptions<T>): Promise<E[]> {
       return entities(db, await table.all(db, websiteId, (rows) => kept(rows, more)));
     },
-    /** The first `size` public rows in the table's order, with no total (a home page's newest few). */
+    /**
+     * The first `size` public rows in the table's order, with no total (a home page's newest few): by
+     * a compiled query when they are told apart by equal values alone.
+     */
     async first(db: Executor, websiteId: number, size: number, more?: PageOptions<T>): Promise<E[]> {
-      return entities(db, await table.all(db, websiteId, (rows) => kept(rows, more), size));
+      const rows =
+        visible.where || more?.where
+          ? await table.all(db, websiteId, (rows) => kept(rows, more), size)
+          : await table.first(db, websiteId, size, { ...more?.filters, ...visible.filters });
+      return entities(db, rows);
     },
     find: (db: Executor, websiteId: number, id: number) => findBy(db, websiteId, { id }),
     findBy,

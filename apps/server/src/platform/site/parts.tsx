@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { addDays } from '@cms/contract';
 import type { SiteView } from './site-page.js';
+import { instantOf } from './icalendar.js';
 import { htmlForTheSite } from './stored-html.js';
 
 /**
@@ -7,13 +9,28 @@ import { htmlForTheSite } from './stored-html.js';
  * no query and no script. Their look is the site's style sheet's (`site/site-css.ts`).
  */
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The date format of `locale` with `options` (a time zone among them), made once: making one costs
+ * far more than formatting a date with it (a page formats dozens), and the time zones are the
+ * platform's few.
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** A date (and time) in the school's time zone: 'March 14, 2026' or 'March 14, 2026, 9:26 AM'. */
 export function formatWhen(iso: string, timeZone: string, withTime = false) {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone,
-  }).format(new Date(iso));
+  return dateFormat('en-US', { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone }).format(
+    new Date(iso),
+  );
 }
 
 export function When({ iso, timeZone, withTime }: { iso: string; timeZone: string; withTime?: boolean }) {
@@ -133,54 +150,36 @@ export function hrefOf(path: string, query: Record<string, string | number | und
 
 /** A calendar date (`yyyy-MM-dd`, a day with no time zone) as words: 'Monday, March 16, 2026'. */
 export function Day({ date }: { date: string }) {
-  const words = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  const words = dateFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
   return <time dateTime={date}>{words}</time>;
 }
 
 /** The school's date (`yyyy-MM-dd`) at an instant, in its time zone: what "today" is on a page. */
 export function dateIn(iso: string, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+  const parts = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
     .formatToParts(new Date(iso))
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+    .reduce<Record<string, string>>((all, part) => ((all[part.type] = part.value), all), {});
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /**
- * The first midnight after `at` in `timeZone`, in ms since the epoch: found from the zone's offset
- * on the next day, checked once more for a day on which the offset changes.
+ * The first midnight after `at` in `timeZone`, in ms since the epoch: the moment the next day's
+ * clock reads 00:00 (`instantOf`, which minds a day on which the offset changes).
  */
 export function nextMidnight(at: string, timeZone: string): number {
-  const [year, month, day] = dateIn(at, timeZone).split('-').map(Number) as [number, number, number];
-  let guess = Date.UTC(year, month - 1, day + 1);
-  for (let pass = 0; pass < 2; pass++) guess = Date.UTC(year, month - 1, day + 1) - offsetOf(guess, timeZone);
-  return guess;
+  const time = Date.parse(at);
+  const known = midnights.get(timeZone);
+  if (known && known.from <= time && time < known.midnight) return known.midnight;
+  const midnight = Date.parse(instantOf(addDays(dateIn(at, timeZone), 1), timeZone));
+  midnights.set(timeZone, { from: time, midnight });
+  return midnight;
 }
 
-/** How far ahead of UTC `timeZone` is at `time`, in ms. */
-function offsetOf(time: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(time));
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const local = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-    value('second'),
-  );
-  return local - Math.floor(time / 1000) * 1000;
-}
+/**
+ * The midnight last found in each time zone and the moment it was found from: for any moment from
+ * then until it, it is still the next one (every page asks, for how long it may be kept).
+ */
+const midnights = new Map<string, { from: number; midnight: number }>();
 
 /** The way back from an item to its list, above the item's heading. */
 export const BackLink = ({ href, children }: { href: string; children: ReactNode }) => (

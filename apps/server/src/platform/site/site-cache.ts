@@ -57,6 +57,21 @@ export function encodingOf(accepts: string | undefined): 'br' | 'gzip' | null {
 const BIG_BODY = 256 * 1024;
 
 /**
+ * Brotli at quality 5, its window no larger than the body (at least 1 KB): a window of the default
+ * 4 MB gives a page no smaller, and its tables cost a page's miss about a tenth of a millisecond more.
+ */
+const brotli = (body: Buffer) =>
+  brotliCompressSync(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.BROTLI_PARAM_LGWIN]: Math.min(
+        zlib.BROTLI_MAX_WINDOW_BITS,
+        Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 16))),
+      ),
+    },
+  });
+
+/**
  * The body in `encoding`, compressed now. A big body (a sitemap of 50,000 addresses) is compressed
  * at the fastest level: a few milliseconds rather than tens, for repeated text that compresses well
  * at any level.
@@ -64,7 +79,7 @@ const BIG_BODY = 256 * 1024;
 export function compress(body: Buffer, encoding: 'br' | 'gzip') {
   const big = body.length > BIG_BODY;
   if (encoding === 'gzip') return gzipSync(body, { level: big ? 1 : 6 });
-  return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: big ? 1 : 5 } });
+  return big ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } }) : brotli(body);
 }
 
 /** Whether an `If-None-Match` names `etag` (one of a list, or `*`). */
