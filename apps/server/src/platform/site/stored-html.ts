@@ -202,5 +202,4 @@ function attributesFit(name: string, attributes: string) {
 }
 
 /** An attribute's value as the parser reads it. */
-const textOf = (value: string) =>
-  value.replace(/&(amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]!);
+const textOf = (value: string) => value.replace(/&(amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]!);
