@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 /** The first item page a list links to: `/site/news` → `/site/news/7`. */
 async function firstItem(request: APIRequestContext, list: string, under = list) {
   const html = await (await request.get(list)).text();
-  const found = new RegExp(`href="(${under}/[^"?#]+)"`).exec(html);
+  const found = new RegExp(`href="(${under}/\\d+)"`).exec(html);
   expect(found, `${list} links to an item`).not.toBeNull();
   return found![1]!;
 }
