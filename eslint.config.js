@@ -163,10 +163,18 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'URL', 'Buffer', 'fetch', 'AbortSignal', 'setTimeout', 'clearTimeout'].map((name) => [
-          name,
-          'readonly',
-        ]),
+        [
+          'process',
+          'console',
+          'URL',
+          'Buffer',
+          'fetch',
+          'FormData',
+          'Blob',
+          'AbortSignal',
+          'setTimeout',
+          'clearTimeout',
+        ].map((name) => [name, 'readonly']),
       ),
     },
   },

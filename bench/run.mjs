@@ -27,50 +27,33 @@
 //
 // Budgets are benchmarks, not tests: missing one is reported but does not change the exit code.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import {
-  closeSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
+import {
+  DEMO_SIGNIN,
+  RESULTS_DIR,
+  ROOT,
+  START_FLAGS,
+  ServerChild,
+  checkBuild,
+  fail,
+  freePort,
+  latencySummary,
+  makeApi,
+  readMemory,
+  tenths,
+  waitForHealth,
+} from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
-const BARE_MAIN = path.join(ROOT, 'bench/bare-server.mjs');
-const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const WARMUP_SECONDS = 2;
-
-/**
- * The Node.js flags of `npm start` (the root package.json's start script), so that the bench
- * measures the server as a school runs it: its memory settings are part of what is measured.
- */
-const START_FLAGS = (() => {
-  const script = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
-  const match = /\bnode((?:\s+--\S+)*)\s+apps\/server\/dist\/main\.js\b/.exec(script);
-  if (!match) throw new Error(`the start script does not run apps/server/dist/main.js with node: ${script}`);
-  return match[1].trim().split(/\s+/).filter(Boolean);
-})();
-const HEALTH_POLL_MS = 10;
-const START_TIMEOUT_MS = 30_000;
 
 /**
  * What a browser sends (Firefox and Safari exactly this; Chrome adds zstd, which neither server
@@ -79,7 +62,6 @@ const START_TIMEOUT_MS = 30_000;
  */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
-const DEMO_SIGNIN = { username: 'admin@school.example', password: 'riverside-admin', assetOwnerId: 0 };
 // Sign-in, forgot and reset password share 100 requests per IP per minute (docs/design.md §5). The bench's
 // own token sign-in uses one; the sign-in scenario's warm-up and measured run share the rest, minus one
 // spare, so the server never answers 429 and every number below is a real argon2 sign-in.
@@ -305,113 +287,6 @@ function parseOptions() {
   };
 }
 
-function fail(message, code = 1) {
-  console.error(`bench: ${message}`);
-  process.exit(code);
-}
-
-function checkBuild() {
-  if (!existsSync(SERVER_MAIN)) {
-    fail(`${path.relative(ROOT, SERVER_MAIN)} is missing: run npm run build first (npm run build -w apps/server).`);
-  }
-  const built = statSync(SERVER_MAIN).mtimeMs;
-  const newest = Math.max(
-    newestMtime(path.join(ROOT, 'apps/server/src')),
-    newestMtime(path.join(ROOT, 'packages/contract/src')),
-  );
-  if (newest > built) {
-    console.warn('bench: warning: apps/server/dist is older than its sources; run npm run build -w apps/server');
-  }
-}
-
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * A server child (the project's or the bare one), its output in a log file (as a school's server
- * writes its log; a pipe read by this process would compete with the load for the CPU) and a stop()
- * that always finishes.
- */
-class ServerChild {
-  constructor({ script, env, logFile, nodeArgs = [] }) {
-    this.logFile = logFile;
-    const log = openSync(logFile, 'a');
-    this.exited = null;
-    this.spawnedAt = performance.now();
-    this.child = spawn(process.execPath, [...nodeArgs, script], { cwd: ROOT, env, stdio: ['ignore', log, log] });
-    closeSync(log);
-    this.exitPromise = new Promise((resolve) => {
-      this.child.once('exit', (code, signal) => {
-        this.exited = { code, signal };
-        resolve();
-      });
-    });
-  }
-
-  /** The project's server on a fresh SQLite database in `dataDir`, at the given log level. */
-  static project(port, dataDir, logLevel, cpuProfDir = '') {
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel };
-    // A fresh SQLite database in the temp folder, whatever the caller's shell has set.
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) {
-      delete env[name];
-    }
-    const nodeArgs = [...START_FLAGS, ...(cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [])];
-    return new ServerChild({ script: SERVER_MAIN, env, logFile: path.join(dataDir, 'server.log'), nodeArgs });
-  }
-
-  /** The bare Fastify + better-sqlite3 server (bench/bare-server.mjs) on a copy of the database. */
-  static bare(port, dbFile, dataDir, sitePages) {
-    const env = { ...process.env, PORT: String(port), DB_FILE: dbFile, SITE_PAGES: sitePages };
-    return new ServerChild({ script: BARE_MAIN, env, logFile: path.join(dataDir, 'bare.log') });
-  }
-
-  get pid() {
-    return this.child.pid;
-  }
-
-  get hasOutput() {
-    return existsSync(this.logFile) && statSync(this.logFile).size > 0;
-  }
-
-  tail(lines = 20) {
-    if (!existsSync(this.logFile)) return '';
-    return readFileSync(this.logFile, 'utf8').split('\n').filter(Boolean).slice(-lines).join('\n');
-  }
-
-  /** SIGTERM (graceful close), then SIGKILL after 5 s. */
-  async stop() {
-    if (this.exited || this.child.exitCode !== null) return;
-    this.child.kill('SIGTERM');
-    const killed = await Promise.race([this.exitPromise.then(() => true), sleep(5000).then(() => false)]);
-    if (!killed) {
-      this.child.kill('SIGKILL');
-      await this.exitPromise;
-    }
-  }
-
-  /** Synchronous last resort for process exit and signals. */
-  killNow() {
-    if (!this.exited && this.child.exitCode === null) this.child.kill('SIGKILL');
-  }
-}
-
 /** Adds `count` news rows to the demo school straight into the stopped server's SQLite file. */
 function seedNewsRows(file, count) {
   if (count === 0) return 0;
@@ -444,54 +319,6 @@ function seedNewsRows(file, count) {
   })();
   sqlite.close();
   return Math.round(performance.now() - started);
-}
-
-async function waitForHealth(server, baseUrl) {
-  const deadline = server.spawnedAt + START_TIMEOUT_MS;
-  while (performance.now() < deadline) {
-    if (server.exited) {
-      throw new Error(`the server exited during start-up (${JSON.stringify(server.exited)}):\n${server.tail()}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(1000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return performance.now() - server.spawnedAt;
-    } catch {
-      // not listening yet
-    }
-    await sleep(HEALTH_POLL_MS);
-  }
-  throw new Error(`no 200 from /health within ${START_TIMEOUT_MS} ms:\n${server.tail()}`);
-}
-
-function makeApi(baseUrl, token) {
-  return async (method, urlPath, body) => {
-    const response = await fetch(baseUrl + urlPath, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${urlPath} answered ${response.status}: ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : null;
-  };
-}
-
-function readMemory(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field) => {
-      const match = status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
-      return match ? Number(match[1]) : null;
-    };
-    const mb = (value) => (value === null ? null : Math.round((value / 1024) * 10) / 10);
-    return { rssMB: mb(kb('VmRSS')), peakRssMB: mb(kb('VmHWM')) };
-  } catch {
-    return { rssMB: null, peakRssMB: null }; // no /proc (not Linux)
-  }
 }
 
 async function runAutocannon(target, { connections, duration, amount }) {
@@ -886,24 +713,6 @@ const CONNECTION_HEADERS = new Set([
 
 function pageHeadersOf(headers) {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !CONNECTION_HEADERS.has(name)));
-}
-
-/** The value at percentile `p` of ascending `sorted` (null for none). */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-const tenths = (value) => (value === null || value === undefined ? null : Math.round(value * 10) / 10);
-
-/** p50, p99 and max of latencies in ms, to a tenth of a millisecond. */
-function latencySummary(latencies) {
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    p50: tenths(percentile(sorted, 50)),
-    p99: tenths(percentile(sorted, 99)),
-    max: tenths(sorted.length ? sorted[sorted.length - 1] : null),
-  };
 }
 
 /** One GET as a browser asks it, timed from the call to the last byte of the body (kept as sent). */
