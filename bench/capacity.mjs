@@ -10,7 +10,7 @@
 //   documents    an EDITOR posts 50 blocks × 4,900 entries (a 737 KB bell schedule), 4 at once, 3 rounds;
 //   big pixels   a VIEWER uploads eight 7000 × 7000 progressive JPEGs (EXIF orientation 6) as avatars at once;
 //   fair images  website B uploads six animated GIFs (12 frames of 2000 × 2000) while website A uploads a
-//                202-byte PNG: A's upload time is reported;
+//                PNG of about 100 bytes: A's upload time is reported;
 //   big files    ten 45 MB MP4 files uploaded to the media library at once.
 // Each attack's /health p99 and max and its peak RSS are printed as a ratio to the idle run's, with
 // the RSS five seconds after it ended. Written to bench/results/capacity.json as well.
