@@ -154,6 +154,25 @@ describe('media uploads', () => {
     expect(stored.includes('kept value')).toBe(true);
   });
 
+  it('reads a 64-bit box size and a last box that runs to the end of the file', async () => {
+    const video = isoMediaFile('mp4');
+    const mdat = video.lastIndexOf('mdat') - 4;
+    const large = Buffer.alloc(16);
+    large.writeUInt32BE(1, 0);
+    large.write('mdat', 4, 'latin1');
+    large.writeBigUInt64BE(BigInt(video.length - mdat + 8), 8);
+    const wide = Buffer.concat([video.subarray(0, mdat), large, video.subarray(mdat + 8)]);
+    const open = Buffer.from(video);
+    open.writeUInt32BE(0, mdat);
+    for (const data of [wide, open]) {
+      const item = await uploaded({ data, filename: 'clip.mp4', contentType: 'video/mp4' });
+      const stored = (await served(item.mediaUrl)).rawPayload;
+      expect(stored.length).toBe(data.length);
+      expect(stored.includes(FILMED_AT)).toBe(false);
+      expect(stored.subarray(mdat).equals(data.subarray(mdat))).toBe(true);
+    }
+  });
+
   it('refuses a video whose boxes do not add up, and keeps nothing of it', async () => {
     const before = await rowsAndFiles();
     const video = isoMediaFile('mp4');
