@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { BAD_URLS, contentApp, expectError } from './content-support.js';
 import { media } from './resources/media.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
-import { jpegOf, jpegWithGps, multipart, pngOf } from './upload-support.js';
+import { boxTree, FILMED_AT, isoMediaFile, jpegOf, jpegWithGps, multipart, pngOf } from './upload-support.js';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 
 const { t, admin, viewer, other } = contentApp();
@@ -124,6 +126,74 @@ describe('media uploads', () => {
       expect(metadata.exif).toBeUndefined();
       expect(bytes.includes('SchoolCam')).toBe(false);
     }
+  });
+
+  it.each([
+    ['mp4', 'video/mp4', 'video'],
+    ['mov', 'video/quicktime', 'video'],
+    ['m4a', 'audio/mp4', 'audio'],
+  ] as const)('takes where it was made out of an %s, its boxes and length kept', async (ext, mime, kind) => {
+    const original = isoMediaFile(ext);
+    expect(original.includes(FILMED_AT)).toBe(true);
+    expect(original.includes('GPSLatitude')).toBe(true);
+    const item = await uploaded({ data: original, filename: `clip.${ext}`, contentType: mime });
+    expect(item).toMatchObject({ mediaType: kind, mimeType: mime, size: original.length, thumbnailUrl: null });
+    expect(item.mediaUrl).toMatch(new RegExp(`\\.${ext}$`));
+    const response = await served(item.mediaUrl);
+    expect(response.statusCode).toBe(200);
+    const stored = response.rawPayload;
+    expect(stored.length).toBe(original.length);
+    for (const place of [FILMED_AT, '40.7128', 'GPSLatitude', 'City Hall', '+010.000'])
+      expect(stored.includes(place), place).toBe(false);
+    // Each place became a `free` box of its size; every other box, and the media, is as it was.
+    const freed = (tree: string[]) => tree.map((line) => line.replace(/(\u00a9xyz|loci|XMP_|uuid)(?= )/, 'free'));
+    expect(boxTree(stored)).toEqual(freed(boxTree(original)));
+    expect(boxTree(stored).some((line) => line.trim().startsWith('free'))).toBe(true);
+    expect(stored.subarray(-1024).equals(original.subarray(-1024))).toBe(true);
+    // Only where it was made is gone: another key's value stays.
+    expect(stored.includes('kept value')).toBe(true);
+  });
+
+  it('reads a 64-bit box size and a last box that runs to the end of the file', async () => {
+    const video = isoMediaFile('mp4');
+    const mdat = video.lastIndexOf('mdat') - 4;
+    const large = Buffer.alloc(16);
+    large.writeUInt32BE(1, 0);
+    large.write('mdat', 4, 'latin1');
+    large.writeBigUInt64BE(BigInt(video.length - mdat + 8), 8);
+    const wide = Buffer.concat([video.subarray(0, mdat), large, video.subarray(mdat + 8)]);
+    const open = Buffer.from(video);
+    open.writeUInt32BE(0, mdat);
+    for (const data of [wide, open]) {
+      const item = await uploaded({ data, filename: 'clip.mp4', contentType: 'video/mp4' });
+      const stored = (await served(item.mediaUrl)).rawPayload;
+      expect(stored.length).toBe(data.length);
+      expect(stored.includes(FILMED_AT)).toBe(false);
+      expect(stored.subarray(mdat).equals(data.subarray(mdat))).toBe(true);
+    }
+  });
+
+  it('refuses a video whose boxes do not add up, and keeps nothing of it', async () => {
+    const before = await rowsAndFiles();
+    const video = isoMediaFile('mp4');
+    const moov = video.indexOf('moov') - 4;
+    const cut = Buffer.from(video);
+    cut.writeUInt32BE(video.length, moov); // the movie box claims more than the file holds
+    for (const data of [cut, video.subarray(0, video.length - 10)]) {
+      const response = await upload(admin, { data, filename: 'clip.mp4', contentType: 'video/mp4' });
+      expectError(response, 400, mediaMessages.mediaUnreadable);
+    }
+    expect(await rowsAndFiles()).toEqual(before);
+  });
+
+  it('leaves no temporary file after an upload, stored or refused', async () => {
+    await uploaded({ data: isoMediaFile('mov'), filename: 'clip.mov' });
+    await uploaded({ data: await pngOf(8, 8) });
+    expectError(await upload(admin, { data: '<svg/>', filename: 'x.svg' }), 400, mediaMessages.fileType);
+    const png = await pngOf(8, 8);
+    const big = Buffer.concat([png, Buffer.alloc(15 * MB + 1 - png.length)]);
+    expectError(await upload(admin, { data: big }), 413, mediaMessages.fileTooLarge('image'));
+    expect(readdirSync(path.join(t.app.deps.config.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('tells the type from the bytes: a PNG named .pdf is a PNG', async () => {

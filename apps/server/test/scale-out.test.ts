@@ -1,5 +1,4 @@
 import { alertsPaths, authPaths, newsPaths, usersPaths, websitesPaths } from '@cms/contract';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +8,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdmin, demoEditor, eventually, freshDatabaseUrl } from './helper.js';
 import { redisAvailable, redisUrl } from './redis-support.js';
+import { startServer, stopServer, type ServerProcess } from './server-process.js';
 
 /**
  * Issue 9 item 14, the scale-out path of the README: two real server processes (`node --import tsx
@@ -18,8 +18,6 @@ import { redisAvailable, redisUrl } from './redis-support.js';
  */
 
 const databaseServer = process.env.TEST_DATABASE_URL;
-/** Where the server's package is: tsx reads the tsconfig of its working folder (the site's JSX). */
-const serverRoot = path.resolve(import.meta.dirname, '..');
 /** The attempt counters' keys in Redis: main.ts uses the default prefix. */
 const LIMITS_PREFIX = 'cms:attempts:';
 
@@ -30,53 +28,7 @@ const skipped = !databaseServer
     ? `Redis is not reachable at ${redisUrl}`
     : null;
 
-interface Server {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-/** Starts `src/main.ts` in a process of its own; resolves once it says where it listens. */
-function startServer(name: string, env: Record<string, string>) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of [
-    'DATABASE_URL',
-    'REDIS_URL',
-    'JWT_SECRET',
-    'DATA_DIR',
-    'LOG_LEVEL',
-    'ADMIN_EMAIL',
-    'ADMIN_PASSWORD',
-  ])
-    delete childEnv[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
-    cwd: serverRoot,
-    env: { ...childEnv, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env },
-  });
-  let output = '';
-  return new Promise<Server>((resolve, reject) => {
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      const url = /School CMS is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (url) {
-        resolve({ name, url, child, output: () => output });
-      }
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`${name} exited with ${code} before it listened:\n${output}`));
-    });
-  });
-}
-
-/** SIGTERM, as a process manager stops it; main.ts closes the app and the database, then exits. */
-async function stopServer(server: Server | undefined) {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
+type Server = ServerProcess;
 
 async function call(
   server: Server,

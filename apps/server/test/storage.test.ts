@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,18 @@ describe.each(stores)('storage on %s', (_name, open, env) => {
     expect(url).toMatch(/^\/uploads\/content\/[0-9a-f-]{36}\.png$/);
     expect(await bytesOf(storage, url)).toEqual({ bytes, size: bytes.length });
     expect(await storage.put('content', 'png', bytes)).not.toBe(url);
+  });
+
+  it('stores a file from the disk under a server-made name, streamed, whole', async () => {
+    const source = path.join(disk, 'upload.tmp');
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 7, 'video ');
+    writeFileSync(source, bytes);
+    const url = await storage.putFile('media/9', 'mp4', source);
+    expect(url).toMatch(/^\/uploads\/media\/9\/[0-9a-f-]{36}\.mp4$/);
+    expect(await bytesOf(storage, url)).toEqual({ bytes, size: bytes.length });
+    await expect(storage.putFile('media/9', 'mp4', path.join(disk, 'none.tmp'))).rejects.toThrow();
+    await expect(storage.putFile('../media', 'mp4', source)).rejects.toThrow();
+    rmSync(source, { force: true });
   });
 
   it('keeps a variant beside its original, and lists a folder with its subfolders only', async () => {

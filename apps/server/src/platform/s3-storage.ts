@@ -7,6 +7,8 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config.js';
 import { newKey, storedKey, UPLOADS_PREFIX, type Storage } from './storage.js';
@@ -42,6 +44,18 @@ export function s3Storage(settings: S3Settings): Storage & { client: S3Client } 
     async put(folder, ext, bytes) {
       const key = newKey(folder, ext);
       await putKey(key, bytes);
+      return `${UPLOADS_PREFIX}${key}`;
+    },
+    async putFile(folder, ext, source) {
+      const key = newKey(folder, ext);
+      const { size } = await stat(source);
+      // Streamed from the disk: the SDK sends the body as it reads it, its length told up front.
+      const Body = createReadStream(source);
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body, ContentLength: size }));
+      } finally {
+        Body.destroy();
+      }
       return `${UPLOADS_PREFIX}${key}`;
     },
     async write(url, bytes) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
@@ -22,6 +22,12 @@ export interface StoredFile {
 export interface Storage {
   /** Stores the bytes under a new server-made name in `folder` and answers the URL path. */
   put(folder: string, ext: string, bytes: Buffer): Promise<string>;
+  /**
+   * Stores the file at `source` (a temporary file on this machine) under a new server-made name in
+   * `folder`, read as a stream, never whole in memory, and answers the URL path. The source may be
+   * moved away; the caller removes it if it is still there.
+   */
+  putFile(folder: string, ext: string, source: string): Promise<string>;
   /** Stores the bytes at a URL path made by `variantUrl` (a thumbnail beside its original). */
   write(url: string, bytes: Buffer): Promise<void>;
   /** The file at a URL path, or null when there is none or the path is not one the server makes. */
@@ -86,6 +92,26 @@ export function localStorage(root: string): Storage {
     async put(folder, ext, bytes) {
       const key = newKey(folder, ext);
       await writeKey(key, bytes);
+      return `${UPLOADS_PREFIX}${key}`;
+    },
+    async putFile(folder, ext, source) {
+      const key = newKey(folder, ext);
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Moved when it is on the same disk (DATA_DIR/tmp); else copied beside, then renamed.
+      try {
+        await rename(source, file);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'EXDEV') throw error;
+        const partial = `${file}.${randomUUID()}.partial`;
+        try {
+          await copyFile(source, partial);
+          await rename(partial, file);
+        } catch (copyError) {
+          await rm(partial, { force: true });
+          throw copyError;
+        }
+      }
       return `${UPLOADS_PREFIX}${key}`;
     },
     async write(url, bytes) {

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rm, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
 import type { z } from 'zod';
 import { badRequest, HttpError, notFound } from './errors.js';
 import { FILE_LIMITS, MAX_FILE_BYTES, sniffFileType, type FileKind, type FileType } from './file-type.js';
+import { removeLocation, UnreadableMedia } from './media-location.js';
 import type { Db, Executor, Trx } from '../db/database.js';
 import { variantUrl, type Storage } from './storage.js';
 import { afterCommit, inTransaction } from './transactions.js';
@@ -30,61 +34,152 @@ export interface UploadMessages {
   fileTooLarge: (kind: FileKind) => string;
 }
 
-/** A file read from a multipart request, its type told from its bytes, and the text fields beside it. */
-export interface ReceivedFile<Fields> {
-  bytes: Buffer;
-  type: FileType;
-  fields: Fields;
+/** The words of a received upload's refusals: those of any upload, and a video or audio file that cannot be read. */
+export interface ReceiveMessages extends UploadMessages {
+  mediaUnreadable: string;
+}
+
+/**
+ * A received file, its type told from its bytes: an image's bytes in memory (sharp decodes them
+ * there; an image is 15 MB at most), or any other file in a temporary file on the disk (`path`),
+ * never whole in memory. `discardReceived` removes the temporary file.
+ */
+export type ReceivedBody = { type: FileType; size: number } & (
+  { bytes: Buffer; path?: undefined } | { bytes?: undefined; path: string }
+);
+
+/** A received file and the text fields beside it. */
+export type ReceivedFile<Fields> = ReceivedBody & { fields: Fields };
+
+/** Removes a received file's temporary file, if it has one and it is still there. */
+export async function discardReceived(file: ReceivedBody) {
+  if (file.path) await rm(file.path, { force: true });
 }
 
 const MB = 1024 * 1024;
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+/** Enough of a file's first bytes to tell its type (`sniffFileType`). */
+const SNIFF_BYTES = 4096;
+/** The containers whose boxes are walked for a place (`media-location.ts`). */
+const ISO_MEDIA = new Set(['mp4', 'mov', 'm4a']);
+
+/** Where uploads wait while they arrive: DATA_DIR/tmp, on the disk of DATA_DIR/uploads (a move, not a copy). */
+export const uploadsTempDir = (dataDir: string) => path.join(dataDir, 'tmp');
+
+/**
+ * A file part written to `temp` as it arrives, its type told from its first bytes. Writing stops
+ * (the rest is read and dropped) once the type is not one of `kinds` or the file is past its
+ * kind's limit; the request's own limit (the largest kind's) still ends it with 413.
+ */
+async function spool(
+  stream: AsyncIterable<Buffer> & { truncated?: boolean },
+  temp: string,
+  kinds: readonly FileKind[],
+) {
+  let head: Buffer[] | null = [];
+  let headBytes = 0;
+  let size = 0;
+  let type: FileType | null = null;
+  let refused = false;
+  let file: FileHandle | undefined;
+  const write = async (bytes: Buffer) => {
+    file ??= await open(temp, 'wx');
+    await file.write(bytes);
+  };
+  /** Tells the type from the first bytes, then writes them if the type is one of `kinds`. */
+  const sniff = async () => {
+    const first = Buffer.concat(head!);
+    head = null;
+    type = sniffFileType(first);
+    refused = !type || !kinds.includes(type.kind) || size > FILE_LIMITS[type.kind];
+    if (!refused) await write(first);
+  };
+  try {
+    for await (const chunk of stream) {
+      size += chunk.length;
+      if (refused) continue;
+      if (head) {
+        head.push(chunk);
+        headBytes += chunk.length;
+        if (headBytes >= SNIFF_BYTES) await sniff();
+        continue;
+      }
+      if (size > FILE_LIMITS[type!.kind]) refused = true;
+      else await write(chunk);
+    }
+    if (head) await sniff();
+  } finally {
+    await file?.close();
+  }
+  return { size, type: type as FileType | null, truncated: Boolean(stream.truncated) };
+}
 
 /**
  * Reads a multipart upload: the `file` part and the text fields, checked with `fields` (400 with
  * the first issue). The client's file name and declared type are never read; the type is told from
- * the bytes and must be one of `kinds` (400), within that kind's limit (413). Nothing is stored here,
- * so a refused or broken request leaves nothing behind.
+ * the bytes and must be one of `kinds` (400), within that kind's limit (413). The file goes to a
+ * temporary file as it arrives (DATA_DIR/tmp): an image is then read into memory to be decoded,
+ * any other file stays there for `storeFile` to stream to storage (the caller ends with
+ * `discardReceived`). An MP4, MOV or M4A loses every place it tells there (`removeLocation`; 400
+ * when its boxes cannot be read). Nothing is stored here, and a refused or broken request leaves
+ * no temporary file behind.
  */
 export async function receiveFile<Schema extends z.ZodType>(
   request: FastifyRequest,
-  options: { fields: Schema; kinds: readonly FileKind[]; messages: UploadMessages },
+  options: { fields: Schema; kinds: readonly FileKind[]; messages: ReceiveMessages },
 ): Promise<ReceivedFile<z.output<Schema>>> {
   const { messages } = options;
   if (!request.isMultipart()) throw badRequest(messages.fileMissing);
   const largest = Math.max(...options.kinds.map((kind) => FILE_LIMITS[kind]));
+  const tooLarge = () => new HttpError(413, `The file must be at most ${largest / MB} MB`);
   const values: Record<string, string> = {};
-  let bytes: Buffer | null = null;
+  const folder = uploadsTempDir(request.server.deps.config.dataDir);
+  await mkdir(folder, { recursive: true });
+  const temp = path.join(folder, `${randomUUID()}.upload`);
+  let kept = false;
   try {
-    for await (const part of request.parts({
-      limits: { fileSize: Math.min(largest, MAX_FILE_BYTES), files: 1, fields: 10 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || bytes) {
-          part.file.resume();
-          continue;
+    let received: Awaited<ReturnType<typeof spool>> | null = null;
+    try {
+      for await (const part of request.parts({
+        limits: { fileSize: Math.min(largest, MAX_FILE_BYTES), files: 1, fields: 10 },
+      })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || received) {
+            part.file.resume();
+            continue;
+          }
+          received = await spool(part.file, temp, options.kinds);
+          if (received.truncated) throw tooLarge();
+        } else if (typeof part.value === 'string') {
+          values[part.fieldname] = part.value;
         }
-        bytes = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        values[part.fieldname] = part.value;
       }
+    } catch (error) {
+      if (isTooLarge(error)) throw tooLarge();
+      throw error;
     }
-  } catch (error) {
-    if (isTooLarge(error)) throw new HttpError(413, `The file must be at most ${largest / MB} MB`);
-    throw error;
+    if (!received) throw badRequest(messages.fileMissing);
+    const { size, type } = received;
+    if (size === 0) throw badRequest(messages.fileEmpty);
+    if (!type || !options.kinds.includes(type.kind)) throw badRequest(messages.fileType);
+    if (size > FILE_LIMITS[type.kind]) throw new HttpError(413, messages.fileTooLarge(type.kind));
+    const parsed = options.fields.safeParse(values);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const path = `body.${issue.path.join('.')}`;
+      throw new HttpError(400, issue.message, {}, [{ path, message: issue.message }]);
+    }
+    if (type.kind === 'image') return { bytes: await readFile(temp), type, size, fields: parsed.data };
+    if (ISO_MEDIA.has(type.ext)) {
+      await removeLocation(temp).catch((error: unknown) => {
+        throw error instanceof UnreadableMedia ? badRequest(messages.mediaUnreadable) : error;
+      });
+    }
+    kept = true;
+    return { path: temp, type, size, fields: parsed.data };
+  } finally {
+    if (!kept) await rm(temp, { force: true });
   }
-  if (!bytes) throw badRequest(messages.fileMissing);
-  if (bytes.length === 0) throw badRequest(messages.fileEmpty);
-  const type = sniffFileType(bytes);
-  if (!type || !options.kinds.includes(type.kind)) throw badRequest(messages.fileType);
-  if (bytes.length > FILE_LIMITS[type.kind]) throw new HttpError(413, messages.fileTooLarge(type.kind));
-  const parsed = options.fields.safeParse(values);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = `body.${issue.path.join('.')}`;
-    throw new HttpError(400, issue.message, {}, [{ path, message: issue.message }]);
-  }
-  return { bytes, type, fields: parsed.data };
 }
 
 /** What was stored of one upload: the file and, for an image, its small and web-sized copies. */
@@ -237,16 +332,26 @@ export async function storePrepared(storage: Storage, folder: string, file: Prep
   return { ...stored, thumbnailUrl, webUrl, width: copies.width, height: copies.height };
 }
 
+/** A file to store: its bytes, or a received file waiting on the disk (`ReceivedBody`). */
+export type StorableFile =
+  | { bytes: Buffer; type: FileType; path?: undefined }
+  | { bytes?: undefined; path: string; type: FileType; size: number };
+
 /**
  * Stores a received file in `folder` under a server-made name, an image cleaned with its
- * thumbnail and web-sized copy beside it. Whatever was written is removed again if any part fails.
+ * thumbnail and web-sized copy beside it, a file on the disk streamed from there (`putFile`).
+ * Whatever was written is removed again if any part fails.
  */
 export async function storeFile(
   storage: Storage,
   folder: string,
-  file: { bytes: Buffer; type: FileType },
+  file: StorableFile,
   messages: UploadMessages,
 ): Promise<StoredUpload> {
+  if (file.bytes === undefined) {
+    const url = await storage.putFile(folder, file.type.ext, file.path);
+    return { url, thumbnailUrl: null, webUrl: null, type: file.type, size: file.size, width: null, height: null };
+  }
   return storePrepared(storage, folder, await prepareFile(file, messages));
 }
 
@@ -268,7 +373,7 @@ export async function storeThenSave<T>(
   db: Db,
   storage: Storage,
   folder: string,
-  file: { bytes: Buffer; type: FileType },
+  file: StorableFile,
   messages: UploadMessages,
   save: (trx: Trx, stored: StoredUpload) => Promise<T>,
 ): Promise<T> {
@@ -291,13 +396,17 @@ export const websiteFolder = (area: string, websiteId: number) => `${area}/${web
  */
 export async function uploadWithRow<Schema extends z.ZodType, T>(
   request: FastifyRequest,
-  options: { area: string; fields: Schema; kinds: readonly FileKind[]; messages: UploadMessages },
+  options: { area: string; fields: Schema; kinds: readonly FileKind[]; messages: ReceiveMessages },
   save: (trx: Trx, stored: StoredUpload, file: ReceivedFile<z.output<Schema>>) => Promise<T>,
 ): Promise<T> {
   const file = await receiveFile(request, options);
   const { db, storage } = request.server.deps;
   const folder = websiteFolder(options.area, request.auth.websiteId);
-  return storeThenSave(db, storage, folder, file, options.messages, (trx, stored) => save(trx, stored, file));
+  try {
+    return await storeThenSave(db, storage, folder, file, options.messages, (trx, stored) => save(trx, stored, file));
+  } finally {
+    await discardReceived(file);
+  }
 }
 
 /**
