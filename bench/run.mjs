@@ -1,7 +1,7 @@
 // API load benchmark (docs/design.md §8). `npm run bench [-- --duration 10 --connections 10]`
 //
 // Builds nothing itself: it runs the already built server (apps/server/dist/main.js) and stops with
-// "run npm run build first" when that file is missing (and warns when it is older than the sources).
+// "run npm run build first" when that file is missing (and warns when it is not the build of the sources).
 // Typical use: `npm run build -w apps/server && npm run bench`.
 //
 // What it does:
@@ -37,7 +37,6 @@ import {
   mkdtempSync,
   openSync,
   readFileSync,
-  readdirSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -52,6 +51,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
+import { BUILDS, isUpToDate } from '../scripts/swap-build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -314,23 +314,11 @@ function checkBuild() {
   if (!existsSync(SERVER_MAIN)) {
     fail(`${path.relative(ROOT, SERVER_MAIN)} is missing: run npm run build first (npm run build -w apps/server).`);
   }
-  const built = statSync(SERVER_MAIN).mtimeMs;
-  const newest = Math.max(
-    newestMtime(path.join(ROOT, 'apps/server/src')),
-    newestMtime(path.join(ROOT, 'packages/contract/src')),
-  );
-  if (newest > built) {
-    console.warn('bench: warning: apps/server/dist is older than its sources; run npm run build -w apps/server');
+  if (!isUpToDate(BUILDS.server)) {
+    console.warn(
+      'bench: warning: apps/server/dist is not the build of its sources as they are; run npm run build -w apps/server',
+    );
   }
-}
-
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
 }
 
 function freePort() {

@@ -25,6 +25,40 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+const SHARED_INPUTS = [
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
+
+/** The two builds: the app's folder and what its build reads (besides this script and Node.js). */
+export const BUILDS = {
+  console: {
+    appDir: path.join(ROOT, 'apps/web'),
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/build.mjs',
+      'apps/web/vite.config.ts',
+      'apps/web/tsconfig.json',
+      'apps/web/package.json',
+      ...SHARED_INPUTS,
+    ],
+  },
+  server: {
+    appDir: path.join(ROOT, 'apps/server'),
+    inputs: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/package.json',
+      'apps/server/tsconfig.json',
+      ...SHARED_INPUTS,
+    ],
+  },
+};
+
 /** Builds kept besides the current one, for processes still running an earlier build. */
 export const KEPT_BUILDS = 3;
 const BUILD_NAME = /^[0-9a-f]{16}$/;
@@ -66,8 +100,8 @@ export function currentBuild(appDir) {
   }
 }
 
-/** Whether `<app>/dist` is the build of the inputs as they are now. */
-export function isUpToDate(appDir, inputs) {
+/** Whether `<app>/dist` is the build of the inputs as they are now (`BUILDS.server`, say). */
+export function isUpToDate({ appDir, inputs }) {
   const hash = inputHash(inputs);
   return currentBuild(appDir) === hash && existsSync(path.join(appDir, 'builds', hash));
 }
@@ -75,7 +109,7 @@ export function isUpToDate(appDir, inputs) {
 const log = (message) => process.stderr.write(`${message}\n`);
 
 /**
- * Makes `<appDir>/dist` the build of `inputs`: reuses `builds/<hash>` when it exists, else calls
+ * Makes `<appDir>/dist` the build of `inputs` (one of BUILDS, with its name and build function): reuses `builds/<hash>` when it exists, else calls
  * `build(outDir)` with a fresh temporary folder and renames it into place. Then swaps `dist` and
  * removes builds older than the last KEPT_BUILDS. Returns the hash and whether anything was built.
  * Status goes to stderr: `npm run cms` prints its command's own answer on stdout.

@@ -3,8 +3,7 @@
 // sources changed, into a new folder swapped in whole (scripts/swap-build.mjs): a server already
 // running keeps loading its own bundle.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { swapBuild } from '../../scripts/swap-build.mjs';
+import { BUILDS, swapBuild } from '../../scripts/swap-build.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Bundled in although a dependency: Kysely is hundreds of small ES modules, and loading them one by
@@ -13,20 +12,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // (`npm start` runs the demo school without one): their development builds check and warn as a page is rendered,
 // which took more than half of an uncached page's CPU (docs/design.md §8); `npm run dev` and the tests keep them.
 const bundled = new Set(['kysely', 'react', 'react-dom']);
-const appDir = fileURLToPath(new URL('.', import.meta.url));
+const { appDir } = BUILDS.server;
 await swapBuild({
   name: 'server build',
-  appDir,
-  inputs: [
-    'apps/server/src',
-    'apps/server/build.mjs',
-    'apps/server/package.json',
-    'apps/server/tsconfig.json',
-    'packages/contract/src',
-    'packages/contract/package.json',
-    'tsconfig.base.json',
-    'package-lock.json',
-  ],
+  ...BUILDS.server,
   build: (outdir) => bundle(outdir),
 });
 
