@@ -7,10 +7,11 @@
 // already running keeps the build it started with (it resolved `dist` once, at start, and its modules
 // load from their real path), so a second start, a restart beside the old process or a rolling deploy
 // never rewrites a file a running process serves or may still import. docs/design.md §3 "Building".
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   existsSync,
   lstatSync,
+  mkdirSync,
   readFileSync,
   readdirSync,
   readlinkSync,
@@ -125,8 +126,8 @@ export async function swapBuild({ name, appDir, inputs, build }) {
 
   let built = false;
   if (!existsSync(target)) {
-    const temporary = path.join(builds, `.tmp-${hash}-${process.pid}`);
-    rmSync(temporary, { recursive: true, force: true });
+    const temporary = path.join(builds, `.tmp-${hash}-${process.pid}-${randomBytes(4).toString('hex')}`);
+    mkdirSync(builds, { recursive: true });
     await build(temporary);
     try {
       renameSync(temporary, target);
@@ -149,8 +150,7 @@ export async function swapBuild({ name, appDir, inputs, build }) {
 /** Points `<app>/dist` at `builds/<hash>` by renaming a new link over it, so it is never missing. */
 function pointDistAt(appDir, hash) {
   const dist = path.join(appDir, 'dist');
-  const link = path.join(appDir, `.dist-${process.pid}`);
-  rmSync(link, { force: true });
+  const link = path.join(appDir, `.dist-${process.pid}-${randomBytes(4).toString('hex')}`);
   symlinkSync(path.join('builds', hash), link, 'dir');
   try {
     renameSync(link, dist);
@@ -172,7 +172,7 @@ function prune(builds, current) {
     .sort((a, b) => b.mtime - a.mtime);
   for (const { name } of earlier.slice(KEPT_BUILDS)) rmSync(path.join(builds, name), { recursive: true, force: true });
   for (const entry of entries) {
-    const pid = /^\.tmp-[0-9a-f]+-(\d+)$/.exec(entry.name)?.[1];
+    const pid = /^\.tmp-[0-9a-f]+-(\d+)-[0-9a-f]+$/.exec(entry.name)?.[1];
     if (pid && !isRunning(Number(pid))) rmSync(path.join(builds, entry.name), { recursive: true, force: true });
   }
 }
