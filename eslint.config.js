@@ -47,7 +47,9 @@ const TIMED_WAITS = [
 const TIMER_PROMISES = 'A test does not sleep: wait for the event itself, or move a fake clock.';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: ['**/dist/**', '**/builds/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 // API load benchmark (docs/design.md §8). `npm run bench [-- --duration 10 --connections 10]`
 //
 // Builds nothing itself: it runs the already built server (apps/server/dist/main.js) and stops with
-// "run npm run build first" when that file is missing (and warns when it is older than the sources).
+// "run npm run build first" when that file is missing (and warns when it is not the build of the sources).
 // Typical use: `npm run build -w apps/server && npm run bench`.
 //
 // What it does:

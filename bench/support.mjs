@@ -1,12 +1,13 @@
 // What the benchmarks share: the built server started as npm start runs it, its health, its memory,
 // an API client with a bearer token, and latency summaries.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { BUILDS, isUpToDate } from '../scripts/swap-build.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -37,23 +38,11 @@ export function checkBuild() {
   if (!existsSync(SERVER_MAIN)) {
     fail(`${path.relative(ROOT, SERVER_MAIN)} is missing: run npm run build first (npm run build -w apps/server).`);
   }
-  const built = statSync(SERVER_MAIN).mtimeMs;
-  const newest = Math.max(
-    newestMtime(path.join(ROOT, 'apps/server/src')),
-    newestMtime(path.join(ROOT, 'packages/contract/src')),
-  );
-  if (newest > built) {
-    console.warn('bench: warning: apps/server/dist is older than its sources; run npm run build -w apps/server');
+  if (!isUpToDate(BUILDS.server)) {
+    console.warn(
+      'bench: warning: apps/server/dist is not the build of its sources as they are; run npm run build -w apps/server',
+    );
   }
-}
-
-export function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
 }
 
 export function freePort() {

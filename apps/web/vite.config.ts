@@ -28,10 +28,13 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), tailwindcss()],
     resolve: { alias: aliases },
-    server: { proxy },
+    // `builds/` holds the console's earlier builds (build.mjs): nothing there is a source to watch.
+    server: { proxy, watch: { ignored: ['**/builds/**'] } },
     preview: { proxy },
     build: {
-      outDir: 'dist',
+      // `npm run build` (build.mjs) builds into a new folder of `builds/` and swaps it in as `dist`; a
+      // bare `vite build` lands here, out of the way of the build a server is serving.
+      outDir: 'builds/vite',
       emptyOutDir: true,
       // The manifest lets the bundle-budget script follow what each route loads.
       manifest: true,

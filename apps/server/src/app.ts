@@ -27,7 +27,7 @@ import { SessionStore } from './platform/sessions.js';
 import { openStorage } from './platform/storage.js';
 import { registerStoredFiles } from './platform/stored-files.js';
 import { TokenService } from './platform/tokens.js';
-import { registerWebConsole } from './platform/web-console.js';
+import { defaultConsoleBuild, registerWebConsole } from './platform/web-console.js';
 import { SiteHosts } from './platform/site/site-hosts.js';
 import { SiteCache } from './platform/site/site-cache.js';
 import { refreshAfterWrites, SiteVersions } from './platform/site/site-versions.js';
@@ -210,8 +210,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   );
   registerPublicApi(app as unknown as FastifyInstance, areas);
 
-  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
-  await registerWebConsole(app, webDist);
+  await registerWebConsole(app, config.webDist ?? defaultConsoleBuild());
 
   return app as unknown as FastifyInstance;
 }

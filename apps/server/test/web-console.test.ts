@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper.js';
@@ -70,5 +70,47 @@ describe('the console served on the API port', () => {
     expect(docs.json().paths['/ams/cms/auth/signin']).toBeDefined();
     const api = await t.app.inject({ method: 'GET', url: '/ums/cms/cuc/users' });
     expect(api.statusCode).toBe(401);
+  });
+});
+
+describe('the console build a server started with', () => {
+  const folder = path.join(process.env.TMPDIR ?? '/tmp', `cms-web-builds-${process.pid}-${Date.now()}`);
+  const build = (name: string, title: string) => {
+    mkdirSync(path.join(folder, 'builds', name, 'assets'), { recursive: true });
+    writeFileSync(path.join(folder, 'builds', name, 'index.html'), INDEX.replace('School CMS', title));
+    writeFileSync(path.join(folder, 'builds', name, 'assets', `${name}.js`), `console.log("${name}")`);
+  };
+  /** Points `dist` at a build as scripts/swap-build.mjs does: a new link renamed over the old one. */
+  const pointAt = (name: string) => {
+    symlinkSync(path.join('builds', name), path.join(folder, 'next'));
+    renameSync(path.join(folder, 'next'), path.join(folder, 'dist'));
+  };
+  let t: TestApp;
+  beforeAll(async () => {
+    build('first', 'First build');
+    pointAt('first');
+    t = await createTestApp({ env: { WEB_DIST: path.join(folder, 'dist') } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('keeps serving it when a newer build is swapped in, and answers a missing file a JSON 404', async () => {
+    build('second', 'Second build');
+    pointAt('second');
+    // Even its index gone (a build removed under it), a client route still gets the page it started with.
+    rmSync(path.join(folder, 'builds', 'first', 'index.html'));
+    for (const url of ['/', '/login', '/news/3/edit']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('First build');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/assets/first.js' })).statusCode).toBe(200);
+    for (const url of ['/assets/second.js', '/index.html', '/assets/gone.css']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
   });
 });
