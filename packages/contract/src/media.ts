@@ -36,7 +36,8 @@ export const mediaMessages = {
   fileType: 'The file must be an image (JPEG, PNG, WebP, GIF or AVIF), a PDF, or audio or video',
   fileEmpty: 'The file is empty',
   imageUnreadable: 'The image could not be read; it may be damaged',
-  fileTooLarge: (type: MediaType) => `A ${type} file must be at most ${MEDIA_LIMITS[type] / MB} MB`,
+  fileTooLarge: (type: MediaType) =>
+    `${/^[aeiou]/.test(type) ? 'An' : 'A'} ${type} file must be at most ${MEDIA_LIMITS[type] / MB} MB`,
   altMissing: 'No alt text',
   decorativeInvalid: trueOrFalse('decorative'),
   ...outcomeMessages('Media', 'media', {
