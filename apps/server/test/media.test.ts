@@ -245,7 +245,9 @@ describe('media uploads', () => {
     const before = await rowsAndFiles();
     const png = await pngOf(8, 8);
     const big = Buffer.concat([png, Buffer.alloc(15 * MB + 1 - png.length)]);
-    expectError(await upload(admin, { data: big }), 413, mediaMessages.fileTooLarge('image'));
+    expectError(await upload(admin, { data: big }), 413, 'An image file must be at most 15 MB');
+    expect(mediaMessages.fileTooLarge('audio')).toBe('An audio file must be at most 30 MB');
+    expect(mediaMessages.fileTooLarge('video')).toBe('A video file must be at most 50 MB');
     const huge = Buffer.concat([png, Buffer.alloc(50 * MB + 1 - png.length)]);
     expectError(await upload(admin, { data: huge }), 413, 'The file must be at most 50 MB');
     expect(await rowsAndFiles()).toEqual(before);

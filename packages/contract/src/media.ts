@@ -37,7 +37,8 @@ export const mediaMessages = {
   fileEmpty: 'The file is empty',
   imageUnreadable: 'The image could not be read; it may be damaged',
   mediaUnreadable: 'The video or audio file could not be read; it may be damaged or cut short',
-  fileTooLarge: (type: MediaType) => `A ${type} file must be at most ${MEDIA_LIMITS[type] / MB} MB`,
+  fileTooLarge: (type: MediaType) =>
+    `${/^[aeiou]/.test(type) ? 'An' : 'A'} ${type} file must be at most ${MEDIA_LIMITS[type] / MB} MB`,
   altMissing: 'No alt text',
   decorativeInvalid: trueOrFalse('decorative'),
   ...outcomeMessages('Media', 'media', {

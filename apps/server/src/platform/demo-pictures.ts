@@ -61,6 +61,8 @@ async function drawAndPrepare(scene: Scene) {
       imageUnreadable: 'A demo picture could not be drawn',
       fileTooLarge: () => '',
     },
+    // Drawn once for every demo website: the seed's own turn in the image queue, no website's.
+    { websiteId: 0 },
   );
 }
 

@@ -233,18 +233,61 @@ const THUMBNAIL_PX = 320;
 const WEB_PX = 1600;
 /** A picture larger than this (a decompression bomb, or a scan far beyond any web use) is refused. */
 const MAX_PIXELS = 50_000_000;
+/** An animation's pixels over all its frames: beyond this it is refused (`animationTooLarge`). */
+export const MAX_ANIMATION_PIXELS = 100_000_000;
+export const animationTooLarge = `The animation is too large: its frames may hold at most ${MAX_ANIMATION_PIXELS / 1_000_000} megapixels in all (width × height × frames)`;
+
+/** What an image's work is for: whose it is (its website's turn in the queue) and how large it may be kept. */
+export interface ImageWork {
+  websiteId: number;
+  /** The longest side the original is kept at (an avatar's 512 px); the copies are no larger. */
+  maxSide?: number;
+}
 
 /**
  * An image made safe to publish: decoded and encoded again in its own format, so no EXIF, GPS,
  * XMP or comment of the original survives (sharp keeps no metadata unless asked); turned upright
- * by its EXIF orientation first. Animated GIF and WebP keep their frames.
+ * by its EXIF orientation first. Animated GIF and WebP keep their frames. Its pixels (all frames')
+ * are read from its header first, and the decoding waits its website's turn (`imageQueue`).
  */
-async function cleanImage(bytes: Buffer, type: FileType, messages: UploadMessages) {
-  const animated = type.ext === 'gif' || type.ext === 'webp';
+async function cleanImage(bytes: Buffer, type: FileType, messages: UploadMessages, work: ImageWork) {
   const sharp = await imageTool();
-  const input = () => sharp(bytes, { animated, limitInputPixels: MAX_PIXELS, failOn: 'error', autoOrient: !animated });
+  let header: Awaited<ReturnType<ReturnType<Sharp>['metadata']>>;
+  try {
+    header = await sharp(bytes, { animated: true }).metadata();
+  } catch {
+    throw badRequest(messages.imageUnreadable);
+  }
+  const frames = header.pages ?? 1;
+  const animated = frames > 1 && (type.ext === 'gif' || type.ext === 'webp');
+  const framePixels = header.width * (header.pageHeight ?? header.height);
+  if (animated && framePixels * frames > MAX_ANIMATION_PIXELS) throw badRequest(animationTooLarge);
+  if (framePixels > MAX_PIXELS) throw badRequest(messages.imageUnreadable);
+  return imageQueue.run(work.websiteId, animated ? framePixels * frames : framePixels, () =>
+    encodeImage(sharp, bytes, type, animated, messages, work.maxSide),
+  );
+}
+
+async function encodeImage(
+  sharp: Sharp,
+  bytes: Buffer,
+  type: FileType,
+  animated: boolean,
+  messages: UploadMessages,
+  maxSide: number | undefined,
+) {
+  // sequentialRead: libvips reads the picture top to bottom in strips, not all of it up front.
+  const input = () =>
+    sharp(bytes, {
+      animated,
+      limitInputPixels: MAX_PIXELS,
+      failOn: 'error',
+      autoOrient: !animated,
+      sequentialRead: true,
+    });
   const inside = { fit: 'inside', withoutEnlargement: true } as const;
-  const image = input();
+  // Kept smaller (an avatar): shrunk as it is read (a JPEG decodes at 1/2, 1/4 or 1/8 of its size).
+  const image = maxSide ? input().resize(maxSide, maxSide, inside) : input();
   const encoded =
     type.ext === 'jpg'
       ? image.jpeg({ quality: 90 })
@@ -255,22 +298,21 @@ async function cleanImage(bytes: Buffer, type: FileType, messages: UploadMessage
           : type.ext === 'webp'
             ? image.webp({ quality: 90 })
             : image.avif({ quality: 60, effort: 2 });
-  const copies = async () => {
-    const web = await input().resize(WEB_PX, WEB_PX, inside).webp({ quality: 82 }).toBuffer();
-    // The thumbnail is made from the web copy: far fewer pixels to decode than the original's.
-    const thumbnail = await sharp(web, { animated })
-      .resize(THUMBNAIL_PX, THUMBNAIL_PX, inside)
-      .webp({ quality: 75 })
-      .toBuffer();
-    return { web, thumbnail };
-  };
   try {
-    // The original and the copies are made side by side, each on a thread of libuv's pool.
-    const [{ data: original, info }, { web, thumbnail }] = await Promise.all([
-      encoded.toBuffer({ resolveWithObject: true }),
-      copies(),
-    ]);
-    return { original, thumbnail, web, width: info.width, height: info.pageHeight ?? info.height };
+    // One picture decoded at a time per upload: the original, then the copies.
+    const { data: original, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const width = info.width;
+    const height = info.pageHeight ?? info.height;
+    // An original no larger than the web copy is its source (far fewer pixels than the upload's).
+    const source = Math.max(width, height) <= WEB_PX ? () => sharp(original, { animated }) : input;
+    // An animation's copies are quick to make (libwebp's fastest effort): its frames are many pictures.
+    const web = await source()
+      .resize(WEB_PX, WEB_PX, inside)
+      .webp({ quality: 82, effort: animated ? 0 : 4 })
+      .toBuffer();
+    // The thumbnail is made from the web copy; an animation's is its first frame, still.
+    const thumbnail = await sharp(web).resize(THUMBNAIL_PX, THUMBNAIL_PX, inside).webp({ quality: 75 }).toBuffer();
+    return { original, thumbnail, web, width, height };
   } catch {
     throw badRequest(messages.imageUnreadable);
   }
@@ -284,30 +326,86 @@ export interface PreparedFile {
 }
 
 /**
- * How many images are decoded at once, across every request: each holds its pixels until encoded
- * (a 6-megapixel photo is about 20 MB, twice over while the original and the copies are made), so
- * ten uploads at once wait their turn instead of holding ten pictures in memory.
+ * The decoding of images, across every request and website: each holds its pixels while it is
+ * encoded (a 6-megapixel photo is about 20 MB; a progressive JPEG keeps all its coefficients, some
+ * 3 bytes a pixel, even when it is shrunk as it is read), so what runs at once is bounded by
+ * pixels, not by count: at most `budget` pixels in flight, and a picture larger than the budget
+ * runs alone. Each website waits in a queue of its own and the websites take turns: the next
+ * picture is the oldest of the website with the fewest pixels running (the one served longest ago
+ * among equals), so one school's six large animations do not hold another's small photo for more
+ * than the work already running. A picture that does not fit the budget waits for running work to
+ * end, and no other picture passes it meanwhile: a large picture is never starved by small ones.
  */
-const IMAGES_AT_ONCE = 2;
-let imagesRunning = 0;
-const imagesWaiting: (() => void)[] = [];
+export class ImageQueue {
+  private running = 0;
+  private readonly waiting = new Map<number, { pixels: number; start: () => void }[]>();
+  private readonly runningOf = new Map<number, number>();
+  private readonly servedAt = new Map<number, number>();
+  private turns = 0;
 
-async function fewImagesAtOnce<T>(work: () => Promise<T>): Promise<T> {
-  if (imagesRunning >= IMAGES_AT_ONCE) await new Promise<void>((resolve) => imagesWaiting.push(resolve));
-  else imagesRunning++;
-  try {
-    return await work();
-  } finally {
-    const next = imagesWaiting.shift();
-    if (next) next();
-    else imagesRunning--;
+  constructor(private readonly budget: number) {}
+
+  /** The pixels being decoded now, and how many pictures wait: for tests and logs. */
+  get state() {
+    let waiting = 0;
+    for (const queue of this.waiting.values()) waiting += queue.length;
+    return { running: this.running, waiting };
+  }
+
+  async run<T>(owner: number, pixels: number, work: () => Promise<T>): Promise<T> {
+    await new Promise<void>((start) => {
+      const queue = this.waiting.get(owner) ?? [];
+      queue.push({ pixels, start });
+      this.waiting.set(owner, queue);
+      this.next();
+    });
+    try {
+      return await work();
+    } finally {
+      this.running -= pixels;
+      this.runningOf.set(owner, this.runningOf.get(owner)! - pixels);
+      if (this.runningOf.get(owner) === 0) this.runningOf.delete(owner);
+      this.next();
+    }
+  }
+
+  private next() {
+    for (;;) {
+      let chosen: number | undefined;
+      for (const owner of this.waiting.keys()) {
+        if (chosen === undefined || this.goesBefore(owner, chosen)) chosen = owner;
+      }
+      if (chosen === undefined) return;
+      const queue = this.waiting.get(chosen)!;
+      const { pixels, start } = queue[0]!;
+      if (this.running > 0 && this.running + pixels > this.budget) return;
+      queue.shift();
+      if (queue.length === 0) this.waiting.delete(chosen);
+      this.running += pixels;
+      this.runningOf.set(chosen, (this.runningOf.get(chosen) ?? 0) + pixels);
+      this.servedAt.set(chosen, ++this.turns);
+      start();
+    }
+  }
+
+  private goesBefore(owner: number, other: number) {
+    const running = this.runningOf.get(owner) ?? 0;
+    const otherRunning = this.runningOf.get(other) ?? 0;
+    if (running !== otherRunning) return running < otherRunning;
+    return (this.servedAt.get(owner) ?? 0) < (this.servedAt.get(other) ?? 0);
   }
 }
 
+/**
+ * Sixty megapixels in flight: the largest picture allowed (50) alone, or a handful of phone photos
+ * (12 each) side by side; a server's images then hold a few hundred MB at most, not gigabytes.
+ */
+export const imageQueue = new ImageQueue(60_000_000);
+
 /** Cleans an image and makes its copies (400 when its picture cannot be read); other files stay as they are. */
-export async function prepareFile(file: { bytes: Buffer; type: FileType }, messages: UploadMessages) {
+export async function prepareFile(file: { bytes: Buffer; type: FileType }, messages: UploadMessages, work: ImageWork) {
   if (file.type.kind !== 'image') return { ...file, copies: null } satisfies PreparedFile;
-  const { original, ...copies } = await fewImagesAtOnce(() => cleanImage(file.bytes, file.type, messages));
+  const { original, ...copies } = await cleanImage(file.bytes, file.type, messages, work);
   return { type: file.type, bytes: original, copies } satisfies PreparedFile;
 }
 
@@ -338,21 +436,22 @@ export type StorableFile =
   | { bytes?: undefined; path: string; type: FileType; size: number };
 
 /**
- * Stores a received file in `folder` under a server-made name, an image cleaned with its
- * thumbnail and web-sized copy beside it, a file on the disk streamed from there (`putFile`).
- * Whatever was written is removed again if any part fails.
+ * Stores a received file in `folder` under a server-made name, an image cleaned (in its website's
+ * turn, `work`) with its thumbnail and web-sized copy beside it, a file on the disk streamed from
+ * there (`putFile`). Whatever was written is removed again if any part fails.
  */
 export async function storeFile(
   storage: Storage,
   folder: string,
   file: StorableFile,
   messages: UploadMessages,
+  work: ImageWork,
 ): Promise<StoredUpload> {
   if (file.bytes === undefined) {
     const url = await storage.putFile(folder, file.type.ext, file.path);
     return { url, thumbnailUrl: null, webUrl: null, type: file.type, size: file.size, width: null, height: null };
   }
-  return storePrepared(storage, folder, await prepareFile(file, messages));
+  return storePrepared(storage, folder, await prepareFile(file, messages, work));
 }
 
 /** Removes stored files (an upload and its copies); URLs that are not this server's are left alone. */
@@ -375,9 +474,10 @@ export async function storeThenSave<T>(
   folder: string,
   file: StorableFile,
   messages: UploadMessages,
+  work: ImageWork,
   save: (trx: Trx, stored: StoredUpload) => Promise<T>,
 ): Promise<T> {
-  const stored = await storeFile(storage, folder, file, messages);
+  const stored = await storeFile(storage, folder, file, messages, work);
   try {
     return await inTransaction(db, (trx) => save(trx, stored));
   } catch (error) {
@@ -401,9 +501,12 @@ export async function uploadWithRow<Schema extends z.ZodType, T>(
 ): Promise<T> {
   const file = await receiveFile(request, options);
   const { db, storage } = request.server.deps;
-  const folder = websiteFolder(options.area, request.auth.websiteId);
+  const { websiteId } = request.auth;
+  const folder = websiteFolder(options.area, websiteId);
   try {
-    return await storeThenSave(db, storage, folder, file, options.messages, (trx, stored) => save(trx, stored, file));
+    return await storeThenSave(db, storage, folder, file, options.messages, { websiteId }, (trx, stored) =>
+      save(trx, stored, file),
+    );
   } finally {
     await discardReceived(file);
   }

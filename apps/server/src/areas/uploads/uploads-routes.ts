@@ -41,6 +41,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           imageUnreadable: uploadsMessages.fileUnreadable,
           fileTooLarge: () => uploadsMessages.fileTooLarge,
         },
+        { websiteId: request.auth.websiteId },
       );
       return reply.status(201).send({ url });
     },

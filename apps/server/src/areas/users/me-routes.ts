@@ -16,6 +16,7 @@ import { findOwnUserRow, rolesOf, setAvatar, toProfile, updateProfile } from './
 
 const tags = ['my account'];
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+const AVATAR_PX = 512;
 const avatarRefusals: UploadMessages = {
   fileMissing: usersMessages.avatarMissing,
   fileType: usersMessages.avatarType,
@@ -92,7 +93,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         wrongType: usersMessages.avatarType,
       });
       // Decoded and encoded again like every uploaded image: no EXIF or GPS of the photo survives.
-      const clean = await prepareFile({ bytes, type: sniffImage(bytes)! }, avatarRefusals);
+      // Kept at most 512 px a side: an avatar is shown small, and a huge one costs every page that shows it.
+      const clean = await prepareFile({ bytes, type: sniffImage(bytes)! }, avatarRefusals, {
+        websiteId: request.auth.websiteId,
+        maxSide: AVATAR_PX,
+      });
       const previous = (await me(userId)).avatar_url;
       const url = await deps.storage.put('avatars', type.ext, clean.bytes);
       await setAvatar(deps.db, userId, url);
