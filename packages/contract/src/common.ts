@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeList } from './paging.js';
 
 /** The largest id a client may send: ids are 32-bit positive integers on both engines. */
 export const MAX_ID = 2_147_483_647;
@@ -27,7 +28,7 @@ export const errorResponse = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: wholeList(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
