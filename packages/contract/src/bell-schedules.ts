@@ -170,9 +170,10 @@ export const bellSchedule = contentEntity({
 });
 export type BellSchedule = z.infer<typeof bellSchedule>;
 
-/** Bell schedules (docs/product/bell-schedules.md §7): a page at a time, each with its blocks and entries. */
+/** Bell schedules (docs/product/bell-schedules.md §7): a page at a time, each with its number of blocks; one with its blocks and entries. */
 export const bellSchedulesContract = resourceContract('bell schedules', {
   paths: { collection: bellSchedulesPaths.bellSchedules, item: bellSchedulesPaths.bellSchedule },
   schemas: { entity: bellSchedule, request: bellScheduleRequest },
   messages: bellSchedulesMessages,
+  summary: { omit: 'blocks', count: 'blockCount' },
 });
