@@ -18,6 +18,7 @@ import { FileUses } from './platform/file-uses.js';
 import { registerAuthentication } from './platform/auth.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerInputChecks } from './platform/input.js';
+import { registerJsonBodies } from './platform/json-body.js';
 import { logSerializers, redactLogObject } from './platform/log-serializers.js';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer.js';
 import { OneLinePerRequest } from './platform/request-log.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   registerErrorHandling(app);
   registerInputChecks(app);
+  registerJsonBodies(app);
   const securityHeaders = securityHeadersOf({
     contentSecurityPolicy: {
       directives: {

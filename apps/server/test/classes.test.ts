@@ -380,7 +380,16 @@ describe('every class at once', () => {
       totalElements: 1,
     });
     expect((await page(admin)).content.map((row) => row.id)).not.toContain(a.id);
-    expect(await page(admin, `&classId=${first.id}`)).toMatchObject({ content: [], totalElements: 0 });
+  });
+
+  it('answers 404 for ?classId= of another website’s class, or of none, as every filter by a parent does', async () => {
+    const theirs = await newClass(other);
+    await newSubject(other, theirs.id);
+    for (const classId of [theirs.id, 2_000_000_000]) {
+      const response = await admin.inject({ method: 'GET', url: `${classesPaths.allSubjects}?classId=${classId}` });
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toMatchObject({ message: 'Class not found' });
+    }
   });
 
   it("lists a day's homework across the website's classes, with their subject and class", async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './common.js';
+import { ROLE_NAMES } from './permissions.js';
 
 export { authPaths } from './auth-paths.js';
 
@@ -42,7 +43,7 @@ export const signinResponse = z.object({
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),
-  roles: z.array(z.string()),
+  roles: z.array(z.string()).max(ROLE_NAMES.length),
   websiteId: z.number().int(),
   /** The profile picture's URL, so the header can show it right after sign-in. */
   avatar: z.string().nullable(),

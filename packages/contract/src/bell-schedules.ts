@@ -19,11 +19,16 @@ export const bellSchedulesPaths = {
 
 /** Blocks and entries are numbered from 0 (docs/product/bell-schedules.md §4). */
 export const BELL_ORDER_BASE = 0;
+/** The most blocks a schedule has, and entries a block has (issue 25: a school day fits well within them). */
+export const BELL_BLOCKS_MAX = 30;
+export const BELL_ENTRIES_MAX = 30;
 
 export const bellSchedulesMessages = {
   titleRequired: required('Title'),
   blocksInvalid: listOf('blocks', 'blocks'),
   entriesInvalid: listOf('blockEntries', 'entries'),
+  tooManyBlocks: `A bell schedule has at most ${BELL_BLOCKS_MAX} blocks`,
+  tooManyEntries: `A block has at most ${BELL_ENTRIES_MAX} entries`,
   blocksReordered: 'Blocks reordered successfully',
   entriesReordered: 'Entries reordered successfully',
   stale: versionMessages.stale('bell schedule'),
@@ -65,7 +70,10 @@ export const bellBlockRequest = z.object({
   id: childId,
   title: z.string({ error: 'title must be text' }).trim().max(255, 'Must be at most 255 characters'),
   description: textOrEmpty(2000),
-  blockEntries: z.array(bellEntryRequest, { error: bellSchedulesMessages.entriesInvalid }).default([]),
+  blockEntries: z
+    .array(bellEntryRequest, { error: bellSchedulesMessages.entriesInvalid })
+    .max(BELL_ENTRIES_MAX, bellSchedulesMessages.tooManyEntries)
+    .default([]),
 });
 
 /**
@@ -78,7 +86,10 @@ export const bellScheduleRequest = z
   .object({
     title: requiredText(bellSchedulesMessages.titleRequired),
     description: textOrEmpty(2000),
-    blocks: z.array(bellBlockRequest, { error: bellSchedulesMessages.blocksInvalid }).max(50).default([]),
+    blocks: z
+      .array(bellBlockRequest, { error: bellSchedulesMessages.blocksInvalid })
+      .max(BELL_BLOCKS_MAX, bellSchedulesMessages.tooManyBlocks)
+      .default([]),
     version: versionField,
   })
   .superRefine((schedule, ctx) => {
@@ -147,21 +158,22 @@ export const bellBlock = entity({
   title: z.string(),
   description: z.string(),
   ...ordered,
-  blockEntries: z.array(bellEntry),
+  blockEntries: z.array(bellEntry).max(BELL_ENTRIES_MAX),
 });
 export type BellBlock = z.infer<typeof bellBlock>;
 
 export const bellSchedule = contentEntity({
   title: z.string(),
   description: z.string(),
-  blocks: z.array(bellBlock),
+  blocks: z.array(bellBlock).max(BELL_BLOCKS_MAX),
   ...versioned,
 });
 export type BellSchedule = z.infer<typeof bellSchedule>;
 
-/** Bell schedules (docs/product/bell-schedules.md §7): a page at a time, each with its blocks and entries. */
+/** Bell schedules (docs/product/bell-schedules.md §7): a page at a time, each with its number of blocks; one with its blocks and entries. */
 export const bellSchedulesContract = resourceContract('bell schedules', {
   paths: { collection: bellSchedulesPaths.bellSchedules, item: bellSchedulesPaths.bellSchedule },
   schemas: { entity: bellSchedule, request: bellScheduleRequest },
   messages: bellSchedulesMessages,
+  summary: { omit: 'blocks', count: 'blockCount' },
 });

@@ -7,6 +7,9 @@ import { collectionPaths, publishedPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 import { listOf, required, trueOrFalse } from './messages.js';
 
+/** The most topics a blog has. */
+export const BLOG_TOPICS_MAX = 100;
+
 export const blogsPaths = {
   ...publishedPaths('blogs', 'blog', '/bms/cms/bac/blogs'),
   ...collectionPaths('topics', 'topic', '/bms/cms/tc/topics'),
@@ -21,7 +24,7 @@ export const blogsMessages = {
   statusInvalid: 'Status must be DRAFT or PUBLISHED',
   hpBlogInvalid: trueOrFalse('hpBlog'),
   topicsInvalid: listOf('Topics', 'topic ids'),
-  tooManyTopics: 'A blog can have at most 100 topics',
+  tooManyTopics: `A blog can have at most ${BLOG_TOPICS_MAX} topics`,
   topicIdRequired: required('Topic id'),
   deleted: 'Blog deleted successfully',
   deleteConfirm: 'Are you sure you want to delete this blog post?',
@@ -73,7 +76,7 @@ export const blogRequest = z
     hp_blog: flag.optional(),
     topics: z
       .array(topicRef, { error: blogsMessages.topicsInvalid })
-      .max(100, blogsMessages.tooManyTopics)
+      .max(BLOG_TOPICS_MAX, blogsMessages.tooManyTopics)
       .optional()
       .transform((refs) => refs && [...new Set(refs)]),
   })
@@ -103,7 +106,7 @@ export const blog = entity({
   hpBlog: z.boolean(),
   /** The same value as hpBlog, under the old console's name. */
   hp_blog: z.boolean(),
-  topics: z.array(blogTopic),
+  topics: z.array(blogTopic).max(BLOG_TOPICS_MAX),
   ...dated,
   publishedDate: z.string().nullable(),
 });

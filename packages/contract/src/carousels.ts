@@ -18,6 +18,8 @@ export const carouselsPaths = {
 
 /** Carousel elements are numbered from 1 (docs/product/carousels.md §4). */
 export const CAROUSEL_ELEMENT_BASE = 1;
+/** The most elements a carousel has (issue 25: every list of a document is bounded). */
+export const CAROUSEL_ELEMENTS_MAX = 50;
 
 export const CAROUSEL_STATUSES = ['active', 'inactive', 'draft'] as const;
 export type CarouselStatus = (typeof CAROUSEL_STATUSES)[number];
@@ -29,6 +31,7 @@ export const carouselsMessages = {
   linkInvalid: 'The link must be an http:// or https:// address',
   statusInvalid: `status must be one of ${CAROUSEL_STATUSES.join(', ')}`,
   elementsInvalid: 'elements must be a list of elements',
+  tooManyElements: `A carousel has at most ${CAROUSEL_ELEMENTS_MAX} elements`,
   notFound: 'Carousel not found',
 } as const;
 
@@ -73,7 +76,7 @@ export const carouselRequest = z.object({
       }),
       { error: carouselsMessages.elementsInvalid },
     )
-    .max(50)
+    .max(CAROUSEL_ELEMENTS_MAX, carouselsMessages.tooManyElements)
     .optional(),
 });
 export type CarouselRequest = z.input<typeof carouselRequest>;
@@ -93,7 +96,7 @@ export const carousel = contentEntity({
   title: z.string(),
   status: z.enum(CAROUSEL_STATUSES),
   link: z.string(),
-  elements: z.array(carouselElement),
+  elements: z.array(carouselElement).max(CAROUSEL_ELEMENTS_MAX),
   /** docs/product/carousels.md §3 names a carousel's dates createdAt and updatedAt. */
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -4,7 +4,7 @@ import { entity, ordered, owned } from './entities.js';
 import { optionalText, requiredText, textOrEmpty } from './fields.js';
 import { required } from './messages.js';
 import { sortQuery } from './ordering.js';
-import { pageOf, pageQuery } from './paging.js';
+import { pageOf, pageQuery, wholeList } from './paging.js';
 import { childPaths, orderedPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 import { isCalendarDate, minutesOf, toTwelveHour } from './times.js';
@@ -151,7 +151,7 @@ export const subject = entity({
 export type Subject = z.infer<typeof subject>;
 
 /** A class's subjects, read whole (docs/design.md §4). */
-export const classSubjects = z.array(subject);
+export const classSubjects = wholeList(subject);
 
 export const subjectParams = z.object({ id, subjectId: id });
 
@@ -199,7 +199,7 @@ export const homework = z.object({
   subjectId: z.number().int(),
 });
 export type Homework = z.infer<typeof homework>;
-export const classHomework = z.array(homework);
+export const classHomework = wholeList(homework);
 
 export const homeworkDateQuery = z.object({ date: calendarDate(homeworksMessages.queryDateInvalid) });
 
@@ -210,4 +210,4 @@ export const homeworkOfClass = homework.extend({
   className: z.string(),
 });
 export type HomeworkOfClass = z.infer<typeof homeworkOfClass>;
-export const allHomework = z.array(homeworkOfClass);
+export const allHomework = wholeList(homeworkOfClass);

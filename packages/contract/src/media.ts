@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentEntity } from './entities.js';
 import { contentUrl, requiredText, textOrEmpty } from './fields.js';
 import { outcomeMessages, required, trueOrFalse } from './messages.js';
-import { lookupQuery } from './paging.js';
+import { lookupQuery, wholeList } from './paging.js';
 import { collectionPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 
@@ -98,7 +98,7 @@ export const mediaListQuery = lookupQuery.extend({
 
 /** Where an item's file is still shown: `{kind: 'photo album', name: 'Sports Day'}`. */
 export const mediaUsage = z.object({
-  usedBy: z.array(z.object({ kind: z.string(), name: z.string() })),
+  usedBy: wholeList(z.object({ kind: z.string(), name: z.string() })),
 });
 export type MediaUsage = z.infer<typeof mediaUsage>;
 

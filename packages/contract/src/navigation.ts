@@ -3,6 +3,7 @@ import { MAX_ID } from './common.js';
 import { entity, ordered, owned } from './entities.js';
 import { isHttpUrl, requiredText } from './fields.js';
 import { listOf, reorderMessages, required } from './messages.js';
+import { wholeList } from './paging.js';
 import { resourceContract } from './resources.js';
 
 /** Menu items and submenus are numbered from 1 (docs/product/navigation.md §4); an order number is at most this. */
@@ -189,11 +190,11 @@ const navItemFields = entity({
 
 /** A submenu: the same fields; its `submenus` is always empty (menus have two levels). */
 export const navSubmenu = navItemFields.extend({ submenus: z.array(navItemFields).max(0) });
-export const navItem = navItemFields.extend({ submenus: z.array(navSubmenu) });
+export const navItem = navItemFields.extend({ submenus: z.array(navSubmenu).max(NAV_SUBMENUS_MAX) });
 export type NavItem = z.infer<typeof navItem>;
 
 /** `GET .../navs`: the top-level items by orderNo, each with its submenus by orderNo. */
-export const navTree = z.array(navItem);
+export const navTree = wholeList(navItem);
 export type NavTree = z.infer<typeof navTree>;
 
 /** The menu's items (docs/product/navigation.md §7): a tree of two levels, read whole, reordered list by list. */

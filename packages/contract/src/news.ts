@@ -7,6 +7,9 @@ import { collectionPaths, publishedPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 import { listOf, required, trueOrFalse } from './messages.js';
 
+/** The most categories a news item has. */
+export const NEWS_CATEGORIES_MAX = 50;
+
 export const newsPaths = {
   ...publishedPaths('news', 'newsItem', '/nms/cms/nac/news'),
   ...collectionPaths('categories', 'category', '/nms/cms/cac/categories'),
@@ -20,7 +23,7 @@ export const newsMessages = {
   statusInvalid: 'Status must be one of ACTIVE, INACTIVE, DRAFT',
   showOnHomePageInvalid: trueOrFalse('showOnHomePage'),
   categoriesInvalid: listOf('categoryIds', 'category ids'),
-  tooManyCategories: 'A news item can have at most 50 categories',
+  tooManyCategories: `A news item can have at most ${NEWS_CATEGORIES_MAX} categories`,
   deleted: 'News deleted successfully',
   loadFailed: 'Failed to load news item',
   saveFailed: 'Failed to save news',
@@ -58,7 +61,7 @@ export const newsRequest = z.object({
   showOnHomePage: z.boolean({ error: newsMessages.showOnHomePageInvalid }).default(false),
   categoryIds: z
     .array(bodyId, { error: newsMessages.categoriesInvalid })
-    .max(50, newsMessages.tooManyCategories)
+    .max(NEWS_CATEGORIES_MAX, newsMessages.tooManyCategories)
     .optional()
     .transform((ids) => ids && [...new Set(ids)]),
 });
@@ -79,7 +82,7 @@ export const news = entity({
   created_date: z.string(),
   updated_date: z.string(),
   publishedDate: z.string().nullable(),
-  categories: z.array(newsCategoryRef),
+  categories: z.array(newsCategoryRef).max(NEWS_CATEGORIES_MAX),
 });
 export type News = z.infer<typeof news>;
 

@@ -30,7 +30,7 @@ export const PAGE_META_GUIDANCE = { title: [50, 60], description: [150, 160] } a
 /** Blocks are numbered from 0 (docs/product/pages.md §4). */
 export const PAGE_ORDER_BASE = 0;
 export const PAGE_MAX_BLOCKS = 100;
-const MAX_TABLE_CELLS = 50;
+export const PAGE_TABLE_MAX = 50;
 const MAX_CELL = 2000;
 
 export const pagesMessages = {
@@ -53,7 +53,7 @@ export const pagesMessages = {
   imageUrlInvalid: mustBeAddressOrUpload('An image URL'),
   tableNeedsColumn: 'A table must keep at least one column',
   tableNeedsRow: 'A table must keep at least one row',
-  tooManyCells: `A table may have at most ${MAX_TABLE_CELLS} columns and ${MAX_TABLE_CELLS} rows`,
+  tooManyCells: `A table may have at most ${PAGE_TABLE_MAX} columns and ${PAGE_TABLE_MAX} rows`,
   rowWidth: (row: number, columns: number) => `Row ${row} of the table must have ${columns} cells, one per column`,
   stale: versionMessages.stale('page'),
   notFound: 'Page not found',
@@ -119,11 +119,11 @@ const tableContent = z
     headers: z
       .array(cell, { error: pagesMessages.tableNeedsColumn })
       .min(1, pagesMessages.tableNeedsColumn)
-      .max(MAX_TABLE_CELLS, pagesMessages.tooManyCells),
+      .max(PAGE_TABLE_MAX, pagesMessages.tooManyCells),
     rows: z
-      .array(z.array(cell), { error: pagesMessages.tableNeedsRow })
+      .array(z.array(cell).max(PAGE_TABLE_MAX, pagesMessages.tooManyCells), { error: pagesMessages.tableNeedsRow })
       .min(1, pagesMessages.tableNeedsRow)
-      .max(MAX_TABLE_CELLS, pagesMessages.tooManyCells),
+      .max(PAGE_TABLE_MAX, pagesMessages.tooManyCells),
   })
   .superRefine((table, ctx) => {
     table.rows.forEach((row, index) => {
@@ -207,8 +207,8 @@ export const sitePageBlock = entity({
     image: imageOut.optional(),
     caption: z.string().optional(),
     text: z.string().optional(),
-    headers: z.array(z.string()).optional(),
-    rows: z.array(z.array(z.string())).optional(),
+    headers: z.array(z.string()).max(PAGE_TABLE_MAX).optional(),
+    rows: z.array(z.array(z.string()).max(PAGE_TABLE_MAX)).max(PAGE_TABLE_MAX).optional(),
   }),
 });
 export type SitePageBlock = z.infer<typeof sitePageBlock>;
@@ -219,7 +219,7 @@ export const sitePage = contentEntity({
   status: pageStatus,
   metaTitle: z.string(),
   metaDescription: z.string(),
-  blocks: z.array(sitePageBlock),
+  blocks: z.array(sitePageBlock).max(PAGE_MAX_BLOCKS),
   ...versioned,
   /** docs/product/pages.md §3 names a page's dates createdAt and updatedAt. */
   createdAt: z.string(),
@@ -231,7 +231,7 @@ export type SitePage = z.infer<typeof sitePage>;
 export const pagePreview = z.object({
   title: z.string(),
   slug: z.string(),
-  blocks: z.array(sitePageBlock.omit({ id: true }).extend({ id: z.number().int().optional() })),
+  blocks: z.array(sitePageBlock.omit({ id: true }).extend({ id: z.number().int().optional() })).max(PAGE_MAX_BLOCKS),
 });
 export type PagePreview = z.infer<typeof pagePreview>;
 
@@ -243,4 +243,6 @@ export const pagesContract = resourceContract('pages', {
   paths: { collection: pagesPaths.pages, item: pagesPaths.page },
   schemas: { entity: sitePage, listQuery: pagesListQuery, request: pageRequest },
   messages: pagesMessages,
+  // A list of pages shows their settings and dates, not their blocks (issue 25: 40 pages of ~0.9 MB each).
+  summary: { omit: 'blocks', count: 'blockCount' },
 });

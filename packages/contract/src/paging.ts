@@ -69,7 +69,7 @@ export function withDateRange<const Shape extends z.ZodRawShape>(query: z.ZodObj
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
-    content: z.array(item),
+    content: z.array(item).max(MAX_PAGE_SIZE),
     totalElements: z.number().int(),
     totalPages: z.number().int(),
     size: z.number().int(),
@@ -87,3 +87,19 @@ export interface Page<T> {
   first: boolean;
   last: boolean;
 }
+
+/** The lists the server answers whole (`wholeList`); never a body's nor a query's. */
+const wholeLists = new WeakSet<z.ZodType>();
+
+/**
+ * A list an answer holds whole, however long it is, because what it lists is bounded elsewhere or
+ * read whole by nature (docs/design.md §4: the navigation tree, a class's subjects, a department's
+ * staff). Every other list of the contract has a largest length (`.max`), and a body or a query
+ * never holds one of these (test/contract-lists.test.ts checks both).
+ */
+export function wholeList<T extends z.ZodType>(item: T) {
+  const list = z.array(item);
+  wholeLists.add(list);
+  return list;
+}
+export const isWholeList = (schema: unknown) => wholeLists.has(schema as z.ZodType);

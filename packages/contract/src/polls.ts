@@ -87,7 +87,7 @@ export const poll = z.object({
   question: z.string(),
   show_on_hp: z.boolean(),
   status: z.boolean(),
-  options: z.array(pollOption),
+  options: z.array(pollOption).max(POLL_OPTIONS_MAX),
   created_by: rowId.nullable(),
   created_date: z.string(),
   updated_by: rowId.nullable(),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { pageOf, pageQuery } from './paging.js';
 import type { Permission } from './permissions.js';
 
@@ -14,6 +14,16 @@ export interface ResourcePaths {
   publish?: string;
   /** PUT `[{id, orderNo}]` (ordered lists). */
   reorder?: string;
+}
+
+/**
+ * What a list shows of a document in place of its children (issue 25: a list carries what a list
+ * shows, not every block): the entity without its `omit` list, with `count`, how many it holds.
+ * `{omit: 'blocks', count: 'blockCount'}`: a page of pages is a few hundred bytes a page, not its blocks.
+ */
+export interface ListSummary {
+  omit: string;
+  count: string;
 }
 
 /**
@@ -64,6 +74,8 @@ export interface ResourceContract<
   messages: Words;
   /** An ordered list's first `orderNo` (docs/product/README.md "Calls": 0 or 1), where it has a reorder call. */
   orderBase?: 0 | 1;
+  /** Where the list shows each document without its children (the kit counts them instead). */
+  summary?: ListSummary;
 }
 
 /**
@@ -89,6 +101,8 @@ export function resourceContract<
     whole?: z.ZodType;
     messages: Words;
     orderBase?: 0 | 1;
+    /** The list shows each document without its children, with their count (`ListSummary`). */
+    summary?: ListSummary;
     /**
      * The one permission that reads and writes it, not content's, and what its 403 says may not be
      * done: users, `{permission: 'manageUsers', action: 'manage users'}`.
@@ -113,12 +127,21 @@ export function resourceContract<
     schemas: {
       ...schemas,
       listQuery: schemas.listQuery ?? (pageQuery as z.ZodType as ListQuery),
-      list: def.whole ?? pageOf(schemas.entity),
+      list: def.whole ?? pageOf(def.summary ? summaryOf(schemas.entity, def.summary) : schemas.entity),
       update: schemas.update ?? (schemas.request as z.ZodType as Update),
     },
     whole: def.whole !== undefined,
     deleted: def.deleted ?? (def.messages.deleted as string),
     messages: def.messages,
     orderBase: def.orderBase,
+    summary: def.summary,
   };
+}
+
+/** The entity as a list shows it: without its children, with how many it has. */
+function summaryOf(entity: z.ZodType, { omit, count }: ListSummary) {
+  if (!(entity instanceof z.ZodObject) || !(omit in entity.shape)) {
+    throw new Error(`a list's summary omits a list of the entity's own, not ${omit}`);
+  }
+  return entity.omit({ [omit]: true } as Record<string, true>).extend({ [count]: z.number().int() });
 }

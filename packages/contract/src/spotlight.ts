@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentEntity, ordered } from './entities.js';
 import { optionalContentUrl, requiredText } from './fields.js';
 import { mustBeAddressOrUpload, outcomeMessages, reorderMessages, required } from './messages.js';
-import { pageQuery } from './paging.js';
+import { pageQuery, wholeList } from './paging.js';
 import { collectionPaths, orderedChildPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 
@@ -92,7 +92,7 @@ export const spotlightCategory = contentEntity({
 export type SpotlightCategory = z.infer<typeof spotlightCategory>;
 
 /** Every category, in `orderNo` order (a list whole by nature, docs/design.md §4). */
-export const spotlightCategoryList = z.array(spotlightCategory);
+export const spotlightCategoryList = wholeList(spotlightCategory);
 
 /** A whole number within its bounds, required: its messages for missing, off-range and fractions. */
 const boundedInt = (required: string, range: string, min: number, max: number) =>

@@ -4,9 +4,12 @@ import { contentEntity, ordered } from './entities.js';
 import { bodyId, emailField, optionalContentUrl, requiredText, textOrEmpty } from './fields.js';
 import { mustBeAddressOrUpload, outcomeMessages, reorderMessages, required } from './messages.js';
 import { sortQuery } from './ordering.js';
-import { lookupQuery } from './paging.js';
+import { lookupQuery, wholeList } from './paging.js';
 import { orderedPaths } from './paths.js';
 import { resourceContract } from './resources.js';
+
+/** The most departments a staff member is in. */
+export const STAFF_DEPARTMENTS_MAX = 100;
 
 /* Departments and their staff (docs/product/staff.md §2 "Department & Staff", §3, §5, §7 "Departments", "Employees"). */
 
@@ -36,6 +39,7 @@ export const staffMessages = {
   qualificationRequired: required('Qualification'),
   emailInvalid: 'Valid email is required',
   departmentsRequired: 'At least one department must be selected',
+  tooManyDepartments: `A staff member is in at most ${STAFF_DEPARTMENTS_MAX} departments`,
   photoInvalid: mustBeAddressOrUpload('The photo'),
   ...outcomeMessages('Staff member', 'staff'),
   ...reorderMessages('Staff'),
@@ -61,7 +65,7 @@ export const department = contentEntity({
   /** The spec's second name for the id. */
   assetId: z.number().int(),
   /** The staff in the department, by name: the delete's question counts them. */
-  staff: z.array(namedRef),
+  staff: wholeList(namedRef),
 });
 export type Department = z.infer<typeof department>;
 
@@ -87,8 +91,11 @@ export const employeeRequest = z
     contactNo: textOrEmpty(50),
     email: emailField(staffMessages.emailInvalid, staffMessages.emailInvalid),
     imgUrl: optionalContentUrl(staffMessages.photoInvalid),
-    departmentIds: z.array(bodyId, { error: departmentsRequired }).max(100).optional(),
-    departments: departmentRefs.max(100).optional(),
+    departmentIds: z
+      .array(bodyId, { error: departmentsRequired })
+      .max(STAFF_DEPARTMENTS_MAX, staffMessages.tooManyDepartments)
+      .optional(),
+    departments: departmentRefs.max(STAFF_DEPARTMENTS_MAX, staffMessages.tooManyDepartments).optional(),
   })
   // Checked beside the other fields' messages, so the form shows them all at once.
   .refine((body) => idsOf(body).length > 0, {
@@ -121,7 +128,7 @@ export const employee = contentEntity({
   contactNo: z.string(),
   email: z.string(),
   imgUrl: z.string().nullable(),
-  departments: z.array(namedRef),
+  departments: z.array(namedRef).max(STAFF_DEPARTMENTS_MAX),
   ...ordered,
 });
 export type Employee = z.infer<typeof employee>;

@@ -4,6 +4,7 @@ import { authored, dated, entity } from './entities.js';
 import { emailField, requiredText } from './fields.js';
 import { outcomeMessages, required } from './messages.js';
 import { pageQuery } from './paging.js';
+import { ROLE_NAMES } from './permissions.js';
 import { resourceContract } from './resources.js';
 
 export const usersPaths = {
@@ -83,7 +84,7 @@ export const user = entity({
   firstName: z.string(),
   lastName: z.string(),
   status: userStatus,
-  roles: z.array(z.string()),
+  roles: z.array(z.string()).max(ROLE_NAMES.length),
   avatar: z.string().nullable(),
   ...dated,
   ...authored,
@@ -130,7 +131,7 @@ export const profile = entity({
   lastName: z.string(),
   username: z.string(),
   status: userStatus,
-  roles: z.array(z.string()),
+  roles: z.array(z.string()).max(ROLE_NAMES.length),
   avatar: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profile>;

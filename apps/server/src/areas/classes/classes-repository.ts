@@ -53,8 +53,13 @@ const toHomeworkOfClass = rowMapping<
   HomeworkColumns & { subject_name: string; class_id: number; class_name: string }
 >()(homeworkOfClass);
 
-/** Every class's subjects (or one class's), the classes in their order and each one's subjects in theirs. */
+/**
+ * Every class's subjects (or one class's), the classes in their order and each one's subjects in
+ * theirs. A class of another website, or none, answers 404 'Class not found', as every filter by a
+ * parent does.
+ */
 export async function subjectsPage(db: Executor, websiteId: number, query: z.output<typeof allSubjectsQuery>) {
+  if (query.classId !== undefined) await classesTable.get(db, websiteId, query.classId);
   let rows = db
     .selectFrom(subjectsTable.table)
     .innerJoin(classesTable.table, 'classes.id', 'subjects.class_id')

@@ -95,6 +95,23 @@ export async function readChildren<Tree extends ChildTree>(
   return under;
 }
 
+/**
+ * How many rows each of the parents has (a list's summary of its documents, `ListSummary`): one
+ * grouped query, no row read. A parent with none is absent.
+ */
+export async function countChildren(db: Executor, table: ChildTable, parentIds: readonly number[]) {
+  const counts = new Map<number, number>();
+  if (parentIds.length === 0) return counts;
+  const rows = (await untyped(db)
+    .selectFrom(table.table)
+    .select([table.parentColumn, (eb) => eb.fn.countAll().as('count')])
+    .where(table.parentColumn, 'in', parentIds)
+    .groupBy(table.parentColumn)
+    .execute()) as Record<string, unknown>[];
+  for (const row of rows) counts.set(Number(row[table.parentColumn]), Number(row.count));
+  return counts;
+}
+
 /** The row under this parent, or 404 '<thing> not found' for a row of another parent or website. */
 export async function childOf<Row>(
   db: Executor,

@@ -6,7 +6,15 @@ import type { Database } from '../../db/schema.js';
 import { fileUseOf, type ShownFiles } from '../file-uses.js';
 import type { LiveSession } from '../sessions.js';
 import { untyped, type AnySelect } from './any-table.js';
-import { readChildren, removeChildren, saveChildren, type Child, type ChildTable, type ChildTree } from './children.js';
+import {
+  countChildren,
+  readChildren,
+  removeChildren,
+  saveChildren,
+  type Child,
+  type ChildTable,
+  type ChildTree,
+} from './children.js';
 import { nextOrderNo, orderedTableOf, type AfterReorder, type OrderedTable } from './ordering.js';
 import { publishedAt, type Publishable } from './publishing.js';
 import type { EntityOf } from './resource-routes.js';
@@ -149,6 +157,20 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
   }
   const entity = async (db: Executor, row: Row<T>) => (await entities(db, [row]))[0]!;
 
+  // A list that shows its documents without their children (the contract's `summary`) counts them
+  // instead of reading them: a page of 100 pages of 100 blocks reads 100 rows and one count each.
+  const { summary } = contract;
+  if (summary && !children) throw new Error(`${contract.tag}: a list's summary counts the rows' children`);
+  async function listed(db: Executor, rows: Row<T>[]): ReturnType<typeof entities> {
+    if (!summary || !children) return entities(db, rows);
+    const counts = await countChildren(db, children.table, rows.map(idOf));
+    // The contract's list schema writes the summary: the entity's fields but its children, and their count.
+    return rows.map(
+      (row) =>
+        Object.assign(toEntity(row, []) as object, { [summary.count]: counts.get(idOf(row)) ?? 0 }) as EntityOf<C>,
+    );
+  }
+
   /** The body's children in place of the row's (none sent: they stay); an empty list removes them. */
   async function saveChildrenOf(trx: Trx, actor: Actor, id: number, body: Body<C>) {
     const sent = children?.of?.(body);
@@ -177,14 +199,14 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
     async list(db: Executor, auth: LiveSession, query: Query<C>) {
       // Every table's list query is a page query, with `search` where the table has a name.
       // A list whole by nature (docs/design.md §4) answers every row, in the table's order.
-      if (contract.whole) return entities(db, await table.all(db, auth.websiteId));
+      if (contract.whole) return listed(db, await table.all(db, auth.websiteId));
       const pageQuery = query as PageQuery & Partial<LookupQuery>;
       const more = await options.list?.(query, db, auth.websiteId);
       // The order the query's `sortBy` asks, where the table sorts by it (the contract's `sortQuery`).
       const { sortBy, sortOrder = 'asc' } = query as Partial<Parameters<typeof sortedBy>[0]>;
       const order = table.sorts && sortBy ? sortedBy({ sortBy, sortOrder }, table.sorts) : undefined;
       const page = await table.page(db, auth.websiteId, pageQuery, order ? { ...more, order } : more);
-      return { ...page, content: await entities(db, page.content) };
+      return { ...page, content: await listed(db, page.content) };
     },
     get: async (db: Executor, auth: LiveSession, id: number) => entity(db, await table.get(db, auth.websiteId, id)),
     /**
