@@ -122,10 +122,10 @@ async function send(baseUrl, urlPath, token, { headers = {}, body }) {
   }
 }
 
-function upload(baseUrl, token, urlPath, file, fields = {}) {
+function upload(baseUrl, token, urlPath, file, fields = {}, fileField = 'file') {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([file.bytes], { type: file.mime }), file.name);
+  form.append(fileField, new Blob([file.bytes], { type: file.mime }), file.name);
   return send(baseUrl, urlPath, token, { body: form });
 }
 
@@ -184,7 +184,7 @@ async function bigPixels(ctx) {
     .toBuffer();
   const file = { bytes, mime: 'image/jpeg', name: 'portrait.jpg' };
   const answers = await Promise.all(
-    Array.from({ length: 8 }, () => upload(ctx.baseUrl, token, '/users/me/avatar', file)),
+    Array.from({ length: 8 }, () => upload(ctx.baseUrl, token, '/users/me/avatar', file, {}, 'avatar')),
   );
   return { fileKB: Math.round(bytes.length / 1024), statuses: countStatuses(answers.map((answer) => answer.status)) };
 }
