@@ -148,7 +148,9 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
       async (request) => {
         const body = await prepared(request.body as UpdateBody);
         const { id } = request.params;
-        return writing((trx) => savingOwnFiles(trx, request.auth, body, () => calls.update(trx, request.auth, id, body), id));
+        return writing((trx) =>
+          savingOwnFiles(trx, request.auth, body, () => calls.update(trx, request.auth, id, body), id),
+        );
       },
     );
   }
