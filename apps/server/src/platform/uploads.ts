@@ -312,6 +312,6 @@ export async function uploadWithRow<Schema extends z.ZodType, T>(
  * docs/decisions/016-files-of-a-website.md).
  */
 export function websiteOfUpload(url: string): number | null {
-  const folder = /^\/uploads\/[a-z0-9-]+\/(\d+)\//.exec(url);
+  const folder = /^\/uploads\/[a-z][a-z0-9-]*\/(\d+)\//.exec(url);
   return folder ? Number(folder[1]) : null;
 }
