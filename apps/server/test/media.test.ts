@@ -1,4 +1,4 @@
-import { mediaMessages, type MediaItem } from '@cms/contract';
+import { mediaMessages, ownFileMessages, type MediaItem } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
 import { BAD_URLS, contentApp, expectError } from './content-support.js';
 import { media } from './resources/media.js';
@@ -280,7 +280,7 @@ describe('media uploads', () => {
       expect((await served(url)).statusCode).toBe(404);
   });
 
-  it("answers 404 for another website's upload as an item's URL", async () => {
+  it("answers 400 at mediaUrl for another website's upload as an item's URL, saving nothing", async () => {
     const theirs = (
       await other.inject({ method: 'POST', url: UPLOAD, ...body({ data: await pngOf(8, 8) }) })
     ).json<MediaItem>();
@@ -291,9 +291,25 @@ describe('media uploads', () => {
         url: MEDIA,
         payload: { title: 'Theirs', mediaUrl: theirs.mediaUrl, mediaType: 'image' },
       }),
-      404,
-      'File not found',
+      400,
+      ownFileMessages.otherWebsite,
     );
+    const mine = await admin.inject({
+      method: 'POST',
+      url: MEDIA,
+      payload: { title: 'Mine', mediaUrl: 'https://cdn.example/a.png', mediaType: 'image' },
+    });
+    expect(mine.statusCode, mine.body).toBe(201);
+    const update = await admin.inject({
+      method: 'PUT',
+      url: `${MEDIA}/${mine.json<MediaItem>().id}`,
+      payload: { title: 'Mine', mediaUrl: theirs.mediaUrl, mediaType: 'image' },
+    });
+    expectError(update, 400, ownFileMessages.otherWebsite);
+    expect(update.json().issues).toEqual([{ path: 'body.mediaUrl', message: ownFileMessages.otherWebsite }]);
+    expect((await admin.inject({ method: 'GET', url: `${MEDIA}/${mine.json<MediaItem>().id}` })).json()).toMatchObject({
+      mediaUrl: 'https://cdn.example/a.png',
+    });
     expectError(await admin.inject({ method: 'GET', url: `${MEDIA}/${theirs.id}/usage` }), 404, 'Media not found');
   });
 

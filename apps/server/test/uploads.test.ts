@@ -36,7 +36,8 @@ describe('POST /misc/cms/uploads', () => {
     const response = await upload(editor, fileUpload(bytes, 'whatever.txt', 'application/octet-stream'));
     expect(response.statusCode, response.body).toBe(201);
     const { url } = response.json<{ url: string }>();
-    expect(url).toMatch(new RegExp(`^/uploads/content/[0-9a-f-]{36}\\.${ext}$`));
+    // In the website's own folder of content images (docs/decisions/016-files-of-a-website.md).
+    expect(url).toMatch(new RegExp(`^/uploads/content/${editor.websiteId}/[0-9a-f-]{36}\\.${ext}$`));
     // Stored cleaned (encoded again, without metadata): the same picture, not the same bytes.
     const stored = readFileSync(path.join(t.config.dataDir, 'uploads', url.slice('/uploads/'.length)));
     const served = await t.app.inject({ method: 'GET', url });

@@ -14,5 +14,14 @@ export const uploadsMessages = {
   fileUnreadable: 'The image could not be read; it may be damaged',
 } as const;
 
+/**
+ * A field that names an upload of another website (`/uploads/media/7/...` given to website 3), or
+ * an old upload kept without a website folder that only other websites' rows show: a 400 at the
+ * field (docs/decisions/016-files-of-a-website.md).
+ */
+export const ownFileMessages = {
+  otherWebsite: 'This file belongs to another website',
+} as const;
+
 export const uploadResponse = z.object({ url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponse>;

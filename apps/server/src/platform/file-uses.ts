@@ -51,26 +51,19 @@ export class FileUses {
     if (!this.uses.some((known) => known.table === use.table)) this.uses.push(use);
   }
 
+  /** Every use declared so far: what the check of a write's files reads (`platform/own-files.ts`). */
+  get declared(): readonly FileUse[] {
+    return this.uses;
+  }
+
   /** Every row of the website that shows one of `urls`, by kind and name (at most 20 of each kind). */
   async find(db: Executor, websiteId: number, urls: readonly string[]): Promise<FileUser[]> {
     if (!urls.length) return [];
     const found: FileUser[] = [];
     for (const use of this.uses) {
-      let query = untyped(db).selectFrom(`${use.table} as t`).where('t.website_id', '=', websiteId);
-      if (use.join) {
-        query = query
-          .innerJoin(`${use.join.table} as p`, 'p.id', `t.${use.join.on}`)
-          .select(`p.${use.join.name} as name`);
-      } else {
-        query = query.select(`t.${use.name} as name`);
-      }
-      const rows = await query
-        .where((eb) =>
-          eb.or([
-            ...(use.urls ?? []).map((column) => eb(`t.${column}`, 'in', urls)),
-            ...(use.rich ?? []).flatMap((column) => urls.map((url) => eb(`t.${column}`, 'like', `%${url}%`))),
-          ]),
-        )
+      const rows = await showing(db, use, urls)
+        .where('t.website_id', '=', websiteId)
+        .select(use.join ? `p.${use.join.name} as name` : `t.${use.name} as name`)
         .distinct()
         .limit(20)
         .execute();
@@ -78,4 +71,32 @@ export class FileUses {
     }
     return found;
   }
+
+  /**
+   * Whether rows of website `websiteId` show `url` or, with `elsewhere`, rows of any other website:
+   * who an old upload kept without a website folder belongs to (`platform/own-files.ts`).
+   */
+  async shows(db: Executor, url: string, websiteId: number, elsewhere = false): Promise<boolean> {
+    for (const use of this.uses) {
+      const row = await showing(db, use, [url])
+        .where('t.website_id', elsewhere ? '!=' : '=', websiteId)
+        .select('t.id')
+        .limit(1)
+        .executeTakeFirst();
+      if (row) return true;
+    }
+    return false;
+  }
+}
+
+/** The rows of a use (`t`, joined to their parent `p`) that show one of `urls`. */
+function showing(db: Executor, use: FileUse, urls: readonly string[]) {
+  let query = untyped(db).selectFrom(`${use.table} as t`);
+  if (use.join) query = query.innerJoin(`${use.join.table} as p`, 'p.id', `t.${use.join.on}`);
+  return query.where((eb) =>
+    eb.or([
+      ...(use.urls ?? []).map((column) => eb(`t.${column}`, 'in', urls)),
+      ...(use.rich ?? []).flatMap((column) => urls.map((url) => eb(`t.${column}`, 'like', `%${url}%`))),
+    ]),
+  );
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { badRequest, HttpError, notFound } from './errors.js';
+import { badRequest, HttpError } from './errors.js';
 import { FILE_LIMITS, MAX_FILE_BYTES, sniffFileType, type FileKind, type FileType } from './file-type.js';
 import { removeLocation, UnreadableMedia } from './media-location.js';
 import type { Db, Executor, Trx } from '../db/database.js';
@@ -409,7 +409,11 @@ export async function prepareFile(file: { bytes: Buffer; type: FileType }, messa
   return { type: file.type, bytes: original, copies } satisfies PreparedFile;
 }
 
-/** The folder of images for content (news and blog pictures, images in rich text and page blocks). */
+/**
+ * The folder of images for content (news and blog pictures, images in rich text and page blocks):
+ * each website's in its own, `content/<websiteId>` (`websiteFolder`). Older ones are in `content`
+ * itself, without a website (docs/decisions/016-files-of-a-website.md).
+ */
 export const CONTENT_FOLDER = 'content';
 
 /** Stores a prepared file in `folder` under a server-made name, its copies beside it; all or nothing. */
@@ -513,11 +517,13 @@ export async function uploadWithRow<Schema extends z.ZodType, T>(
 }
 
 /**
- * A URL given for a website's content may be any http(s) address or an upload, but not an upload
- * of another website's (in its `<area>/<websiteId>/` folder): that file is 404 'File not found',
- * as another website's rows are.
+ * The website whose folder an upload is in (`/uploads/media/7/a.jpg`, `/uploads/content/7/b.jpg`
+ * are website 7's), or null for one kept without a website folder (an old `/uploads/content/<name>`,
+ * an avatar). A URL given for a website's content may be any http(s) address or an upload, but not
+ * one of another website's (`requireOwnUploads`, `platform/own-files.ts`;
+ * docs/decisions/016-files-of-a-website.md).
  */
-export function requireOwnFile(url: string, websiteId: number) {
-  const folder = /^\/uploads\/[a-z0-9-]+\/(\d+)\//.exec(url);
-  if (folder && Number(folder[1]) !== websiteId) throw notFound('File');
+export function websiteOfUpload(url: string): number | null {
+  const folder = /^\/uploads\/[a-z][a-z0-9-]*\/(\d+)\//.exec(url);
+  return folder ? Number(folder[1]) : null;
 }

@@ -17,7 +17,11 @@ export const carousels = tableResource(carouselsContract, carouselsTable, {
   },
   list: (query) => ({ filters: { status: query.status } }),
   visible: { filters: { status: 'active' } },
-  files: { kind: 'carousel', name: 'title', urls: ['image'], inChildren: elementsTable },
+  // Its link may be an uploaded file too (a PDF), beside its elements' images.
+  files: [
+    { kind: 'carousel', name: 'title', urls: ['link'] },
+    { kind: 'carousel', name: 'title', urls: ['image'], inChildren: elementsTable },
+  ],
 });
 
 /** A carousel's elements one at a time (the element dialog): a new one goes last. */

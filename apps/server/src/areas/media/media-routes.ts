@@ -14,12 +14,14 @@ import type { Trx } from '../../db/database.js';
 import { areaRoutes } from '../../platform/area.js';
 import { requirePermission } from '../../platform/auth.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
+import { FileUses } from '../../platform/file-uses.js';
 import { fileRows } from '../../platform/kit/file-rows.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
 import { columnsFrom } from '../../platform/kit/wire-names.js';
+import { requireOwnUrl } from '../../platform/own-files.js';
 import type { Storage } from '../../platform/storage.js';
-import { NO_UPLOAD, requireOwnFile, uploadColumns, uploadWithRow, type StoredUpload } from '../../platform/uploads.js';
+import { NO_UPLOAD, uploadColumns, uploadWithRow, type StoredUpload } from '../../platform/uploads.js';
 import { mediaTable, toMediaItem } from './media-repository.js';
 
 type Body = z.output<typeof mediaRequest>;
@@ -30,11 +32,12 @@ const columns = (body: Body) => ({
 });
 
 /**
- * The media library's calls, given the store its files are in: the kit's, with the URL checked to
- * be no other website's upload, and a file the library stored removed (after the commit) when its
+ * The media library's calls, given the store its files are in and what shows files (`fileUses`;
+ * without it, the demo seed's, an upload without a website folder is refused): the kit's, with the
+ * URL checked to be the website's own upload when it is one (`requireOwnUrl`), and a file the library stored removed (after the commit) when its
  * item is deleted or pointed elsewhere.
  */
-export function mediaResource(storage: Storage) {
+export function mediaResource(storage: Storage, fileUses = new FileUses()) {
   const kit = tableResource(mediaContract, mediaTable, {
     columns,
     list: ({ mediaType }) => ({ filters: { media_type: mediaType } }),
@@ -48,11 +51,12 @@ export function mediaResource(storage: Storage) {
   return {
     ...kit,
     async create(trx: Trx, actor: Actor, body: Body) {
-      requireOwnFile(body.mediaUrl, actor.websiteId);
+      await requireOwnUrl(trx, fileUses, actor.websiteId, { url: body.mediaUrl, field: 'mediaUrl' });
       return kit.create(trx, actor, body);
     },
     async update(trx: Trx, actor: Actor, id: number, body: Body) {
-      requireOwnFile(body.mediaUrl, actor.websiteId);
+      const current = (await mediaTable.get(trx, actor.websiteId, id)).media_url;
+      await requireOwnUrl(trx, fileUses, actor.websiteId, { url: body.mediaUrl, field: 'mediaUrl', current });
       return toMediaItem(await files.update(trx, actor, id, columns(body)));
     },
     remove: (trx: Trx, actor: Actor, id: number) => files.remove(trx, actor.websiteId, id),
@@ -71,7 +75,7 @@ export function mediaResource(storage: Storage) {
  */
 export const mediaRoutes = areaRoutes({ media: { contract: mediaContract, table: mediaTable } }, async (app) => {
   const { db, storage } = app.deps;
-  const media = mediaResource(storage);
+  const media = mediaResource(storage, app.deps.fileUses);
   registerResource(app, media);
   const tags = [mediaContract.tag];
 

@@ -21,9 +21,10 @@ import { fileRows } from '../../platform/kit/file-rows.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
+import { requireOwnUrl } from '../../platform/own-files.js';
 import type { Storage } from '../../platform/storage.js';
 import { inTransaction } from '../../platform/transactions.js';
-import { copyColumns, NO_COPIES, requireOwnFile, uploadWithRow } from '../../platform/uploads.js';
+import { copyColumns, NO_COPIES, uploadWithRow } from '../../platform/uploads.js';
 import { albumsTable, coversOf, photosOf, photosTable, toPhoto } from './photo-albums-repository.js';
 
 const uploadMessages = { ...mediaMessages, fileMissing: photosMessages.fileMissing, fileType: photosMessages.fileType };
@@ -119,8 +120,10 @@ export const photoAlbumsRoutes = areaRoutes(
       },
       async (request, reply) => {
         const actor = request.auth;
-        requireOwnFile(request.body.url, actor.websiteId);
-        const created = await writing((trx) => addPhoto(trx, actor, request.query.albumId, request.body));
+        const created = await writing(async (trx) => {
+          await requireOwnUrl(trx, app.deps.fileUses, actor.websiteId, { url: request.body.url, field: 'url' });
+          return addPhoto(trx, actor, request.query.albumId, request.body);
+        });
         return reply.status(201).send(created);
       },
     );
@@ -155,10 +158,13 @@ export const photoAlbumsRoutes = areaRoutes(
       async (request) => {
         const actor = request.auth;
         const { url, caption } = request.body;
-        if (url) requireOwnFile(url, actor.websiteId);
         // No address, or an empty one, keeps the photo's file.
         const values = url ? { caption, url } : { caption };
-        return writing(async (trx) => toPhoto(await files.update(trx, actor, request.params.id, values)));
+        return writing(async (trx) => {
+          const current = (await photosTable.get(trx, actor.websiteId, request.params.id)).url;
+          await requireOwnUrl(trx, app.deps.fileUses, actor.websiteId, { url, field: 'url', current });
+          return toPhoto(await files.update(trx, actor, request.params.id, values));
+        });
       },
     );
 

@@ -29,6 +29,8 @@ export const categories = tableResource(spotlightCategoriesContract, categoriesT
   columns: ['name', 'description'],
   // Read and deleted with it: a category's body never names its stars.
   children: { table: starsTable },
+  // The stars' pictures, each named by its category; a star is written by the stars' calls.
+  files: { kind: 'spotlight category', name: 'name', urls: ['img_url'], inChildren: starsTable },
 });
 
 /**

@@ -4,7 +4,7 @@ import { requirePermission } from '../../platform/auth.js';
 import { badRequest } from '../../platform/errors.js';
 import { sniffImage } from '../../platform/file-type.js';
 import { readImage } from '../../platform/image-type.js';
-import { CONTENT_FOLDER, storeFile } from '../../platform/uploads.js';
+import { CONTENT_FOLDER, storeFile, websiteFolder } from '../../platform/uploads.js';
 
 const tags = ['uploads'];
 
@@ -33,7 +33,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Cleaned of its EXIF and GPS, with a thumbnail and a web copy beside it (platform/uploads.ts).
       const { url } = await storeFile(
         deps.storage,
-        CONTENT_FOLDER,
+        websiteFolder(CONTENT_FOLDER, request.auth.websiteId),
         { bytes, type: sniffImage(bytes)! },
         {
           ...uploadsMessages,

@@ -15,6 +15,8 @@ import {
 } from '@cms/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../platform/auth.js';
+import type { Executor } from '../../db/database.js';
+import { requireOwnUrl } from '../../platform/own-files.js';
 import type { LiveSession } from '../../platform/sessions.js';
 import { badRequest, conflict, invalidField, isUniqueViolation, notFound } from '../../platform/errors.js';
 import {
@@ -52,6 +54,10 @@ function checkContrast(saved: ThemeColors, body: WebsiteBody) {
 
 export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+
+  /** A logo that is an upload is one of the website's own files (`requireOwnUrl`); the one it has stays. */
+  const requireOwnLogo = (trx: Executor, websiteId: number, url: string | null | undefined, current?: string | null) =>
+    requireOwnUrl(trx, deps.fileUses, websiteId, { url, field: 'logoUrl', current });
 
   /** Everyone signed in sees its own website; a SUPER_ADMIN sees them all. */
   async function visibleWebsite(auth: LiveSession, id: number) {
@@ -91,6 +97,8 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await deps.db
         .transaction()
         .execute(async (trx) => {
+          // A new website has no files yet: its logo is one the signed-in website's staff uploaded.
+          await requireOwnLogo(trx, request.auth.websiteId, request.body.logoUrl);
           if (await adminUrlTaken(trx, request.body.adminUrl)) throw conflict(websitesMessages.adminUrlTaken);
           return insertWebsite(trx, request.body, request.auth.userId);
         })
@@ -107,10 +115,12 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      checkContrast(await visibleWebsite(request.auth, id), request.body);
+      const saved = await visibleWebsite(request.auth, id);
+      checkContrast(saved, request.body);
       await deps.db
         .transaction()
         .execute(async (trx) => {
+          await requireOwnLogo(trx, id, request.body.logoUrl, saved.logoUrl);
           if (await adminUrlTaken(trx, request.body.adminUrl, id)) throw conflict(websitesMessages.adminUrlTaken);
           await updateWebsite(trx, id, request.body, request.auth.userId);
         })

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import { requirePermission } from '../auth.js';
+import { oldUploadsOfOthers, requireOwnUploads, uploadsOfRow } from '../own-files.js';
 import type { LiveSession } from '../sessions.js';
 import type { EntityOf } from './resource-routes.js';
 
@@ -41,6 +42,8 @@ export interface ServedChildResource<C extends ResourceContract> {
     body: z.output<C['schemas']['update']>,
   ): Promise<EntityOf<C>>;
   remove(trx: Trx, auth: LiveSession, parentId: number, id: number): Promise<void>;
+  /** The table of its rows: a write's files are read back from the row it wrote (`uploadsOfRow`). */
+  table?: { table: string };
 }
 
 /** The name of an item path's last parameter: `.../:id/subjects/:subjectId` is `subjectId`. */
@@ -80,6 +83,18 @@ export function registerChildResource<C extends ResourceContract>(
       await parent.get(trx, auth.websiteId, parentId);
       return work(trx);
     });
+  const written = calls.table?.table;
+
+  /** A create or update refused (400, nothing saved) when the row it wrote shows another website's file. */
+  async function savingOwnFiles<E>(trx: Trx, auth: LiveSession, body: unknown, save: () => Promise<E>) {
+    if (!written) return save();
+    const ofOthers = await oldUploadsOfOthers(trx, app.deps.fileUses, auth.websiteId, body);
+    const saved = await save();
+    const id = (saved as { id: number }).id;
+    const held = await uploadsOfRow(trx, app.deps.fileUses.declared, auth.websiteId, { table: written, id });
+    requireOwnUploads(auth.websiteId, held, body, ofOthers);
+    return saved;
+  }
 
   // A paged list reads its query (`page`, `size`); a whole one takes none.
   const querystring = contract.whole ? {} : { querystring: schemas.listQuery };
@@ -110,7 +125,10 @@ export function registerChildResource<C extends ResourceContract>(
     { preHandler: write, schema: { tags, params: idParams, body: schemas.request, response: { 201: schemas.entity } } },
     async (request, reply) => {
       const { auth, params } = request;
-      const created = await writing(auth, params.id, (trx) => calls.create(trx, auth, params.id, request.body as Body));
+      const body = request.body as Body;
+      const created = await writing(auth, params.id, (trx) =>
+        savingOwnFiles(trx, auth, body, () => calls.create(trx, auth, params.id, body)),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -124,8 +142,9 @@ export function registerChildResource<C extends ResourceContract>(
     async (request) => {
       const { auth } = request;
       const params = request.params as ItemParams;
+      const body = request.body as UpdateBody;
       return writing(auth, params.id, (trx) =>
-        calls.update(trx, auth, params.id, params[child]!, request.body as UpdateBody),
+        savingOwnFiles(trx, auth, body, () => calls.update(trx, auth, params.id, params[child]!, body)),
       );
     },
   );

@@ -6,6 +6,7 @@ import type { Executor, Trx } from '../../db/database.js';
 import { requirePermission } from '../auth.js';
 import type { FileUse } from '../file-uses.js';
 import { conflict, isUniqueViolation } from '../errors.js';
+import { oldUploadsOfOthers, requireOwnUploads, uploadsOfRow } from '../own-files.js';
 import { inTransaction } from '../transactions.js';
 import type { LiveSession } from '../sessions.js';
 
@@ -38,8 +39,13 @@ export interface ServedResource<C extends ResourceContract> {
   prepare?<B extends z.output<C['schemas']['request']> | z.output<C['schemas']['update']>>(body: B): Promise<B>;
   /** What a write answers when a unique index refuses it (a name taken by a racing writer). */
   conflict?: string;
-  /** The files its rows show, which the media library asks about before a delete (`fileUseOf`). */
-  files?: FileUse;
+  /**
+   * The files its rows show, which the media library asks about before a delete (`fileUseOf`), and
+   * which every create and update must keep the website's own (`platform/own-files.ts`).
+   */
+  files?: readonly FileUse[];
+  /** The table of its rows: a write's files are read back from the row it wrote (`uploadsOfRow`). */
+  table?: { table: string };
 }
 
 export type EntityOf<C extends ResourceContract> = z.output<C['schemas']['entity']>;
@@ -62,7 +68,22 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
   const read = requirePermission(contract.permissions.read, contract.actions.read);
   const write = requirePermission(contract.permissions.write, contract.actions.write);
   const entity: Schema = schemas.entity;
-  if (calls.files) app.deps.fileUses.declare(calls.files);
+  for (const use of calls.files ?? []) app.deps.fileUses.declare(use);
+  const written = calls.table?.table;
+
+  /**
+   * A create or update, refused (400, nothing saved) when the row it wrote, or its children, shows
+   * another website's file: what was stored is read back in the write's transaction (docs/decisions/016-files-of-a-website.md).
+   */
+  async function savingOwnFiles<E>(trx: Trx, auth: LiveSession, body: unknown, save: () => Promise<E>, id?: number) {
+    if (!written) return save();
+    const ofOthers = await oldUploadsOfOthers(trx, app.deps.fileUses, auth.websiteId, body);
+    const saved = await save();
+    const rowId = id ?? (saved as { id: number }).id;
+    const held = await uploadsOfRow(trx, app.deps.fileUses.declared, auth.websiteId, { table: written, id: rowId });
+    requireOwnUploads(auth.websiteId, held, body, ofOthers);
+    return saved;
+  }
 
   /** A write in one transaction; a unique index refusing it is the area's conflict. */
   async function writing<T>(work: (trx: Trx) => Promise<T>) {
@@ -102,7 +123,9 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
     { preHandler: write, schema: { tags, body: schemas.request, response: { 201: entity } } },
     async (request, reply) => {
       const body = await prepared(request.body as Body);
-      const created = await writing((trx) => calls.create(trx, request.auth, body));
+      const created = await writing((trx) =>
+        savingOwnFiles(trx, request.auth, body, () => calls.create(trx, request.auth, body)),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -113,7 +136,9 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
       { preHandler: write, schema: { tags, body: schemas.update, response: { 200: entity } } },
       async (request) => {
         const body = await prepared(request.body as UpdateBody & { id: number });
-        return writing((trx) => calls.update(trx, request.auth, body.id, body));
+        return writing((trx) =>
+          savingOwnFiles(trx, request.auth, body, () => calls.update(trx, request.auth, body.id, body), body.id),
+        );
       },
     );
   } else {
@@ -122,7 +147,10 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
       { preHandler: write, schema: { tags, params: idParams, body: schemas.update, response: { 200: entity } } },
       async (request) => {
         const body = await prepared(request.body as UpdateBody);
-        return writing((trx) => calls.update(trx, request.auth, request.params.id, body));
+        const { id } = request.params;
+        return writing((trx) =>
+          savingOwnFiles(trx, request.auth, body, () => calls.update(trx, request.auth, id, body), id),
+        );
       },
     );
   }

@@ -114,8 +114,11 @@ export interface TableResourceOptions<C extends ResourceContract, T extends Cont
   list?(query: Query<C>, db: Executor, websiteId: number): PageOptions<T> | undefined | Promise<PageOptions<T>>;
   /** What goes before a row does, in its transaction: other rows' links to it, its children. */
   removing?(trx: Trx, websiteId: number, id: number): Promise<unknown>;
-  /** The columns of its rows, or of their children, that show uploaded files (the media library's warning). */
-  files?: ShownFiles;
+  /**
+   * The columns of its rows, or of their children, that show uploaded files: the media library's
+   * warning, and the columns every write must keep to the website's own files (`platform/own-files.ts`).
+   */
+  files?: ShownFiles | readonly ShownFiles[];
   /**
    * The rows a visitor of the public site may see (docs/design.md §10): those these equality
    * `filters` and this `where` keep. A resource with a `published` status shows its published rows
@@ -270,7 +273,7 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
           },
 
     conflict: naming?.taken,
-    files: options.files && fileUseOf(table.table, options.files),
+    files: options.files && [options.files].flat().map((shown) => fileUseOf(table.table, shown)),
     /** The ordered list the rows are (`registerResourceReorder` serves its reorder call). */
     ordered,
     /**
