@@ -52,6 +52,11 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The prefix of the attempt counters' keys in Redis; tests use one of their own. */
   limitsKeyPrefix?: string;
+  /**
+   * Whether this process removes stored files no row uses, at start and daily (`platform/file-sweep.ts`;
+   * default true). The command line builds the app to ask about files and sweeps only when told.
+   */
+  sweepOrphanFiles?: boolean;
 }
 
 export async function buildApp(config: Config, database: DatabaseHandle, options: BuildOptions = {}) {

@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
+import { HttpError } from './errors.js';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -30,7 +31,16 @@ export interface Storage {
   remove(url: string): Promise<void>;
   /** The URL paths of every file in `folder` (its subfolders included). */
   list(folder: string): Promise<string[]>;
+  /** Resolves when the store takes calls (it can write, on disk): what `/health` asks. */
+  probe(): Promise<void>;
 }
+
+/** What a request answers when the store does not (a hung or refused S3 endpoint). */
+export const STORAGE_UNAVAILABLE = 'File storage is not reachable; try again in a minute';
+
+/** The 503 of a store that does not answer; the failure it stands for is its `cause`, for the log. */
+export const storageUnavailable = (cause?: unknown) =>
+  Object.assign(new HttpError(503, STORAGE_UNAVAILABLE), { cause });
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const FOLDER = /^[a-z0-9][a-z0-9-]{0,40}(?:\/[a-z0-9][a-z0-9-]{0,40}){0,3}$/;
@@ -106,6 +116,15 @@ export function localStorage(root: string): Storage {
     async remove(url) {
       const key = storedKey(url);
       if (key) await rm(fileOf(key), { force: true });
+    },
+    async probe() {
+      // A file written and removed: a folder that cannot be written (gone, read-only, full) fails it.
+      const probe = path.join(root, `.probe-${randomUUID()}`);
+      try {
+        await writeFile(probe, 'ok');
+      } finally {
+        await rm(probe, { force: true });
+      }
     },
     async list(folder) {
       if (!FOLDER.test(folder)) return [];
