@@ -10,7 +10,16 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config.js';
-import { newKey, storageUnavailable, storedKey, UPLOADS_PREFIX, type Storage } from './storage.js';
+import {
+  isServerKey,
+  newKey,
+  SCAN_PAGE,
+  storageUnavailable,
+  storedKey,
+  UPLOADS_PREFIX,
+  type Storage,
+  type StoredEntry,
+} from './storage.js';
 
 const notFound = (error: unknown) =>
   error instanceof NoSuchKey ||
@@ -80,6 +89,25 @@ export function s3Storage(settings: S3Settings): Storage & { client: S3Client } 
       } catch (error) {
         if (!notFound(error)) throw error;
       }
+    },
+    async *scan() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken, MaxKeys: SCAN_PAGE }),
+        );
+        const entries: StoredEntry[] = [];
+        for (const object of page.Contents ?? []) {
+          const key = (object.Key ?? '').slice(settings.prefix.length);
+          if (!isServerKey(key)) continue;
+          entries.push({ key, size: Number(object.Size ?? 0), modified: object.LastModified ?? new Date() });
+        }
+        if (entries.length) yield entries;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async discard(key) {
+      if (isServerKey(key)) await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
     async list(folder) {
       const urls: string[] = [];

@@ -14,6 +14,7 @@ export const notices = tableResource(noticesContract, noticesTable, {
     ...columnsFrom(body, ['title', 'summary', 'status']),
     content: sanitizeRichHtml(body.content, 'content'),
   }),
+  files: { kind: 'notice', name: 'title', rich: ['content'] },
 });
 
 /**

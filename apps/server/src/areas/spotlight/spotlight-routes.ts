@@ -29,6 +29,7 @@ export const categories = tableResource(spotlightCategoriesContract, categoriesT
   columns: ['name', 'description'],
   // Read and deleted with it: a category's body never names its stars.
   children: { table: starsTable },
+  files: { kind: 'spotlight', name: 'name', urls: ['img_url'], inChildren: starsTable },
 });
 
 /**

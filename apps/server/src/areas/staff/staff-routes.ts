@@ -29,6 +29,7 @@ export const employees = tableResource(employeesContract, employeesTable, {
   }),
   // Every staff member of the website is public (docs/product/staff.md §1: the website lists them).
   visible: {},
+  files: { kind: 'staff member', name: 'name', urls: ['img_url'] },
 });
 
 /** Departments (`/misc/cms/dac/departments`) and employees (`/misc/cms/eac/employees`), docs/product/staff.md §7. */

@@ -51,6 +51,8 @@ function checkContrast(saved: ThemeColors, body: WebsiteBody) {
 }
 
 export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A website's logo may be an upload (the orphan sweep keeps it).
+  app.deps.fileUses.keep({ table: 'websites', urls: ['logo_url'] });
   const { deps } = app;
 
   /** Everyone signed in sees its own website; a SUPER_ADMIN sees them all. */
