@@ -14,6 +14,7 @@ import type { Area } from './platform/area.js';
 import type { AppDeps } from './platform/deps.js';
 import { localAttemptStore, redisAttemptStore } from './platform/attempt-limits.js';
 import { BackgroundWork } from './platform/background.js';
+import { FileSweeper } from './platform/file-sweep.js';
 import { FileUses } from './platform/file-uses.js';
 import { registerAuthentication } from './platform/auth.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -53,6 +54,11 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The prefix of the attempt counters' keys in Redis; tests use one of their own. */
   limitsKeyPrefix?: string;
+  /**
+   * Whether this process removes stored files no row uses, at start and daily (`platform/file-sweep.ts`;
+   * default true). The command line builds the app to ask about files and sweeps only when told.
+   */
+  sweepOrphanFiles?: boolean;
 }
 
 export async function buildApp(config: Config, database: DatabaseHandle, options: BuildOptions = {}) {
@@ -125,14 +131,17 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const uploadsDir = path.join(config.dataDir, 'uploads');
   if (config.storage.kind === 'local') mkdirSync(uploadsDir, { recursive: true });
   const siteVersions = new SiteVersions(database.db, redis, app.log);
+  const storage = await openStorage(config);
+  const fileUses = new FileUses();
   const deps: AppDeps = {
     config,
     db: database.db,
     dialect: database.dialect,
     sessions: new SessionStore(database.db),
     tokens: new TokenService(config.jwtSecret, options.tokenTtlSeconds ?? 8 * 60 * 60),
-    storage: await openStorage(config),
-    fileUses: new FileUses(),
+    storage,
+    fileUses,
+    fileSweeper: new FileSweeper(database.db, storage, fileUses, app.log),
     mailer:
       options.mailer ??
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, app.log) : outboxMailer(config.dataDir, app.log)),
@@ -150,7 +159,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await deps.siteVersions.start();
   app.decorate('deps', deps);
   refreshAfterWrites(app as unknown as FastifyInstance, deps.siteVersions);
+  // Once every area has declared the files its rows use (as its routes register), and daily after.
+  if (options.sweepOrphanFiles !== false) app.addHook('onReady', async () => deps.fileSweeper.start());
   app.addHook('onClose', async () => {
+    await deps.fileSweeper.stop();
     // Mail already promised is sent before the database goes, unless it takes unreasonably long.
     await Promise.race([deps.background.idle(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     deps.siteVersions.stop();

@@ -13,6 +13,8 @@ import { findWebsiteByAdminUrl, insertWebsite } from './areas/websites/websites-
 import { hashPassword, setPasswordHash } from './platform/passwords.js';
 import { SessionStore } from './platform/sessions.js';
 import { openStorage } from './platform/storage.js';
+import { sweepOrphanFiles } from './platform/file-sweep.js';
+import { buildApp } from './app.js';
 import { addUser, isEmpty, seedDemo } from './seed/demo.js';
 import { ensureRoles } from './seed/roles.js';
 
@@ -30,13 +32,17 @@ Commands:
                                 set a user's password and end all of its sessions
   backup [--out FILE]           write a consistent copy of the SQLite database
                                 (default data/backups/cms-<time>.sqlite)
+  files check                   list the stored files no row uses, older than an hour
+                                (left by a crash during an upload): count, bytes and paths
+  files clean                   remove them (a running server does so at start and daily)
 
 The database is the one DATABASE_URL names (default sqlite:./data/cms.sqlite).`;
 
 type Options = { email?: string; password?: string; 'admin-url'?: string; out?: string };
-const COMMANDS = ['migrate', 'seed', 'create-admin', 'reset-password', 'backup'];
+const COMMANDS = ['migrate', 'seed', 'create-admin', 'reset-password', 'backup', 'files'];
+const FILES_ACTIONS = ['check', 'clean'];
 
-async function run(command: string | undefined, options: Options) {
+async function run(command: string | undefined, options: Options, action?: string) {
   if (!command || command === 'help') {
     console.log(HELP);
     return 0;
@@ -49,6 +55,9 @@ async function run(command: string | undefined, options: Options) {
   // Arguments are checked before the database is opened, so a mistyped command changes nothing.
   const credentials = command === 'create-admin' || command === 'reset-password' ? requireCredentials(options) : null;
   const host = command === 'create-admin' ? requireHost(options['admin-url'] ?? config.defaultAdminHost) : null;
+  if (command === 'files' && !FILES_ACTIONS.includes(action ?? '')) {
+    throw new UsageError('files needs check or clean: npm run cms -- files check');
+  }
   const database = openDatabase(config.databaseUrl);
   try {
     switch (command) {
@@ -73,6 +82,8 @@ async function run(command: string | undefined, options: Options) {
         return await createAdmin(database, config, credentials!, host!);
       case 'reset-password':
         return await resetPassword(database, credentials!);
+      case 'files':
+        return await files(database, config, action === 'clean');
       default:
         return await backup(database, options, config.dataDir);
     }
@@ -149,6 +160,38 @@ async function backup(database: DatabaseHandle, options: Options, dataDir: strin
   return 0;
 }
 
+/**
+ * The stored files no row uses (`platform/file-sweep.ts`): the app is built, not started, so that
+ * every area declares the columns its rows keep files in; with `clean`, they are removed.
+ */
+async function files(database: DatabaseHandle, config: Config, clean: boolean) {
+  await prepareDatabase(database, areas);
+  const app = await buildApp(config, database, { sweepOrphanFiles: false, logStream: process.stderr });
+  try {
+    await app.ready();
+    const { db, storage, fileUses } = app.deps;
+    const report = await sweepOrphanFiles(db, storage, fileUses, { remove: clean });
+    const bytes = `${report.bytes} bytes`;
+    if (!report.count) {
+      console.log('No stored file is without a row.');
+      return 0;
+    }
+    const lines = report.orphans.map((entry) => `  ${entry.key}  ${entry.size} bytes  ${entry.modified.toISOString()}`);
+    console.log(
+      [
+        clean
+          ? `Removed ${report.removed} stored files no row uses (${bytes}):`
+          : `${report.count} stored files no row uses, older than an hour (${bytes}):`,
+        ...lines,
+        ...(clean ? [] : ['Remove them with: npm run cms -- files clean']),
+      ].join('\n'),
+    );
+    return 0;
+  } finally {
+    await app.close();
+  }
+}
+
 class UsageError extends Error {}
 
 /** Unknown options and options without their value are usage errors (exit 2), not crashes. */
@@ -172,7 +215,7 @@ function parseCommandLine() {
 
 const { positionals, values } = parseCommandLine();
 
-run(values.help ? 'help' : positionals[0], values)
+run(values.help ? 'help' : positionals[0], values, positionals[1])
   .then((code) => process.exit(code))
   .catch((error) => {
     if (error instanceof UsageError || error instanceof ConfigError) {

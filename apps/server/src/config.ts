@@ -47,6 +47,14 @@ export interface S3Settings {
   secretAccessKey: string | null;
   /** `host/bucket` rather than `bucket.host`: what most S3-compatible servers want. */
   forcePathStyle: boolean;
+  /** Milliseconds to open a connection to the store (S3_CONNECT_TIMEOUT_MS, 5 s). */
+  connectTimeoutMs: number;
+  /**
+   * Milliseconds a call to the store may take in all (S3_TIMEOUT_MS, 30 s): a file read until its
+   * first bytes, and no silence longer than this while its bytes flow. Past either, the call fails
+   * and the request answers 503.
+   */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +166,8 @@ function parseStorage(env: NodeJS.ProcessEnv): Config['storage'] {
   if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false') {
     throw new ConfigError('S3_FORCE_PATH_STYLE must be true or false');
   }
+  const connectTimeoutMs = parseInteger(env.S3_CONNECT_TIMEOUT_MS, 5000, 'S3_CONNECT_TIMEOUT_MS', 1, 600_000);
+  const timeoutMs = parseInteger(env.S3_TIMEOUT_MS, 30_000, 'S3_TIMEOUT_MS', 1, 600_000);
   return {
     kind,
     bucket,
@@ -167,6 +177,8 @@ function parseStorage(env: NodeJS.ProcessEnv): Config['storage'] {
     accessKeyId: env.S3_ACCESS_KEY_ID || null,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
     forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== null,
+    connectTimeoutMs,
+    timeoutMs,
   };
 }
 

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.js';
@@ -231,5 +231,52 @@ describe('the command line', () => {
     expect(byDefault.stdout).toMatch(
       new RegExp(`^Backup written to ${path.join(where.dir, 'backups')}/cms-[\\dT-]+Z\\.sqlite\\n$`),
     );
+  });
+
+  it('lists the stored files no row uses, and removes them with files clean', async () => {
+    const where = tempDir();
+    expect(await cli(['seed'], where)).toMatchObject({ code: 0 });
+    const uploads = path.join(where.dir, 'uploads');
+    // Every file of the demo school an hour and more old: each is used by a row, so none is listed.
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const seeded = readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const entry of seeded) utimesSync(path.join(entry.parentPath, entry.name), old, old);
+    // Left by crashes: an upload without its row, and a write cut short; and an upload still in flight.
+    const orphan = 'content/6f1c1a52-8b8e-4a4e-9f1e-2a7d3c9b1e01.png';
+    const leftover = 'media/1/0c5e2f9a-1d7b-4c2e-8a3f-5b6d7e8f9a0b.jpg.3d2c1b0a-9f8e-4d7c-b6a5-4f3e2d1c0b9a.partial';
+    const young = 'content/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d.png';
+    for (const [key, bytes] of [
+      [orphan, 'orphan'],
+      [leftover, 'half'],
+      [young, 'in flight'],
+    ] as const) {
+      mkdirSync(path.dirname(path.join(uploads, key)), { recursive: true });
+      writeFileSync(path.join(uploads, key), bytes);
+      if (key !== young) utimesSync(path.join(uploads, key), old, old);
+    }
+
+    const check = await cli(['files', 'check'], where);
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toContain('2 stored files no row uses, older than an hour (10 bytes):');
+    expect(check.stdout).toContain(`  ${orphan}  6 bytes`);
+    expect(check.stdout).toContain(`  ${leftover}  4 bytes`);
+    expect(check.stdout).not.toContain(young);
+    expect(existsSync(path.join(uploads, orphan))).toBe(true);
+
+    const clean = await cli(['files', 'clean'], where);
+    expect(clean.code, clean.stderr).toBe(0);
+    expect(clean.stdout).toContain('Removed 2 stored files no row uses (10 bytes):');
+    expect(existsSync(path.join(uploads, orphan))).toBe(false);
+    expect(existsSync(path.join(uploads, leftover))).toBe(false);
+    expect(existsSync(path.join(uploads, young))).toBe(true);
+    for (const entry of seeded) expect(existsSync(path.join(entry.parentPath, entry.name))).toBe(true);
+    expect(await cli(['files', 'check'], where)).toMatchObject({
+      code: 0,
+      stdout: 'No stored file is without a row.\n',
+    });
+
+    const bare = await cli(['files'], where);
+    expect(bare).toMatchObject({ code: 2, stderr: 'files needs check or clean: npm run cms -- files check\n' });
   });
 });

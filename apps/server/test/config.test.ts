@@ -75,6 +75,8 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'false',
+      S3_CONNECT_TIMEOUT_MS: '2000',
+      S3_TIMEOUT_MS: '10000',
     });
     expect(config).toEqual({
       env: 'production',
@@ -103,6 +105,8 @@ describe('loadConfig', () => {
         accessKeyId: 'key',
         secretAccessKey: 'secret',
         forcePathStyle: false,
+        connectTimeoutMs: 2000,
+        timeoutMs: 10_000,
       },
     });
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
@@ -187,6 +191,11 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
     [{ S3_BUCKET: 'files', S3_PREFIX: 'cms' }, 'S3_PREFIX must end with / (such as cms/)'],
     [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be true or false'],
+    [{ S3_BUCKET: 'files', S3_TIMEOUT_MS: '0' }, 'S3_TIMEOUT_MS must be a whole number from 1 to 600000 (got "0")'],
+    [
+      { S3_BUCKET: 'files', S3_CONNECT_TIMEOUT_MS: '5s' },
+      'S3_CONNECT_TIMEOUT_MS must be a whole number from 1 to 600000 (got "5s")',
+    ],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(errorOf(env)).toBe(message);
   });

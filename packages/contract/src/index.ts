@@ -32,3 +32,4 @@ export * from './polls.js';
 export * from './events.js';
 export * from './site.js';
 export * from './site-preview.js';
+export * from './health.js';

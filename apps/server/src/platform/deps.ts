@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { AttemptStore } from './attempt-limits.js';
 import type { BackgroundWork } from './background.js';
 import type { Db, Dialect } from '../db/database.js';
+import type { FileSweeper } from './file-sweep.js';
 import type { FileUses } from './file-uses.js';
 import type { Mailer } from './mailer.js';
 import type { SessionStore } from './sessions.js';
@@ -21,6 +22,8 @@ export interface AppDeps {
   storage: Storage;
   /** What shows which stored files (the media library asks before a delete). */
   fileUses: FileUses;
+  /** Removes stored files no row uses, older than an hour: at start and daily (file-sweep.ts). */
+  fileSweeper: FileSweeper;
   mailer: Mailer;
   /** Attempt counters (sign-in limits): in this process, or in Redis with REDIS_URL. */
   attempts: AttemptStore;

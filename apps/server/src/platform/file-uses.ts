@@ -39,6 +39,13 @@ export function fileUseOf(table: string, { name, inChildren, ...shown }: ShownFi
   return { ...shown, table: inChildren.table, join: { table, on: inChildren.parentColumn, name } };
 }
 
+/** A table's columns that hold stored files' URLs (`urls`) or rich HTML that may embed them (`rich`). */
+export interface KeptFiles {
+  table: string;
+  urls?: readonly string[];
+  rich?: readonly string[];
+}
+
 /**
  * What shows which files, declared by the areas that show them (`app.deps.fileUses.declare`; a
  * resource's `files` through `registerResource`) and asked by the media library before a delete,
@@ -46,6 +53,7 @@ export function fileUseOf(table: string, { name, inChildren, ...shown }: ShownFi
  */
 export class FileUses {
   private readonly uses: FileUse[] = [];
+  private readonly kept: KeptFiles[] = [];
 
   declare(use: FileUse) {
     if (!this.uses.some((known) => known.table === use.table)) this.uses.push(use);
@@ -54,6 +62,27 @@ export class FileUses {
   /** Every use declared so far: what the check of a write's files reads (`platform/own-files.ts`). */
   get declared(): readonly FileUse[] {
     return this.uses;
+  }
+
+  /**
+   * Columns that hold stored files without showing them as content (a media item's own file, an
+   * avatar, a logo, a link): the media library does not list them as uses, the orphan sweep keeps
+   * their files.
+   */
+  keep(kept: KeptFiles) {
+    this.kept.push(kept);
+  }
+
+  /** Every table and column that may hold a stored file's URL, shown or kept: what the orphan sweep reads. */
+  columns(): KeptFiles[] {
+    const byTable = new Map<string, { urls: Set<string>; rich: Set<string> }>();
+    for (const { table, urls, rich } of [...this.uses, ...this.kept]) {
+      const known = byTable.get(table) ?? { urls: new Set(), rich: new Set() };
+      for (const column of urls ?? []) known.urls.add(column);
+      for (const column of rich ?? []) known.rich.add(column);
+      byTable.set(table, known);
+    }
+    return [...byTable].map(([table, { urls, rich }]) => ({ table, urls: [...urls], rich: [...rich] }));
   }
 
   /** Every row of the website that shows one of `urls`, by kind and name (at most 20 of each kind). */

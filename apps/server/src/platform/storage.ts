@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, opendir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
+import { HttpError } from './errors.js';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -36,7 +37,34 @@ export interface Storage {
   remove(url: string): Promise<void>;
   /** The URL paths of every file in `folder` (its subfolders included). */
   list(folder: string): Promise<string[]>;
+  /** Resolves when the store takes calls (it can write, on disk): what `/health` asks. */
+  probe(): Promise<void>;
+  /**
+   * Every file the server made in the store, a page at a time (the orphan sweep, `file-sweep.ts`):
+   * stored files and, on disk, the `.partial` leftovers of writes a crash cut short. Anything else
+   * in the store is not the server's and is never listed.
+   */
+  scan(): AsyncIterable<StoredEntry[]>;
+  /** Removes a file `scan` listed, by its key; a key that is neither a stored file nor a leftover is ignored. */
+  discard(key: string): Promise<void>;
 }
+
+/** A file in the store as `scan` lists it: its key (`content/<uuid>.png`), size and last change. */
+export interface StoredEntry {
+  key: string;
+  size: number;
+  modified: Date;
+}
+
+/** How many files `scan` answers at a time. */
+export const SCAN_PAGE = 500;
+
+/** What a request answers when the store does not (a hung or refused S3 endpoint). */
+export const STORAGE_UNAVAILABLE = 'File storage is not reachable; try again in a minute';
+
+/** The 503 of a store that does not answer; the failure it stands for is its `cause`, for the log. */
+export const storageUnavailable = (cause?: unknown) =>
+  Object.assign(new HttpError(503, STORAGE_UNAVAILABLE), { cause });
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const FOLDER = /^[a-z0-9][a-z0-9-]{0,40}(?:\/[a-z0-9][a-z0-9-]{0,40}){0,3}$/;
@@ -45,6 +73,19 @@ const STORED_NAME = new RegExp(
   `^([a-z0-9][a-z0-9-]{0,40}(?:/[a-z0-9][a-z0-9-]{0,40}){0,3})/${UUID}(?:-[a-z]{2,8})?\\.[a-z0-9]{2,5}$`,
 );
 const EXT = /^[a-z0-9]{2,5}$/;
+/** What a write cut short leaves on disk: the stored name, a UUID and `.partial` (`localStorage`'s `writeKey`). */
+const LEFTOVER_NAME = new RegExp(`${STORED_NAME.source.slice(0, -1)}\\.${UUID}\\.partial$`);
+/** The file a key belongs to, `<folder>/<uuid>`: a variant (`-thumb.webp`) and a leftover belong to their original. */
+const OWNER = new RegExp(`^((?:[a-z0-9][a-z0-9-]{0,40}/){1,4}${UUID})`);
+
+/** Whether `key` names a file the server made: a stored file, or a leftover of one. */
+export const isServerKey = (key: string) => STORED_NAME.test(key) || LEFTOVER_NAME.test(key);
+
+/** The original a stored key (or URL path) belongs to, `<folder>/<uuid>`, or null for any other. */
+export function ownerOf(key: string): string | null {
+  const relative = key.startsWith(UPLOADS_PREFIX) ? key.slice(UPLOADS_PREFIX.length) : key;
+  return OWNER.exec(relative)?.[1] ?? null;
+}
 
 /** The key of a URL path made by the server (`content/<uuid>.png`), or null for anything else. */
 export function storedKey(url: string): string | null {
@@ -132,6 +173,49 @@ export function localStorage(root: string): Storage {
     async remove(url) {
       const key = storedKey(url);
       if (key) await rm(fileOf(key), { force: true });
+    },
+    async probe() {
+      // A file written and removed: a folder that cannot be written (gone, read-only, full) fails it.
+      const probe = path.join(root, `.probe-${randomUUID()}`);
+      try {
+        await writeFile(probe, 'ok');
+      } finally {
+        await rm(probe, { force: true });
+      }
+    },
+    async *scan() {
+      let page: StoredEntry[] = [];
+      // Walked a folder at a time (never the whole tree in memory), each page answered as it fills.
+      async function* walk(folder: string): AsyncGenerator<StoredEntry[]> {
+        let directory;
+        try {
+          directory = await opendir(folder);
+        } catch (error) {
+          if ((error as { code?: string }).code === 'ENOENT' || (error as { code?: string }).code === 'ENOTDIR') return;
+          throw error;
+        }
+        for await (const entry of directory) {
+          const full = path.join(folder, entry.name);
+          if (entry.isDirectory()) {
+            yield* walk(full);
+            continue;
+          }
+          const key = path.relative(root, full).split(path.sep).join('/');
+          if (!entry.isFile() || !isServerKey(key)) continue;
+          const info = await stat(full).catch(() => null);
+          if (!info) continue;
+          page.push({ key, size: info.size, modified: info.mtime });
+          if (page.length >= SCAN_PAGE) {
+            yield page;
+            page = [];
+          }
+        }
+      }
+      yield* walk(root);
+      if (page.length) yield page;
+    },
+    async discard(key) {
+      if (isServerKey(key)) await rm(fileOf(key), { force: true });
     },
     async list(folder) {
       if (!FOLDER.test(folder)) return [];

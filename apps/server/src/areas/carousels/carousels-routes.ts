@@ -32,5 +32,7 @@ export const carouselElementCalls = childTableResource(carouselElementsContract,
 
 /** Carousels (`/misc/cms/crac/carousels`, docs/design.md §9.2), their elements and the elements' reorder. */
 export const carouselsRoutes = areaRoutes({ carousels, elements: carouselElementCalls }, async (app) => {
+  // A carousel's link may point at an uploaded file (the orphan sweep keeps it).
+  app.deps.fileUses.keep({ table: 'carousels', urls: ['link'] });
   registerResourceReorder(app, carouselElementCalls);
 });

@@ -77,6 +77,8 @@ export const mediaRoutes = areaRoutes({ media: { contract: mediaContract, table:
   const { db, storage } = app.deps;
   const media = mediaResource(storage, app.deps.fileUses);
   registerResource(app, media);
+  // A media item's own file and copies: not a use the library lists, but never an orphan.
+  app.deps.fileUses.keep({ table: 'media', urls: ['media_url', 'thumbnail_url', 'web_url'] });
   const tags = [mediaContract.tag];
 
   app.post(

@@ -156,6 +156,8 @@ export async function createDefaultMenu(trx: Trx, actor: Actor) {
 
 /** The navigation menu (`/misc/cms/nm/nmac/navs`), docs/product/navigation.md §7: a tree of two levels, read whole. */
 export const navigationRoutes = areaRoutes({ navItems }, async (app) => {
+  // A menu item's route may be an uploaded file (a PDF); the orphan sweep keeps it.
+  app.deps.fileUses.keep({ table: 'nav_items', urls: ['route'] });
   registerReorderRoute(app, {
     tag,
     path: navigationPaths.reorder,

@@ -9,6 +9,8 @@ import { usersRoutes } from './users-routes.js';
  * platform's. Its resource is served with the sessions of the app (`usersRoutes`).
  */
 const routes = areaRoutes({ users: { contract: usersContract, table: usersTable } }, async (app) => {
+  // An avatar is a stored file that only its user shows (the orphan sweep keeps it).
+  app.deps.fileUses.keep({ table: 'users', urls: ['avatar_url'] });
   await app.register(usersRoutes);
   await app.register(meRoutes);
 });

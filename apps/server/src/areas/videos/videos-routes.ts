@@ -15,5 +15,7 @@ export const videos = tableResource(videosContract, videosTable, {
 
 /** The video gallery (`/misc/cms/vac/videos`), docs/product/videos.md §7. */
 export const videosRoutes = areaRoutes({ videos }, async (app) => {
+  // A video's address may be an uploaded file (the orphan sweep keeps it).
+  app.deps.fileUses.keep({ table: 'videos', urls: ['video_url'] });
   registerResourceReorder(app, videos);
 });

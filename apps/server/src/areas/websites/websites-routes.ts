@@ -53,6 +53,8 @@ function checkContrast(saved: ThemeColors, body: WebsiteBody) {
 }
 
 export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A website's logo may be an upload (the orphan sweep keeps it).
+  app.deps.fileUses.keep({ table: 'websites', urls: ['logo_url'] });
   const { deps } = app;
 
   /** A logo that is an upload is one of the website's own files (`requireOwnUrl`); the one it has stays. */
