@@ -15,6 +15,7 @@ import type { AppDeps } from './platform/deps.js';
 import { localAttemptStore, redisAttemptStore } from './platform/attempt-limits.js';
 import { BackgroundWork } from './platform/background.js';
 import { FileSweeper } from './platform/file-sweep.js';
+import { uploadsTempDir } from './platform/uploads.js';
 import { FileUses } from './platform/file-uses.js';
 import { registerAuthentication } from './platform/auth.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -141,7 +142,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     tokens: new TokenService(config.jwtSecret, options.tokenTtlSeconds ?? 8 * 60 * 60),
     storage,
     fileUses,
-    fileSweeper: new FileSweeper(database.db, storage, fileUses, app.log),
+    fileSweeper: new FileSweeper(database.db, storage, fileUses, app.log, uploadsTempDir(config.dataDir)),
     mailer:
       options.mailer ??
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, app.log) : outboxMailer(config.dataDir, app.log)),

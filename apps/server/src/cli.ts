@@ -14,6 +14,7 @@ import { hashPassword, setPasswordHash } from './platform/passwords.js';
 import { SessionStore } from './platform/sessions.js';
 import { openStorage } from './platform/storage.js';
 import { sweepOrphanFiles } from './platform/file-sweep.js';
+import { uploadsTempDir } from './platform/uploads.js';
 import { buildApp } from './app.js';
 import { addUser, isEmpty, seedDemo } from './seed/demo.js';
 import { ensureRoles } from './seed/roles.js';
@@ -170,7 +171,10 @@ async function files(database: DatabaseHandle, config: Config, clean: boolean) {
   try {
     await app.ready();
     const { db, storage, fileUses } = app.deps;
-    const report = await sweepOrphanFiles(db, storage, fileUses, { remove: clean });
+    const report = await sweepOrphanFiles(db, storage, fileUses, {
+      remove: clean,
+      tempDir: uploadsTempDir(config.dataDir),
+    });
     const bytes = `${report.bytes} bytes`;
     if (!report.count) {
       console.log('No stored file is without a row.');

@@ -1,10 +1,11 @@
-import { utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { untyped } from '../src/platform/kit/any-table.js';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from '../src/platform/file-sweep.js';
 import { variantUrl, type Storage } from '../src/platform/storage.js';
+import { uploadsTempDir } from '../src/platform/uploads.js';
 import { createTestApp, eventually, type TestApp } from './helper.js';
 import { s3Bucket } from './s3-support.js';
 
@@ -101,10 +102,23 @@ describe('the orphan sweep on the disk', () => {
       writeFileSync(foreign, 'a note');
       utimesSync(foreign, old, old);
 
-      const report = await sweepOrphanFiles(t.database.db, storage, t.app.deps.fileUses, { remove: true });
-      expect(report.count).toBe(2);
+      // Received files a crash left mid-upload in DATA_DIR/tmp: the old one goes, a young one (an upload
+      // under way) stays.
+      const tempDir = uploadsTempDir(t.config.dataDir);
+      mkdirSync(tempDir, { recursive: true });
+      const oldReceived = path.join(tempDir, 'received-old');
+      writeFileSync(oldReceived, 'half a video');
+      utimesSync(oldReceived, old, old);
+      const youngReceived = path.join(tempDir, 'received-young');
+      writeFileSync(youngReceived, 'a video arriving');
+
+      const report = await sweepOrphanFiles(t.database.db, storage, t.app.deps.fileUses, { remove: true, tempDir });
+      expect(report.count).toBe(3);
+      expect(report.orphans.map((orphan) => orphan.key)).toContain('tmp/received-old');
       expect(existsSync(fileOf(oldOrphan))).toBe(false);
       expect(existsSync(leftover)).toBe(false);
+      expect(existsSync(oldReceived)).toBe(false);
+      expect(existsSync(youngReceived)).toBe(true);
       expect(existsSync(fileOf(youngOrphan))).toBe(true);
       expect(existsSync(foreign)).toBe(true);
     } finally {

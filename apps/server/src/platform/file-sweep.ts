@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../db/database.js';
 import type { FileUses } from './file-uses.js';
@@ -33,6 +35,30 @@ export interface SweepOptions {
   now?: number;
   /** Whether to stop between pages (the server is closing). */
   stopped?: () => boolean;
+  /**
+   * The folder uploads are received into (`uploadsTempDir`): a file there older than an hour is one a
+   * crash left mid-upload, reported and removed as `tmp/<name>`.
+   */
+  tempDir?: string;
+}
+
+/** The files in `dir` older than an hour at `now` (none when it does not exist), as `tmp/<name>` entries. */
+async function oldTempFiles(dir: string, now: number): Promise<StoredEntry[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return [];
+    throw error;
+  }
+  const old: StoredEntry[] = [];
+  for (const name of names) {
+    const info = await stat(path.join(dir, name)).catch(() => null);
+    if (info?.isFile() && now - info.mtimeMs >= ORPHAN_MIN_AGE_MS) {
+      old.push({ key: `tmp/${name}`, size: info.size, modified: info.mtime });
+    }
+  }
+  return old;
 }
 
 /**
@@ -76,13 +102,14 @@ export async function usedFiles(db: Executor, uses: FileUses): Promise<Set<strin
  * the `.partial` leftovers of writes a crash cut short. A variant (`-thumb.webp`, `-web.webp`) and a
  * leftover belong to their original: kept while it is used. The used files are read first, then the
  * store a page at a time, so a file uploaded meanwhile is young and kept. Removing a file twice is
- * harmless, so two processes sweeping one store at once do no harm (docs/design.md §7a).
+ * harmless, so two processes sweeping one store at once do no harm (docs/design.md §7a). With
+ * `tempDir`, the received files a crash left there go too.
  */
 export async function sweepOrphanFiles(
   db: Executor,
   storage: Storage,
   uses: FileUses,
-  { remove, now = Date.now(), stopped = () => false }: SweepOptions,
+  { remove, now = Date.now(), stopped = () => false, tempDir }: SweepOptions,
 ): Promise<SweepReport> {
   const used = await usedFiles(db, uses);
   const report: SweepReport = { orphans: [], count: 0, bytes: 0, removed: 0 };
@@ -105,6 +132,15 @@ export async function sweepOrphanFiles(
     }
     await nextTurn();
   }
+  for (const leftover of tempDir && !stopped() ? await oldTempFiles(tempDir, now) : []) {
+    report.orphans.push(leftover);
+    report.count++;
+    report.bytes += leftover.size;
+    if (remove) {
+      await rm(path.join(tempDir!, leftover.key.slice('tmp/'.length)), { force: true });
+      report.removed++;
+    }
+  }
   return report;
 }
 
@@ -123,6 +159,7 @@ export class FileSweeper {
     private readonly storage: Storage,
     private readonly uses: FileUses,
     private readonly log: FastifyBaseLogger,
+    private readonly tempDir?: string,
   ) {}
 
   start() {
@@ -143,6 +180,7 @@ export class FileSweeper {
     this.running ??= sweepOrphanFiles(this.db, this.storage, this.uses, {
       remove: true,
       stopped: () => this.stopped,
+      tempDir: this.tempDir,
     })
       .then((report) => {
         if (report.removed) {
