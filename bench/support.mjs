@@ -15,15 +15,19 @@ export const BARE_MAIN = path.join(ROOT, 'bench/bare-server.mjs');
 export const RESULTS_DIR = path.join(ROOT, 'bench/results');
 
 /**
- * The Node.js flags of `npm start` (the root package.json's start script), so that the bench
- * measures the server as a school runs it: its memory settings are part of what is measured.
+ * The environment and Node.js flags of `npm start` (the root package.json's start script:
+ * `VAR=value node --flag apps/server/dist/main.js`), so that the bench measures the server as a
+ * school runs it: its memory settings (MALLOC_ARENA_MAX, the heap's) are part of what is measured.
  */
-export const START_FLAGS = (() => {
+const START = (() => {
   const script = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
-  const match = /\bnode((?:\s+--\S+)*)\s+apps\/server\/dist\/main\.js\b/.exec(script);
+  const match = /((?:\b[A-Z_]+=\S+\s+)*)node((?:\s+--\S+)*)\s+apps\/server\/dist\/main\.js\b/.exec(script);
   if (!match) throw new Error(`the start script does not run apps/server/dist/main.js with node: ${script}`);
-  return match[1].trim().split(/\s+/).filter(Boolean);
+  const words = (text) => text.trim().split(/\s+/).filter(Boolean);
+  return { env: Object.fromEntries(words(match[1]).map((word) => word.split('='))), flags: words(match[2]) };
 })();
+export const START_FLAGS = START.flags;
+export const START_ENV = START.env;
 export const HEALTH_POLL_MS = 10;
 export const START_TIMEOUT_MS = 30_000;
 
@@ -79,7 +83,14 @@ export class ServerChild {
 
   /** The project's server on a fresh SQLite database in `dataDir`, at the given log level. */
   static project(port, dataDir, logLevel, cpuProfDir = '') {
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel };
+    const env = {
+      ...process.env,
+      ...START_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: logLevel,
+    };
     // A fresh SQLite database in the temp folder, whatever the caller's shell has set.
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) {
       delete env[name];
