@@ -36,7 +36,7 @@ describe('where the site is served', () => {
     // A load balancer's health check at the school's address is the server's, not a page.
     const health = await sitePage(t.app, '/health', { host });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: 'ok' });
+    expect(health.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
     expect((await sitePage(t.app, '/uploads/nothing.png', { host })).headers['content-type']).not.toContain(
       'text/html',
     );

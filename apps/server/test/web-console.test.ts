@@ -64,7 +64,11 @@ describe('the console served on the API port', () => {
   });
 
   it('still answers the API, the docs and health', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      storage: 'ok',
+    });
     const docs = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(docs.statusCode).toBe(200);
     expect(docs.json().paths['/ams/cms/auth/signin']).toBeDefined();
