@@ -138,10 +138,26 @@ export function resourceContract<
   };
 }
 
-/** The entity as a list shows it: without its children, with how many it has. */
-function summaryOf(entity: z.ZodType, { omit, count }: ListSummary) {
+/**
+ * The entity as a list shows it (`ListSummary`): without its `omit` list of children, with `count`,
+ * how many it holds. The console's and the public API's lists are written by it; an area exports it
+ * as its list item (`pageListItem`) so that a list row is never typed as the whole document.
+ */
+export function listItemOf<Shape extends z.ZodRawShape, Left extends keyof Shape & string, Count extends string>(
+  entity: z.ZodObject<Shape>,
+  { omit, count }: { omit: Left; count: Count },
+): z.ZodObject<Omit<Shape, Left> & { [K in Count]: z.ZodNumber }> {
   if (!(entity instanceof z.ZodObject) || !(omit in entity.shape)) {
     throw new Error(`a list's summary omits a list of the entity's own, not ${omit}`);
   }
-  return entity.omit({ [omit]: true } as Record<string, true>).extend({ [count]: z.number().int() });
+  const left = (entity as z.ZodObject).omit({ [omit]: true } as Record<string, true>);
+  return left.extend({ [count]: z.number().int() }) as z.ZodType as z.ZodObject<
+    Omit<Shape, Left> & { [K in Count]: z.ZodNumber }
+  >;
+}
+
+/** The list item of an entity whose contract says nothing of its type (`resourceContract`'s list). */
+function summaryOf(entity: z.ZodType, summary: ListSummary): z.ZodType {
+  if (!(entity instanceof z.ZodObject)) throw new Error(`a list's summary omits a list of the entity's own`);
+  return listItemOf(entity as z.ZodObject<z.ZodRawShape>, summary);
 }
