@@ -4,7 +4,7 @@ import { bodyId, isContentUrl, optionalRichText, requiredText, textOrEmpty } fro
 import { listOf, mustBeAddressOrUpload, outcomeMessages, trueOrFalse } from './messages.js';
 import { lookupQuery } from './paging.js';
 import { collectionPaths } from './paths.js';
-import { listItemOf, resourceContract } from './resources.js';
+import { listSummary, resourceContract } from './resources.js';
 import { reservedSlugMessage, SITE_ROUTES } from './site.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
@@ -228,8 +228,8 @@ export const sitePage = contentEntity({
 export type SitePage = z.infer<typeof sitePage>;
 
 /** What a list shows of one (issue 25): its fields but its blocks, and how many blocks it has. */
-const blocksCounted = { omit: 'blocks', count: 'blockCount' } as const;
-export const pageListItem = listItemOf(sitePage, blocksCounted);
+const blocksCounted = listSummary(sitePage, 'blocks', 'blockCount');
+export const pageListItem = blocksCounted.item;
 export type PageListItem = z.infer<typeof pageListItem>;
 
 /** What a preview answers: the page's settings and blocks as a save would store them. */

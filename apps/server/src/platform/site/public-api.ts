@@ -1,7 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
   idParams,
-  listItemOf,
   MAX_PAGE_SIZE,
   pageOf,
   pageQuery,
@@ -191,10 +190,9 @@ export function publicResource<E, More = never, Q extends PageQuery = PageQuery>
   if (!visible) throw new Error(`${contract.tag}: a resource in the public API has public reads (visible)`);
   const entity = publicEntity(contract.schemas.entity, options.hidden);
   // A list carries what a list shows (issue 25): a document's summary where its contract has one.
-  const summary = contract.summary && listItemOf(contract.schemas.entity as z.ZodObject, contract.summary);
   const list = publicPage<E, Q>(
     path,
-    summary ? publicEntity(summary, options.hidden) : entity,
+    contract.summary ? publicEntity(contract.summary.item, options.hidden) : entity,
     {
       summary: contract.summary
         ? `The public ${contract.tag}, a page at a time, each with its ${contract.summary.count} in place of its ${contract.summary.omit}`
