@@ -184,8 +184,10 @@ export async function createDefaultMenu(trx: Trx, actor: Actor) {
 
 /** The navigation menu (`/misc/cms/nm/nmac/navs`), docs/product/navigation.md §7: a tree of two levels, read whole. */
 export const navigationRoutes = areaRoutes({ navItems }, async (app) => {
-  // A menu item's route may be an uploaded file (a PDF); the orphan sweep keeps it.
+  // A menu item's route may be an uploaded file (a PDF): the orphan sweep keeps it, and a write takes
+  // only the website's own, the item's and its submenus' (a create carries them).
   app.deps.fileUses.keep({ table: 'nav_items', urls: ['route'] });
+  app.deps.fileUses.keep({ table: 'nav_items', urls: ['route'], join: { table: 'nav_items', on: 'parent_id' } });
   registerReorderRoute(app, {
     tag,
     path: navigationPaths.reorder,
