@@ -1,4 +1,5 @@
 import {
+  NAV_ITEMS_MAX,
   NAV_SUBMENUS_MAX,
   navFormOrderNo,
   navigationMessages,
@@ -444,6 +445,44 @@ describe('validation', () => {
     const created = await create(admin, { ...payload, submenus: submenus.slice(1) });
     expect(created.submenus).toHaveLength(NAV_SUBMENUS_MAX);
     expect(created.submenus.at(-1)).toMatchObject({ name: `S${NAV_SUBMENUS_MAX}`, orderNo: NAV_SUBMENUS_MAX });
+  });
+
+  it(`keeps a menu to ${NAV_ITEMS_MAX} items in all, submenus included: one more is a 400 naming the limit, nothing saved`, async () => {
+    const submenus = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ name: `S${index}`, route: '/s' }));
+    // 1 + 99, 1 + 98 and 1: 200 items, the limit itself.
+    const first = await create(admin, { name: 'First', submenus: submenus(NAV_ITEMS_MAX / 2 - 1) });
+    await create(admin, { name: 'Second', submenus: submenus(NAV_ITEMS_MAX / 2 - 2) });
+    const last = await create(admin, { name: 'Last' });
+    expect(await countRows()).toBe(NAV_ITEMS_MAX);
+    // One more, at the top level, as a submenu, or carrying submenus: refused, nothing saved.
+    expectError(
+      await admin.inject({ method: 'POST', url: NAVS, payload: { name: 'More', route: '/' } }),
+      400,
+      m.tooManyItems,
+    );
+    const asSubmenu = { name: 'More', route: '/', parentId: last.id };
+    expectError(await admin.inject({ method: 'POST', url: NAVS, payload: asSubmenu }), 400, m.tooManyItems);
+    const withSubmenus = { name: 'More', route: '/', submenus: submenus(1) };
+    expectError(await admin.inject({ method: 'POST', url: NAVS, payload: withSubmenus }), 400, m.tooManyItems);
+    expect(await countRows()).toBe(NAV_ITEMS_MAX);
+    // Another website's menu has its own limit; removing one item makes room again.
+    await create(other, { name: 'Other school' });
+    expect((await admin.inject({ method: 'DELETE', url: item(first.submenus[0]!.id) })).statusCode).toBe(200);
+    await create(admin, { name: 'Room again' });
+  });
+
+  it(`keeps an item to ${NAV_SUBMENUS_MAX} submenus, added one at a time or moved under it: a 400 naming the limit`, async () => {
+    const submenus = Array.from({ length: NAV_SUBMENUS_MAX }, (_, index) => ({ name: `S${index}`, route: '/s' }));
+    const full = await create(admin, { name: 'Full', submenus });
+    const payload = { name: 'One more', route: '/', parentId: full.id };
+    expectError(await admin.inject({ method: 'POST', url: NAVS, payload }), 400, m.submenusFull);
+    const loose = await create(admin, { name: 'Loose' });
+    expectError(await put(admin, loose.id, { name: 'Loose', parentId: full.id }), 400, m.submenusFull);
+    expect((await treeOf(admin)).map((entry) => [entry.name, entry.submenus.length])).toEqual([
+      ['Full', NAV_SUBMENUS_MAX],
+      ['Loose', 0],
+    ]);
   });
 
   it('keeps order numbers in bounds on update too, and moves an item within its list', async () => {

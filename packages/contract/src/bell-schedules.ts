@@ -3,7 +3,7 @@ import { contentEntity, entity, ordered } from './entities.js';
 import { bodyId, requiredText, textOrEmpty } from './fields.js';
 import { listOf, outcomeMessages, required } from './messages.js';
 import { collectionPaths } from './paths.js';
-import { resourceContract } from './resources.js';
+import { listSummary, resourceContract } from './resources.js';
 import { minutesOf } from './times.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
@@ -170,10 +170,15 @@ export const bellSchedule = contentEntity({
 });
 export type BellSchedule = z.infer<typeof bellSchedule>;
 
+/** What a list shows of one (issue 25): its fields but its blocks, and how many blocks it has. */
+const blocksCounted = listSummary(bellSchedule, 'blocks', 'blockCount');
+export const bellScheduleListItem = blocksCounted.item;
+export type BellScheduleListItem = z.infer<typeof bellScheduleListItem>;
+
 /** Bell schedules (docs/product/bell-schedules.md §7): a page at a time, each with its number of blocks; one with its blocks and entries. */
 export const bellSchedulesContract = resourceContract('bell schedules', {
   paths: { collection: bellSchedulesPaths.bellSchedules, item: bellSchedulesPaths.bellSchedule },
   schemas: { entity: bellSchedule, request: bellScheduleRequest },
   messages: bellSchedulesMessages,
-  summary: { omit: 'blocks', count: 'blockCount' },
+  summary: blocksCounted,
 });

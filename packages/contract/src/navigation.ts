@@ -10,8 +10,13 @@ import { resourceContract } from './resources.js';
 export const NAV_ORDER_MAX = 1000;
 export const NAV_NAME_MAX = 100;
 export const NAV_ROUTE_MAX = 2048;
-/** How many submenus one create body may carry. */
+/** How many submenus an item has, and one create body may carry. */
 export const NAV_SUBMENUS_MAX = 100;
+/**
+ * How many items a website's menu has in all, submenus included (issue 25: every list has a limit
+ * that fits real use; a school's menu has a few dozen).
+ */
+export const NAV_ITEMS_MAX = 200;
 
 export const navigationPaths = {
   /** GET: the whole menu tree (a plain array); POST: one item, with its submenus. */
@@ -39,6 +44,8 @@ export const navigationMessages = {
   tooDeep: 'Menus have two levels: a submenu cannot have submenus of its own',
   submenusInvalid: listOf('submenus', 'menu items'),
   tooManySubmenus: `A menu item can be created with at most ${NAV_SUBMENUS_MAX} submenus`,
+  submenusFull: `A menu item has at most ${NAV_SUBMENUS_MAX} submenus`,
+  tooManyItems: `A website's menu has at most ${NAV_ITEMS_MAX} items, submenus included`,
   menuNotEmpty: 'The navigation menu already has items: the default menu is only created for an empty menu',
   deleteConfirm: 'Are you sure you want to delete this menu item? Its submenus are deleted with it.',
   empty: 'No menu items yet',

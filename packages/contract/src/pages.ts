@@ -4,7 +4,7 @@ import { bodyId, isContentUrl, optionalRichText, requiredText, textOrEmpty } fro
 import { listOf, mustBeAddressOrUpload, outcomeMessages, trueOrFalse } from './messages.js';
 import { lookupQuery } from './paging.js';
 import { collectionPaths } from './paths.js';
-import { resourceContract } from './resources.js';
+import { listSummary, resourceContract } from './resources.js';
 import { reservedSlugMessage, SITE_ROUTES } from './site.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
@@ -227,6 +227,11 @@ export const sitePage = contentEntity({
 });
 export type SitePage = z.infer<typeof sitePage>;
 
+/** What a list shows of one (issue 25): its fields but its blocks, and how many blocks it has. */
+const blocksCounted = listSummary(sitePage, 'blocks', 'blockCount');
+export const pageListItem = blocksCounted.item;
+export type PageListItem = z.infer<typeof pageListItem>;
+
 /** What a preview answers: the page's settings and blocks as a save would store them. */
 export const pagePreview = z.object({
   title: z.string(),
@@ -244,5 +249,5 @@ export const pagesContract = resourceContract('pages', {
   schemas: { entity: sitePage, listQuery: pagesListQuery, request: pageRequest },
   messages: pagesMessages,
   // A list of pages shows their settings and dates, not their blocks (issue 25: 40 pages of ~0.9 MB each).
-  summary: { omit: 'blocks', count: 'blockCount' },
+  summary: blocksCounted,
 });

@@ -21,9 +21,11 @@ export interface ResourcePaths {
  * shows, not every block): the entity without its `omit` list, with `count`, how many it holds.
  * `{omit: 'blocks', count: 'blockCount'}`: a page of pages is a few hundred bytes a page, not its blocks.
  */
-export interface ListSummary {
+export interface ListSummary<Item extends z.ZodType = z.ZodType> {
   omit: string;
   count: string;
+  /** The list's item: the entity without `omit`, with `count` (`listSummary` makes it). */
+  item: Item;
 }
 
 /**
@@ -43,6 +45,7 @@ export interface ResourceContract<
   Request extends z.ZodType = z.ZodType,
   Update extends z.ZodType = z.ZodType,
   Words extends ResourceWords = ResourceWords,
+  ListItem extends z.ZodType = Entity,
 > {
   /** The OpenAPI tag. */
   tag: string;
@@ -75,7 +78,7 @@ export interface ResourceContract<
   /** An ordered list's first `orderNo` (docs/product/README.md "Calls": 0 or 1), where it has a reorder call. */
   orderBase?: 0 | 1;
   /** Where the list shows each document without its children (the kit counts them instead). */
-  summary?: ListSummary;
+  summary?: ListSummary<ListItem>;
 }
 
 /**
@@ -91,6 +94,7 @@ export function resourceContract<
   ListQuery extends z.ZodType = typeof pageQuery,
   Update extends z.ZodType = Request,
   const Words extends ResourceWords = ResourceWords,
+  ListItem extends z.ZodType = Entity,
 >(
   noun: string,
   def: {
@@ -101,15 +105,15 @@ export function resourceContract<
     whole?: z.ZodType;
     messages: Words;
     orderBase?: 0 | 1;
-    /** The list shows each document without its children, with their count (`ListSummary`). */
-    summary?: ListSummary;
+    /** The list shows each document without its children, with their count (`listSummary`). */
+    summary?: ListSummary<ListItem>;
     /**
      * The one permission that reads and writes it, not content's, and what its 403 says may not be
      * done: users, `{permission: 'manageUsers', action: 'manage users'}`.
      */
     access?: { permission: Permission; action: string };
   } & (Words extends { deleted: string } ? { deleted?: string } : { deleted: string }),
-): ResourceContract<Entity, ListQuery, Request, Update, Words> {
+): ResourceContract<Entity, ListQuery, Request, Update, Words, ListItem> {
   const { schemas } = def;
   if (def.paths.reorder && def.orderBase === undefined) {
     throw new Error(`${noun}: an ordered resource says which number its list starts from (orderBase)`);
@@ -127,7 +131,7 @@ export function resourceContract<
     schemas: {
       ...schemas,
       listQuery: schemas.listQuery ?? (pageQuery as z.ZodType as ListQuery),
-      list: def.whole ?? pageOf(def.summary ? summaryOf(schemas.entity, def.summary) : schemas.entity),
+      list: def.whole ?? pageOf(def.summary ? def.summary.item : schemas.entity),
       update: schemas.update ?? (schemas.request as z.ZodType as Update),
     },
     whole: def.whole !== undefined,
@@ -138,10 +142,21 @@ export function resourceContract<
   };
 }
 
-/** The entity as a list shows it: without its children, with how many it has. */
-function summaryOf(entity: z.ZodType, { omit, count }: ListSummary) {
-  if (!(entity instanceof z.ZodObject) || !(omit in entity.shape)) {
-    throw new Error(`a list's summary omits a list of the entity's own, not ${omit}`);
-  }
-  return entity.omit({ [omit]: true } as Record<string, true>).extend({ [count]: z.number().int() });
+/**
+ * What a list shows of an entity (`ListSummary`): without its `omit` list of children, with
+ * `count`, how many it holds. The console's and the public API's lists are written by its `item`;
+ * an area exports the item's type (`PageListItem`) so that a list row is never typed as the whole
+ * document.
+ */
+export function listSummary<Shape extends z.ZodRawShape, Left extends keyof Shape & string, Count extends string>(
+  entity: z.ZodObject<Shape>,
+  omit: Left,
+  count: Count,
+): ListSummary<z.ZodObject<Omit<Shape, Left> & { [K in Count]: z.ZodNumber }>> {
+  if (!(omit in entity.shape)) throw new Error(`a list's summary omits a list of the entity's own, not ${omit}`);
+  const left = (entity as z.ZodObject).omit({ [omit]: true } as Record<string, true>);
+  const item = left.extend({ [count]: z.number().int() }) as z.ZodType as z.ZodObject<
+    Omit<Shape, Left> & { [K in Count]: z.ZodNumber }
+  >;
+  return { omit, count, item };
 }

@@ -39,12 +39,19 @@ export function fileUseOf(table: string, { name, inChildren, ...shown }: ShownFi
   return { ...shown, table: inChildren.table, join: { table, on: inChildren.parentColumn, name } };
 }
 
-/** A table's columns that hold stored files' URLs (`urls`) or rich HTML that may embed them (`rich`). */
+/**
+ * A table's columns that hold stored files' URLs (`urls`) or rich HTML that may embed them (`rich`);
+ * with `join`, those of the rows under a written row of `join.table` (a menu item's submenus).
+ */
 export interface KeptFiles {
   table: string;
   urls?: readonly string[];
   rich?: readonly string[];
+  join?: { table: string; on: string };
 }
+
+/** Columns that may hold an upload, of a table's rows or of the rows joined under a written one. */
+export type FileColumns = Pick<FileUse, 'table' | 'urls' | 'rich'> & { join?: { table: string; on: string } };
 
 /**
  * What shows which files, declared by the areas that show them (`app.deps.fileUses.declare`; a
@@ -59,7 +66,7 @@ export class FileUses {
     if (!this.uses.some((known) => known.table === use.table)) this.uses.push(use);
   }
 
-  /** Every use declared so far: what the check of a write's files reads (`platform/own-files.ts`). */
+  /** Every use declared so far: what the media library's 'used by' reads. */
   get declared(): readonly FileUse[] {
     return this.uses;
   }
@@ -71,6 +78,15 @@ export class FileUses {
    */
   keep(kept: KeptFiles) {
     this.kept.push(kept);
+  }
+
+  /**
+   * Every column that may hold an upload, shown or kept: what the check of a write's files reads
+   * (`platform/own-files.ts`), so a kept column (a video's address, a menu item's route) takes only
+   * the website's own files as a shown one does.
+   */
+  get holding(): readonly FileColumns[] {
+    return [...this.uses, ...this.kept];
   }
 
   /** Every table and column that may hold a stored file's URL, shown or kept: what the orphan sweep reads. */
@@ -119,7 +135,7 @@ export class FileUses {
 }
 
 /** The rows of a use (`t`, joined to their parent `p`) that show one of `urls`. */
-function showing(db: Executor, use: FileUse, urls: readonly string[]) {
+function showing(db: Executor, use: FileColumns, urls: readonly string[]) {
   let query = untyped(db).selectFrom(`${use.table} as t`);
   if (use.join) query = query.innerJoin(`${use.join.table} as p`, 'p.id', `t.${use.join.on}`);
   return query.where((eb) =>

@@ -1,7 +1,7 @@
 import { ownFileMessages, UPLOADS_PATH } from '@cms/contract';
 import type { Executor } from '../db/database.js';
 import { invalidField } from './errors.js';
-import type { FileUse, FileUses } from './file-uses.js';
+import type { FileColumns, FileUses } from './file-uses.js';
 import { untyped } from './kit/any-table.js';
 import { websiteOfUpload } from './uploads.js';
 
@@ -106,20 +106,23 @@ export async function requireOwnUrl(
 }
 
 /**
- * The uploads that the written row `id` of `table` shows, and its children under it, as the
- * declared uses of the table say (a row's own columns, or the columns of the rows joined to it):
+ * The uploads that the written row `id` of `table` holds, and its children under it, as the
+ * columns that may hold one say (`FileUses.holding`, declared or kept: a row's own columns, or the
+ * columns of the rows joined to it):
  * read back inside the write's transaction, so that what is judged is what was stored, rich HTML
  * sanitized.
  */
 export async function uploadsOfRow(
   db: Executor,
-  uses: readonly FileUse[],
+  uses: readonly FileColumns[],
   websiteId: number,
   written: { table: string; id: number },
 ): Promise<HeldUpload[]> {
   const held: HeldUpload[] = [];
   for (const use of uses) {
-    const by = use.table === written.table ? 'id' : use.join?.table === written.table ? use.join.on : undefined;
+    // The row itself, or the rows under it (a table's own children too: a menu item's submenus).
+    const under = use.join?.table === written.table;
+    const by = under ? use.join!.on : use.table === written.table ? 'id' : undefined;
     const columns = [...(use.urls ?? []), ...(use.rich ?? [])];
     if (!by || columns.length === 0) continue;
     const rows = (await untyped(db)

@@ -29,17 +29,25 @@ export type RowLabelOf<T> = T extends { title: string }
   ? { rowLabel?: (row: T) => string }
   : { rowLabel: (row: T) => string };
 
-export type ResourceListScreenProps<T extends { id: number }> = ResourceListScreenOptions<T> & RowLabelOf<T>;
+/**
+ * The list screen of a resource whose rows are `T` and whose list's rows are `L` (the contract's
+ * `summary`: a page without its blocks, else `T`): its columns, labels and actions see `L`.
+ */
+export type ResourceListScreenProps<T extends { id: number }, L extends { id: number } = T> = ResourceListScreenOptions<
+  T,
+  L
+> &
+  RowLabelOf<L>;
 
-interface ResourceListScreenOptions<T extends { id: number }> {
+interface ResourceListScreenOptions<T extends { id: number }, L extends { id: number }> {
   resource: Pick<
-    ScreenResource<T>,
+    ScreenResource<T, never, L>,
     'useList' | 'useDelete' | 'usePublish' | 'useReorder' | 'published' | 'screens' | 'site'
   >;
   description: string;
-  columns: Column<T>[];
+  columns: Column<L>[];
   /** The question before a delete, where it is not the kit's ('... will be removed for good.'). */
-  confirm?: Partial<DeleteConfirm<T>>;
+  confirm?: Partial<DeleteConfirm<L>>;
   /** Header links before the create link ('Manage Categories'). */
   links?: HeaderLink[];
   /** The search box, for a list the server searches (`?search=`). */
@@ -73,9 +81,11 @@ const knownOption = (filter: ListFilter) => (value: string) =>
  * Edit, Publish (for an area with a publish state) and Delete after its question, and every state's words from the resource: 'Loading news...', 'No news items yet',
  * 'Failed to load news'.
  */
-export function ResourceListScreen<T extends { id: number }>(props: ResourceListScreenProps<T>) {
+export function ResourceListScreen<T extends { id: number }, L extends { id: number } = T>(
+  props: ResourceListScreenProps<T, L>,
+) {
   const { resource, description, columns, confirm, links = [], search, filters = [], firstVerb = 'Write' } = props;
-  const rowLabel = props.rowLabel ?? ((row: T) => (row as unknown as { title: string }).title);
+  const rowLabel = props.rowLabel ?? ((row: L) => (row as unknown as { title: string }).title);
   const { screens, published } = resource;
   const canWrite = useCan('writeContent');
   const list = useTableUrlState(filters.map((filter) => filter.name));

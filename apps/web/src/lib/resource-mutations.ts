@@ -16,7 +16,7 @@ import { toastOf, type ContractOf, type ResourceMessages, type SuccessToast } fr
  * `parent` (by its key) goes stale with it, and `messages` are its toasts.
  */
 export function resourceMutations<T extends { id: number }, TBody>(
-  def: { contract: ContractOf<T, TBody>; parent?: { key: string } },
+  def: { contract: ContractOf<T, TBody, unknown>; parent?: { key: string } },
   keys: ResourceKeys,
   messages: ResourceMessages<T>,
 ) {

@@ -43,18 +43,21 @@ const wholePage = <T>(rows: T[]): Page<T> => ({
   last: true,
 });
 
-/** The queries of a resource whose rows are `T`, at its contract's paths, under `keys`. */
-export function resourceQueries<T>(keys: ResourceKeys, contract: ContractOf) {
+/**
+ * The queries of a resource whose rows are `T`, at its contract's paths, under `keys`; its lists'
+ * rows are `L`, what a list shows of one (the contract's `summary`: a page without its blocks).
+ */
+export function resourceQueries<T, L = T>(keys: ResourceKeys, contract: ContractOf) {
   const { paths } = contract;
   const itemPath = (id: number) => buildPath(paths.item, { id });
 
   const listOptions = (params: ListParams) =>
     queryOptions({
       queryKey: keys.list(params),
-      queryFn: ({ signal }): Promise<Page<T>> => {
+      queryFn: ({ signal }): Promise<Page<L>> => {
         const { page, size = DEFAULT_PAGE_SIZE, ...filters } = params;
-        if (contract.whole) return api.get<T[]>(paths.collection, { signal }).then((rows) => wholePage(rows));
-        return api.get<Page<T>>(paths.collection, { query: { page, size, ...filters }, signal });
+        if (contract.whole) return api.get<L[]>(paths.collection, { signal }).then((rows) => wholePage(rows));
+        return api.get<Page<L>>(paths.collection, { query: { page, size, ...filters }, signal });
       },
       // Paging and filtering keep the previous rows on screen until the next page answers.
       placeholderData: keepPreviousData,
@@ -74,9 +77,9 @@ export function resourceQueries<T>(keys: ResourceKeys, contract: ContractOf) {
     queryOptions({
       queryKey: keys.every(filters),
       queryFn: async ({ signal }) => {
-        const all: T[] = [];
+        const all: L[] = [];
         for (let page = 0; ; page++) {
-          const answer = await api.get<Page<T>>(paths.collection, {
+          const answer = await api.get<Page<L>>(paths.collection, {
             query: { page, size: MAX_PAGE_SIZE, ...filters },
             signal,
           });
@@ -111,7 +114,7 @@ export function resourceQueries<T>(keys: ResourceKeys, contract: ContractOf) {
         queryKey: keys.lookup(search),
         initialPageParam: 0,
         queryFn: ({ pageParam, signal }) =>
-          api.get<Page<T>>(paths.collection, {
+          api.get<Page<L>>(paths.collection, {
             query: { page: pageParam, size: MAX_PAGE_SIZE, search: search || undefined },
             signal,
           }),

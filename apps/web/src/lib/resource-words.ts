@@ -16,7 +16,7 @@ export type SuccessToast<T> = string | ToastInput | ((answer: T) => ToastInput);
  * its calls go, where PUT goes, and its schemas, which type its rows (`T`, what the entity schema
  * outputs) and its bodies (`TBody`, what the request schema takes in).
  */
-export interface ContractOf<T = unknown, TBody = unknown> {
+export interface ContractOf<T = unknown, TBody = unknown, L = T> {
   /** What the resource is called (the OpenAPI tag): 'photo albums'. */
   tag?: string;
   paths: ResourcePaths;
@@ -24,6 +24,11 @@ export interface ContractOf<T = unknown, TBody = unknown> {
   updateAt?: 'item' | 'collection';
   /** A row as answered (`z.output` of `entity`), and the request its forms check (`z.input` of `request`). */
   schemas?: { entity?: z.ZodType<T>; request?: z.ZodType<unknown, TBody> };
+  /**
+   * Where the list shows each row without its children (issue 25: a page's `blockCount`, not its
+   * blocks): the list's rows are its `item` (`L`), never the whole entity.
+   */
+  summary?: { item: z.ZodType<L> };
   /** What a delete answers (`{message}`). */
   deleted?: string;
   /** The list answers every row as an array (docs/design.md §4); `useList` shows it as one page. */

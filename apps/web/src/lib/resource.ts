@@ -17,7 +17,7 @@ interface ParentResource {
   screens?: Screens;
 }
 
-export interface ResourceDefinition<T, TBody = unknown> {
+export interface ResourceDefinition<T, TBody = unknown, L = T> {
   /**
    * The root of the area's query keys: ['news', ...]; every change invalidates it. Also the list's
    * words ('Loading photo albums...') and its rows' name in the fake API. The contract's tag unless given.
@@ -27,9 +27,9 @@ export interface ResourceDefinition<T, TBody = unknown> {
    * The contract's resource (`alertsContract`): its paths, where PUT goes and its schemas, whose
    * row (`T`) and body (`TBody`) the area's calls and callbacks take.
    */
-  contract: ContractOf<T, TBody>;
-  /** With `paths.publish`: whether a row is published already (then it offers no Publish). */
-  published?: (row: T) => boolean;
+  contract: ContractOf<T, TBody, L>;
+  /** With `paths.publish`: whether a row, whole or as a list shows it, is published already (then it offers no Publish). */
+  published?: (row: T | L) => boolean;
   /**
    * The area whose rows show this one's (a topic's title on blogs): invalidated on every change of
    * this one, and where this one's screen leads back to ('Back to Blogs').
@@ -40,7 +40,7 @@ export interface ResourceDefinition<T, TBody = unknown> {
   /** How the area's screens show it, for an area with list, item and form screens. */
   screens?: ResourceScreens;
   /** Its rows' pages on the public site, where they have one (`components/public-site.tsx`). */
-  site?: ResourceSite<T>;
+  site?: ResourceSite<T | L>;
 }
 
 /**
@@ -65,17 +65,21 @@ export interface ResourceSite<T> {
  * the contract's, read from its schemas (what `entity` outputs, what `request` takes in): an area
  * names neither. They are given only to a contract without schemas (a test's made-up rows).
  */
-export function defineResource<T extends { id: number }, TBody = unknown>(
-  def: ResourceDefinition<T, TBody> & { screens: ResourceScreens },
-): ScreenResource<T, TBody>;
-export function defineResource<T extends { id: number }, TBody = unknown>(
-  def: ResourceDefinition<T, TBody>,
-): Resource<T, TBody>;
-export function defineResource<T extends { id: number }, TBody = unknown>(def: ResourceDefinition<T, TBody>) {
+export function defineResource<T extends { id: number }, TBody = unknown, L extends { id: number } = T>(
+  def: ResourceDefinition<T, TBody, L> & { screens: ResourceScreens },
+): ScreenResource<T, TBody, L>;
+export function defineResource<T extends { id: number }, TBody = unknown, L extends { id: number } = T>(
+  def: ResourceDefinition<T, TBody, L>,
+): Resource<T, TBody, L>;
+export function defineResource<T extends { id: number }, TBody = unknown, L extends { id: number } = T>(
+  def: ResourceDefinition<T, TBody, L>,
+) {
   return resourceOf(def);
 }
 
-function resourceOf<T extends { id: number }, TBody>(given: ResourceDefinition<T, TBody>) {
+function resourceOf<T extends { id: number }, TBody, L extends { id: number } = T>(
+  given: ResourceDefinition<T, TBody, L>,
+) {
   const def = { ...given, key: keyOf(given) };
   const messages = messagesOf(def);
   const keys = resourceKeys(def.key);
@@ -88,7 +92,7 @@ function resourceOf<T extends { id: number }, TBody>(given: ResourceDefinition<T
     /** The request its forms check (the contract's). */
     request: def.contract.schemas?.request as z.ZodType<TBody> | undefined,
     keys,
-    ...resourceQueries<T>(keys, def.contract),
+    ...resourceQueries<T, L>(keys, def.contract),
     /** Whether a row is published already, for an area with a publish state. */
     published: def.published,
     /** Its rows' public pages: where, whether the public sees one, and the kind a preview names (the contract's tag). */
@@ -101,10 +105,17 @@ function resourceOf<T extends { id: number }, TBody>(given: ResourceDefinition<T
   };
 }
 
-export type Resource<T extends { id: number }, TBody = unknown> = ReturnType<typeof resourceOf<T, TBody>>;
+/** A resource whose rows are `T`, its bodies `TBody` and its lists' rows `L` (the contract's `summary`, else `T`). */
+export type Resource<T extends { id: number }, TBody = unknown, L extends { id: number } = T> = ReturnType<
+  typeof resourceOf<T, TBody, L>
+>;
 
 /** A resource with screens: their words are known. */
-export type ScreenResource<T extends { id: number }, TBody = unknown> = Resource<T, TBody> & { screens: Screens };
+export type ScreenResource<T extends { id: number }, TBody = unknown, L extends { id: number } = T> = Resource<
+  T,
+  TBody,
+  L
+> & { screens: Screens };
 
 /**
  * A resource whose rows live under a parent row (a category's stars): one resource per parent, at

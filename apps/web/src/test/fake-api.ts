@@ -373,7 +373,13 @@ export function resourceEndpoints<T extends { id: number }, C extends ResourceCo
   def: ResourceEndpoints<T, C>,
 ): Endpoint[] {
   const { table } = def;
-  const { paths, schemas, updateAt, whole, deleted } = def.contract;
+  const { paths, schemas, updateAt, whole, deleted, summary } = def.contract;
+  // A list shows each row as the server's does (the contract's `summary`): its children counted, not sent.
+  const listed = (row: T): unknown => {
+    if (!summary) return row;
+    const { [summary.omit]: children, ...rest } = row as Record<string, unknown>;
+    return { ...rest, [summary.count]: Array.isArray(children) ? children.length : 0 };
+  };
   const made =
     'make' in def
       ? (body: unknown, id: number, current?: T) => def.make(id, { ...current, ...(body as Partial<T>) })
@@ -406,7 +412,7 @@ export function resourceEndpoints<T extends { id: number }, C extends ResourceCo
       query: schemas.listQuery,
       response: schemas.list,
       handle: ({ query }) => {
-        const rows = list(table.all().map(show), query);
+        const rows = list(table.all().map(show), query).map(listed);
         return whole ? rows : pageOf(rows, query);
       },
     },

@@ -28,8 +28,8 @@ import { layOutRows, moveByKeyboard } from './sortable';
  */
 
 type Row = { id: number };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any area's request body
-type AreaResource<T extends Row> = ScreenResource<T, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any area's request body and list rows (the fake serves whole rows)
+type AreaResource<T extends Row> = ScreenResource<T, any, any>;
 
 /** The school serving `rows` as the resource's table (the fake's tables are named by the resources' keys). */
 const serving = (table: string, rows: unknown[], also: SchoolRows = {}) => ({ ...also, [table]: rows }) as SchoolRows;

@@ -55,6 +55,14 @@ export async function hasSubmenus(db: Executor, websiteId: number, id: number) {
   return (await submenuRows.executeTakeFirst(db, { websiteId, parentId: id })) !== undefined;
 }
 
+/** How many items the website's menu has, submenus included; or, given a parent, how many submenus it has. */
+export async function countItems(db: Executor, websiteId: number, parentId?: number) {
+  let rows = navTable.rowsOf(db, websiteId);
+  if (parentId !== undefined) rows = rows.where('parent_id', '=', parentId);
+  const found = await rows.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(found.count);
+}
+
 export async function isEmptyMenu(db: Executor, websiteId: number) {
   return (await navTable.rowsOf(db, websiteId).select('id').limit(1).executeTakeFirst()) === undefined;
 }

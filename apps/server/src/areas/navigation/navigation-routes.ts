@@ -1,4 +1,6 @@
 import {
+  NAV_ITEMS_MAX,
+  NAV_SUBMENUS_MAX,
   navigationMessages,
   navigationPaths,
   navItemRequest,
@@ -11,12 +13,20 @@ import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/database.js';
 import { areaRoutes } from '../../platform/area.js';
 import { requirePermission } from '../../platform/auth.js';
-import { conflict, invalidField } from '../../platform/errors.js';
+import { badRequest, conflict, invalidField } from '../../platform/errors.js';
 import { lockingRows } from '../../platform/kit/any-table.js';
 import { saveChildren } from '../../platform/kit/children.js';
 import { arrange, nextOrderNo, registerReorderRoute, reorder } from '../../platform/kit/ordering.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
-import { hasSubmenus, isEmptyMenu, navTable, readItem, readTree, removeSubmenus } from './navigation-repository.js';
+import {
+  countItems,
+  hasSubmenus,
+  isEmptyMenu,
+  navTable,
+  readItem,
+  readTree,
+  removeSubmenus,
+} from './navigation-repository.js';
 
 type ItemBody = z.output<typeof navItemRequest>;
 const {
@@ -36,6 +46,22 @@ async function parentFor(db: Executor, websiteId: number, parentId: number | nul
   return parentId;
 }
 
+/**
+ * The menu's limits (docs/product/navigation.md §5), in the write's transaction: at most
+ * `NAV_ITEMS_MAX` items in all once `adding` more are saved, at most `NAV_SUBMENUS_MAX` under
+ * `parentId` once one more is. The website's row is locked first (PostgreSQL), so two writes at
+ * once cannot both find room for the last item.
+ */
+async function requireRoom(trx: Trx, websiteId: number, adding: number, parentId: number | null) {
+  await lockingRows(trx, trx.selectFrom('websites').select('id').where('id', '=', websiteId)).execute();
+  if (adding > 0 && (await countItems(trx, websiteId)) + adding > NAV_ITEMS_MAX) {
+    throw badRequest(navigationMessages.tooManyItems);
+  }
+  if (parentId !== null && (await countItems(trx, websiteId, parentId)) + 1 > NAV_SUBMENUS_MAX) {
+    throw invalidField('parentId', navigationMessages.submenusFull);
+  }
+}
+
 /** Moves an item to the position its body asks for within its list (the kit clamps it to the list). */
 async function place(trx: Trx, websiteId: number, id: number, orderNo: number | undefined) {
   if (orderNo !== undefined) await reorder(trx, navTable, websiteId, [{ id, orderNo }]);
@@ -49,6 +75,7 @@ export async function createNavItem(trx: Trx, actor: Actor, body: ItemBody) {
   const { websiteId } = actor;
   const parentId = await parentFor(trx, websiteId, body.parentId ?? null);
   if (parentId !== null && body.submenus.length > 0) throw invalidField('submenus', navigationMessages.tooDeep);
+  await requireRoom(trx, websiteId, 1 + body.submenus.length, parentId);
   const row = await navTable.insert(trx, actor, {
     parent_id: parentId,
     name: body.name,
@@ -83,6 +110,7 @@ async function updateNavItem(trx: Trx, actor: Actor, id: number, body: z.output<
   if (moving && parentId !== null && (await hasSubmenus(trx, websiteId, id))) {
     throw invalidField('parentId', navigationMessages.tooDeep);
   }
+  if (moving) await requireRoom(trx, websiteId, 0, parentId);
   await navTable.update(trx, actor, id, {
     name: body.name,
     route: body.route,
@@ -156,8 +184,10 @@ export async function createDefaultMenu(trx: Trx, actor: Actor) {
 
 /** The navigation menu (`/misc/cms/nm/nmac/navs`), docs/product/navigation.md §7: a tree of two levels, read whole. */
 export const navigationRoutes = areaRoutes({ navItems }, async (app) => {
-  // A menu item's route may be an uploaded file (a PDF); the orphan sweep keeps it.
+  // A menu item's route may be an uploaded file (a PDF): the orphan sweep keeps it, and a write takes
+  // only the website's own, the item's and its submenus' (a create carries them).
   app.deps.fileUses.keep({ table: 'nav_items', urls: ['route'] });
+  app.deps.fileUses.keep({ table: 'nav_items', urls: ['route'], join: { table: 'nav_items', on: 'parent_id' } });
   registerReorderRoute(app, {
     tag,
     path: navigationPaths.reorder,

@@ -91,7 +91,7 @@ export function registerChildResource<C extends ResourceContract>(
     const ofOthers = await oldUploadsOfOthers(trx, app.deps.fileUses, auth.websiteId, body);
     const saved = await save();
     const id = (saved as { id: number }).id;
-    const held = await uploadsOfRow(trx, app.deps.fileUses.declared, auth.websiteId, { table: written, id });
+    const held = await uploadsOfRow(trx, app.deps.fileUses.holding, auth.websiteId, { table: written, id });
     requireOwnUploads(auth.websiteId, held, body, ofOthers);
     return saved;
   }

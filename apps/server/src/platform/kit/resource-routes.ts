@@ -80,7 +80,7 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
     const ofOthers = await oldUploadsOfOthers(trx, app.deps.fileUses, auth.websiteId, body);
     const saved = await save();
     const rowId = id ?? (saved as { id: number }).id;
-    const held = await uploadsOfRow(trx, app.deps.fileUses.declared, auth.websiteId, { table: written, id: rowId });
+    const held = await uploadsOfRow(trx, app.deps.fileUses.holding, auth.websiteId, { table: written, id: rowId });
     requireOwnUploads(auth.websiteId, held, body, ofOthers);
     return saved;
   }

@@ -221,7 +221,7 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
       return row ? entity(db, row) : null;
     },
     /** The reads of the public site: only the rows `visible` keeps, never another website's (`publicReads`). */
-    visible: visible && publicReads(table, visible, entities),
+    visible: visible && publicReads(table, visible, entities, listed),
     getByName: async (db: Executor, auth: LiveSession, name: string) =>
       entity(db, await table.getByName(db, auth.websiteId, name)),
 
@@ -335,6 +335,8 @@ function publicReads<T extends ContentTableName, E>(
   },
   visible: PageOptions<T>,
   entities: (db: Executor, rows: Row<T>[]) => Promise<E[]>,
+  /** The rows as a list shows them: the contract's summary where it has one (a page without its blocks). */
+  listed: (db: Executor, rows: Row<T>[]) => Promise<E[]>,
 ) {
   const keep = (rows: SelectQueryBuilder<Database, T, object>, more?: PageOptions<T>) => {
     let kept = visible.where ? visible.where(rows) : rows;
@@ -372,13 +374,14 @@ function publicReads<T extends ContentTableName, E>(
   }
 
   return {
+    /** A page of the public rows as a list shows them (the public site's lists, the public API's): summaries where the contract says. */
     async page(db: Executor, websiteId: number, query: PageQuery, more?: PageOptions<T>) {
       const page = await table.page(db, websiteId, query, {
         ...more,
         filters: { ...more?.filters, ...visible.filters },
         where: (rows) => keep(rows, more),
       });
-      return { ...page, content: await entities(db, page.content) };
+      return { ...page, content: await listed(db, page.content) };
     },
     /** Every public row in the table's order, for a list whole by nature (the staff by department). */
     async all(db: Executor, websiteId: number, more?: PageOptions<T>): Promise<E[]> {

@@ -173,7 +173,9 @@ interface VisibleReads<E, More> {
 
 /**
  * A resource in the public content API, from its published-only reads (`tableResource`'s `visible`):
- * its public rows a page at a time at `path`, in the console's order, and one of them at
+ * its public rows a page at a time at `path`, in the console's order and as the console's list shows
+ * them (without a document's children where the contract has a `summary`: a page's `blockCount`,
+ * not its blocks), and one of them, whole, at
  * `path/:id` (404 '<thing> not found' for any other), both in its contract's entity without its
  * authors (`publicEntity`, and `hidden`). A list that the console narrows by more than its page (an
  * event list's days) takes its `query` (extending `publicPageQuery`), which `list` turns into what
@@ -187,10 +189,15 @@ export function publicResource<E, More = never, Q extends PageQuery = PageQuery>
   const { contract, table, visible } = resource;
   if (!visible) throw new Error(`${contract.tag}: a resource in the public API has public reads (visible)`);
   const entity = publicEntity(contract.schemas.entity, options.hidden);
+  // A list carries what a list shows (issue 25): a document's summary where its contract has one.
   const list = publicPage<E, Q>(
     path,
-    entity,
-    { summary: `The public ${contract.tag}, a page at a time` },
+    contract.summary ? publicEntity(contract.summary.item, options.hidden) : entity,
+    {
+      summary: contract.summary
+        ? `The public ${contract.tag}, a page at a time, each with its ${contract.summary.count} in place of its ${contract.summary.omit}`
+        : `The public ${contract.tag}, a page at a time`,
+    },
     (visit, query) => visible.page(visit.db, visit.websiteId, query, options.list?.(query)),
     { query: options.query },
   );

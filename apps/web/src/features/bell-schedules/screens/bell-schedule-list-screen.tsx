@@ -1,9 +1,9 @@
-import type { BellSchedule } from '@cms/contract';
+import type { BellScheduleListItem } from '@cms/contract';
 import { itemTitleColumn } from '@/components/columns';
 import { ResourceListScreen } from '@/components/resource-list-screen';
 import { bellSchedulesResource } from '../api';
 
-const columns = [itemTitleColumn<BellSchedule>(bellSchedulesResource, (row) => row.description)];
+const columns = [itemTitleColumn<BellScheduleListItem>(bellSchedulesResource, (row) => row.description)];
 
 /** /bell-schedule-list (docs/product/bell-schedules.md §2): cards with title and description, Edit and Delete, numbered pages. */
 export function BellScheduleListScreen() {

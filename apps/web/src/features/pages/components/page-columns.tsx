@@ -1,4 +1,4 @@
-import type { PageStatus, SitePage } from '@cms/contract';
+import type { PageListItem, PageStatus } from '@cms/contract';
 import { badgeColumn, dateColumn, itemTitleColumn } from '@/components/columns';
 import type { Column } from '@/components/data-table';
 import type { BadgeOption } from '@/components/option-badge';
@@ -12,7 +12,7 @@ export const PAGE_STATUS_OPTIONS: BadgeOption<PageStatus>[] = [
 ];
 
 /** The pages: title and slug, status, when it last changed. */
-export const pageColumns: Column<SitePage>[] = [
+export const pageColumns: Column<PageListItem>[] = [
   itemTitleColumn(pagesResource, (page) => `/${page.slug}`),
   badgeColumn({ id: 'status', header: 'Status', value: (page) => page.status, options: PAGE_STATUS_OPTIONS }),
   dateColumn({ id: 'updatedDate', header: 'Last Updated', value: (page) => page.updatedDate }),
