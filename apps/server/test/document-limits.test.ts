@@ -114,17 +114,35 @@ describe('one over each limit of a document', () => {
   ];
 
   for (const { name, resource, body, at, message } of cases) {
-    it(`refuses ${name} one over the limit with a 400 naming it, saving nothing; takes the limit itself`, async () => {
+    it(`refuses ${name} one over the limit with a 400 naming it, saving nothing, /health under 100 ms meanwhile; takes the limit itself`, async () => {
       const before = await rowsOf(resource.table);
-      const refused = await editor.inject({ method: 'POST', url: resource.path, payload: body() });
-      expect(refused.statusCode, refused.body).toBe(400);
-      expect(refused.json()).toMatchObject({ message });
+      const { answer: refused, health } = await withHealth(ask('POST', resource.path, JSON.stringify(body())));
+      expect(refused.status, refused.body).toBe(400);
+      expect(JSON.parse(refused.body)).toMatchObject({ message });
+      expect(Math.max(...health), `/health took ${health.map(Math.round).join(', ')} ms`).toBeLessThan(100);
       expect(await rowsOf(resource.table)).toBe(before);
       const taken = await editor.inject({ method: 'POST', url: resource.path, payload: at() });
       expect([200, 201], taken.body).toContain(taken.statusCode);
     });
   }
 });
+
+/**
+ * `request`'s answer, with /health asked one request after another while it is handled (five times
+ * at least): the issue asks that /health answer within 100 ms whatever an editor sends.
+ */
+async function withHealth<T>(request: Promise<T>) {
+  await ask('GET', '/health'); // the route warm
+  let done = false;
+  const answered = request.finally(() => (done = true));
+  const health: number[] = [];
+  while (!done || health.length < 5) {
+    const answer = await ask('GET', '/health');
+    expect(answer.status).toBe(200);
+    health.push(answer.ms);
+  }
+  return { answer: await answered, health };
+}
 
 /** One answer of the listening server: its status, body and how long it took. */
 function ask(method: string, path: string, body?: string) {
@@ -169,18 +187,8 @@ describe('a body of a quarter of a million empty objects', () => {
 
   it('is refused before it is parsed, and /health answers under 100 ms while it is handled', async () => {
     expect(huge.length).toBeGreaterThan(700_000);
-    await ask('GET', '/health'); // the route warm
     const before = await rowsOf('bell_schedules');
-    let done = false;
-    const refused = ask('POST', bellSchedules.path, huge).finally(() => (done = true));
-    const health: number[] = [];
-    // The issue asks for this bound: /health answers within 100 ms whatever an editor sends.
-    while (!done || health.length < 5) {
-      const answer = await ask('GET', '/health');
-      expect(answer.status).toBe(200);
-      health.push(answer.ms);
-    }
-    const answer = await refused;
+    const { answer, health } = await withHealth(ask('POST', bellSchedules.path, huge));
     expect(answer.status, answer.body).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ message: bodyMessages.tooManyValues });
     expect(Math.max(...health), `/health took ${health.map(Math.round).join(', ')} ms`).toBeLessThan(100);
