@@ -94,7 +94,7 @@ journeys('bell schedules', () => {
     await staff.accessible();
 
     await staff.save('Create Bell Schedule', 'Bell schedule created successfully', /\/bell-schedule-list$/);
-    const saved = (await admin.find<ServerSchedule>(SCHEDULES, title))!;
+    const saved = (await admin.findWhole<ServerSchedule>(SCHEDULES, title))!;
     expect(saved.blocks.map((block) => [block.title, block.orderNo])).toEqual([
       ['Block 2', 0],
       ['Block 1', 1],

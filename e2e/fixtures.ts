@@ -202,6 +202,17 @@ export function adminAt(request: APIRequestContext, session: ApiSession) {
       const response = await request.get(collection, { headers, params: { size: 100 } });
       return ((await response.json()) as { content: T[] }).content.find((row) => row.title === title);
     },
+    /**
+     * The whole document titled `title` among the newest hundred at `collection`, read by its id: a
+     * list carries what a list shows (a page's or a schedule's number of blocks), not its children.
+     */
+    async findWhole<T extends { title: string }>(collection: string, title: string) {
+      const row = await this.find<{ id: number; title: string }>(collection, title);
+      if (!row) return undefined;
+      const response = await request.get(`${collection}/${row.id}`, { headers });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as T;
+    },
     /** POSTs `data` to `collection`, which answers 201 and the new row. */
     async create<T>(collection: string, data: unknown) {
       const response = await request.post(collection, { headers, data });

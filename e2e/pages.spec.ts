@@ -116,7 +116,7 @@ journeys('pages', () => {
     await staff.save('Create Page', 'Page created successfully', /\/pages$/);
     await staff.row(title, `/${slug}`, 'Published');
 
-    const saved = (await admin.find<ServerPage>(PAGES, title))!;
+    const saved = (await admin.findWhole<ServerPage>(PAGES, title))!;
     expect(saved).toMatchObject({
       slug,
       status: 'published',
