@@ -1,15 +1,16 @@
 import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helper.js';
+import { createTestApp, tempDirs, type TestApp } from './helper.js';
 
 const INDEX = '<!doctype html><html><head><title>School CMS</title></head><body><div id="root"></div></body></html>';
 
 describe('the console served on the API port', () => {
   let t: TestApp;
+  // A stand-in build of the console in a folder of this test's own, removed after it.
+  const tempDir = tempDirs('cms-web-dist-');
   beforeAll(async () => {
-    // A stand-in build of the console in a folder of this test's own.
-    const webDist = path.join(process.env.TMPDIR ?? '/tmp', `cms-web-dist-${process.pid}-${Date.now()}`);
+    const webDist = tempDir();
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), INDEX);
     writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("console")');
