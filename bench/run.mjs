@@ -37,6 +37,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
+import { measureConsole, printConsole } from './console.mjs';
 import {
   DEMO_SIGNIN,
   RESULTS_DIR,
@@ -189,6 +190,9 @@ const BUDGETS = {
   uncachedRenderCpuMs: 5, // server CPU per uncached render, at most
   sitePageMs: 50, // the deep news list page and the sitemap, first answer and again, under
   snowDay: { slowestMs: 200, rssMB: 250 }, // and no failure, and no response without a published alert
+  // The console on the bench's slow 3G (bench/console.mjs): /login usable within, at most; Lighthouse's
+  // mobile performance score of /login and of a signed-in list screen, at least.
+  console: { loginUsableMs: 4000, lighthouseScore: 0.9 },
 };
 
 // The project's throughput as a share of the bare server's in the same run (issue 9), by kind; a
@@ -234,7 +238,9 @@ const SNOW_DAY = {
 /** How many live alerts the site shows (the newest; `liveAlerts` in the alerts area's repository). */
 const LIVE_ALERTS_SHOWN = 20;
 
-const USAGE = `Usage: node bench/run.mjs [options]   (npm run bench -- [options])
+const USAGE = `Usage: node bench/run.mjs [console] [options]   (npm run bench -- [console] [options])
+
+  console                   only the console's section: /login on slow 3G and Lighthouse (bench/console.mjs)
 
   --duration N              measured seconds per run (default 10; warm-up is ${WARMUP_SECONDS} s)
   --connections N           connections for the throughput pass (default 10)
@@ -250,8 +256,10 @@ Needs a built server: npm run build -w apps/server`;
 
 function parseOptions() {
   let values;
+  let positionals;
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
+      allowPositionals: true,
       options: {
         duration: { type: 'string', default: '10' },
         connections: { type: 'string', default: '10' },
@@ -271,6 +279,7 @@ function parseOptions() {
     console.log(USAGE);
     process.exit(0);
   }
+  if (positionals.some((part) => part !== 'console')) fail(`unknown part ${positionals.join(' ')}\n\n${USAGE}`, 2);
   const whole = (name, min) => {
     const value = Number(values[name]);
     if (!Number.isInteger(value) || value < min) fail(`--${name} must be a whole number ≥ ${min}`, 2);
@@ -285,6 +294,7 @@ function parseOptions() {
     only: values.only,
     snowSeconds: whole('snow-seconds', 0),
     cpuProf: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : '',
+    consoleOnly: positionals.includes('console'),
   };
 }
 
@@ -1160,9 +1170,42 @@ function slowestStartedWithin(starts, latencies, fromMs, windowMs) {
   return tenths(slowest);
 }
 
+/**
+ * `npm run bench -- console`: the console's section alone, on a server of its own (a fresh demo
+ * school, no news rows added), its figures printed and written to bench/results/console.json.
+ */
+async function consoleOnly(options) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = ServerChild.project(port, dataDir, options.logLevel);
+  process.once('exit', () => {
+    server.killNow();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  let result;
+  try {
+    // Its start is not a figure of this section: a busy machine may take longer than the usual limit.
+    await waitForHealth(server, baseUrl, 120_000);
+    const signin = await makeApi(baseUrl)('POST', '/ams/cms/auth/signin', DEMO_SIGNIN);
+    result = await measureConsole(baseUrl, signin);
+  } catch (error) {
+    console.error(`\nbench: ${error.message}`);
+    if (server.hasOutput) console.error(`--- server output (last lines) ---\n${server.tail()}`);
+    await server.stop();
+    process.exit(1);
+  }
+  await server.stop();
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const report = { date: new Date().toISOString(), budgets: BUDGETS.console, console: result };
+  writeFileSync(path.join(RESULTS_DIR, 'console.json'), `${JSON.stringify(report, null, 2)}\n`);
+  printConsole(result, BUDGETS.console);
+}
+
 async function main() {
   const options = parseOptions();
   checkBuild();
+  if (options.consoleOnly) return consoleOnly(options);
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
@@ -1207,7 +1250,8 @@ async function main() {
     await waitForHealth(bare, bareUrl);
     console.log(`bare server pid ${bare.pid} on ${bareUrl}`);
 
-    const { token } = await makeApi(baseUrl)('POST', '/ams/cms/auth/signin', DEMO_SIGNIN);
+    const signin = await makeApi(baseUrl)('POST', '/ams/cms/auth/signin', DEMO_SIGNIN);
+    const { token } = signin;
     const ctx = { baseUrl, bareUrl, token, api: makeApi(baseUrl, token), pid: server.pid, barePid: bare.pid };
     const selected = (name) => name.includes(options.only);
 
@@ -1272,6 +1316,8 @@ async function main() {
       if (server.exited)
         throw new Error(`the server exited during the snow-day run (${JSON.stringify(server.exited)})`);
     }
+    // The console's section (bench/console.mjs) when `--only` does not leave it out.
+    const consoleResult = selected('console') ? await measureConsole(baseUrl, signin) : null;
     report = {
       date: new Date().toISOString(),
       options,
@@ -1299,6 +1345,7 @@ async function main() {
         timedPages,
         snowDay: snow,
       },
+      console: consoleResult,
       ok: [...runs, ...uncachedRenders, ...timedPages, ...(snow ? [snow] : [])].every(
         (run) => run.problems.length === 0,
       ),
@@ -1315,6 +1362,7 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   printTable(report);
+  if (report.console) printConsole(report.console, BUDGETS.console);
 
   if (!report.ok) {
     console.error('\nbench: FAILED — a run saw 5xx answers, socket errors/timeouts or no 2xx at all:');

@@ -30,6 +30,7 @@ import { SessionStore } from './platform/sessions.js';
 import { openStorage } from './platform/storage.js';
 import { registerStoredFiles } from './platform/stored-files.js';
 import { TokenService } from './platform/tokens.js';
+import { registerAnswerCompression } from './platform/compress-answers.js';
 import { defaultConsoleBuild, registerWebConsole } from './platform/web-console.js';
 import { SiteHosts } from './platform/site/site-hosts.js';
 import { SiteCache } from './platform/site/site-cache.js';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   registerSecurityHeaders(app, securityHeaders);
+  registerAnswerCompression(app as unknown as FastifyInstance);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {

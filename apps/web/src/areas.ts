@@ -1,4 +1,5 @@
 import { HelpCircle } from 'lucide-react';
+import { createElement } from 'react';
 import { alertsArea } from '@/features/alerts/area';
 import { bellSchedulesArea } from '@/features/bell-schedules/area';
 import { blogsArea } from '@/features/blogs/area';
@@ -21,6 +22,7 @@ import { staffArea } from '@/features/staff/area';
 import { usersArea } from '@/features/users/area';
 import { videosArea } from '@/features/videos/area';
 import { menuOf, routesOf, type ConsoleArea } from '@/lib/area';
+import { LoadingState } from '@/components/ui/spinner';
 
 /**
  * The console's areas, one line each (docs/architecture.md, "Adding an area"), in the sidebar's
@@ -58,7 +60,7 @@ const AREAS: readonly ConsoleArea[] = [
 ];
 
 /** Every signed-in route: each area's screens and old addresses. */
-export const CONSOLE_ROUTES = routesOf(AREAS);
+export const CONSOLE_ROUTES = routesOf(AREAS, createElement(LoadingState));
 
 /** The sidebar's entries, in order; those with a card are the dashboard's. */
 export const MENU = menuOf(AREAS);

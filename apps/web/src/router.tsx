@@ -1,17 +1,23 @@
 import { createBrowserRouter, Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { LoginLayout } from '@/components/layout/public-layout';
 import { RootErrorScreen, RouteErrorScreen } from '@/components/layout/route-error-screen';
 import { LoadingState } from '@/components/ui/spinner';
 import { SESSION_EXPIRED_PATH, setUnauthorizedHandler } from '@/lib/api-client';
+import { LoginScreen } from '@/features/auth/screens/login-screen';
 
 /*
  * The route map of docs/product/console.md §2 and of every area's product reference. The public
  * screens are declared here; the signed-in ones are each area's (`features/<area>/area.ts`),
- * listed in src/areas.ts. Every screen is a lazy route module.
+ * listed in src/areas.ts.
  *
  * The areas' routes, sidebar and icons are not part of the first download: /login carries none of
  * them (docs/decisions/003-login-bundle-without-zod.md keeps its JavaScript small). The router
  * finds them on the first navigation that needs them (`findScreens`, React Router's lazy route
  * discovery) and loads them with the signed-in layout.
+ *
+ * /login itself is part of the first download (a few KB): the page everyone starts on shows its form
+ * as soon as the main script runs, without a second round trip for its own chunk (docs/design.md §8:
+ * usable within 4 s on slow 3G). Every other screen is a lazy route module.
  */
 
 /** The route the areas' screens are added under: inside the signed-in layout, around their errors. */
@@ -38,13 +44,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        lazy: () => import('@/components/layout/public-layout').then((m) => ({ Component: m.LoginLayout })),
-        children: [
-          {
-            index: true,
-            lazy: () => import('@/features/auth/screens/login-screen').then((m) => ({ Component: m.LoginScreen })),
-          },
-        ],
+        Component: LoginLayout,
+        children: [{ index: true, Component: LoginScreen }],
       },
       {
         lazy: () => import('@/components/layout/public-layout').then((m) => ({ Component: m.PublicLayout })),

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { encodingOf } from './site/site-cache.js';
 
 const isApiPath = (url: string) =>
   API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
@@ -26,10 +27,15 @@ export function defaultConsoleBuild(from = import.meta.dirname) {
  * points elsewhere (docs/design.md §3, Building), and this process keeps serving the build whose
  * index.html it hands out, so every script that page lists stays there. The index is read once too:
  * a client route never depends on a file read at request time.
+ *
+ * The build holds every text file compressed beside it (`x.js.br`, `x.js.gz`, apps/web/build.mjs):
+ * the form the browser accepts is sent as it is, never compressed per request, with
+ * `Vary: Accept-Encoding`. The hashed files of `assets/` are kept by browsers for a year; the rest
+ * (index.html above all, which names them) is asked again each time.
  */
 export async function registerWebConsole(app: FastifyInstance, webDist: string) {
   const root = existsSync(path.join(webDist, 'index.html')) ? realpathSync(webDist) : null;
-  const index = root ? readFileSync(path.join(root, 'index.html')) : null;
+  const index = root ? readIndex(root) : null;
   if (root)
     await app.register(fastifyStatic, {
       root,
@@ -37,6 +43,7 @@ export async function registerWebConsole(app: FastifyInstance, webDist: string) 
       // '/' itself is a client route: the folder's index is the console.
       index: 'index.html',
       wildcard: true,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -45,10 +52,20 @@ export async function registerWebConsole(app: FastifyInstance, webDist: string) 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (index && request.method === 'GET' && !isApiPath(pathname) && !path.extname(pathname)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(index);
+      const encoding = encodingOf(request.headers['accept-encoding']);
+      const body = encoding ? index[encoding] : null;
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      return body ? reply.header('Content-Encoding', encoding).send(body) : reply.send(index.identity);
     }
     return reply
       .status(404)
       .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${pathname} not found` });
   });
+}
+
+/** The console's index.html as it is and in the compressed forms its build wrote beside it. */
+function readIndex(root: string) {
+  const file = path.join(root, 'index.html');
+  const optional = (name: string) => (existsSync(name) ? readFileSync(name) : null);
+  return { identity: readFileSync(file), br: optional(`${file}.br`), gzip: optional(`${file}.gz`) };
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { generatePath, redirect, type RouteObject } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 
@@ -133,12 +133,28 @@ export function itemArea(
   return { menu, screens: { ...itemScreens(menu.path, modules, menu.itemBase), ...screens }, redirects };
 }
 
-/** The signed-in routes of these areas: each screen a lazy route, each old address a redirect. */
-export function routesOf(areas: readonly ConsoleArea[]): RouteObject[] {
+/**
+ * A screen's route component, shown at once: the navigation to it ends without waiting for its
+ * chunk, so the address, the sidebar and the header change on the click, and the main area shows
+ * `loading` (a Suspense boundary of its own, so a new one on every screen change) until the chunk
+ * has come. A lazy route (`lazy`) would keep the old screen up until then, seconds on a slow line.
+ */
+export function shownAtOnce(screen: LazyScreen, loading: ReactNode): ComponentType {
+  const Screen = lazy(async () => ({ default: await screen() }));
+  return function ScreenRoute() {
+    return createElement(Suspense, { fallback: loading }, createElement(Screen));
+  };
+}
+
+/**
+ * The signed-in routes of these areas: each screen shown at once, `loading` in its place until its
+ * chunk has come (`shownAtOnce`), and each old address a redirect.
+ */
+export function routesOf(areas: readonly ConsoleArea[], loading: ReactNode): RouteObject[] {
   return areas.flatMap(({ screens, redirects = {} }) => [
     ...Object.entries(screens).map(([path, screen]): RouteObject => ({
       path,
-      lazy: async () => ({ Component: await screen() }),
+      Component: shownAtOnce(screen, loading),
     })),
     ...Object.entries(redirects).map(([path, to]): RouteObject => ({
       path,
