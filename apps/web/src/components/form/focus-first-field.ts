@@ -1,0 +1,32 @@
+/** A field a user types or chooses in: an input (not a file's, which is reached by its button), a select, a rich text. */
+const FIELD =
+  'input:not([type="hidden"]):not([type="file"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [contenteditable="true"]';
+
+/** A rich-text editor still loading its code: its field is not there yet. */
+const LOADING = '[data-slot="rich-text-editor-skeleton"]';
+
+/**
+ * Puts the cursor in the first field of `container` (a row just added to a form: a page's new
+ * block), as soon as it is there: a rich-text editor loads its code on first use, so its field may
+ * come a moment after the row. Returns the way to stop waiting (the row went away).
+ */
+export function focusFirstField(container: HTMLElement): () => void {
+  const attempt = () => {
+    if (container.querySelector(LOADING)) return false;
+    const field = container.querySelector<HTMLElement>(FIELD);
+    if (!field) return false;
+    field.focus();
+    return true;
+  };
+  if (attempt()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (attempt()) observer.disconnect();
+  });
+  observer.observe(container, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['contenteditable'],
+  });
+  return () => observer.disconnect();
+}
