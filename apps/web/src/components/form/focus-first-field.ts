@@ -8,10 +8,14 @@ const LOADING = '[data-slot="rich-text-editor-skeleton"]';
 /**
  * Puts the cursor in the first field of `container` (a row just added to a form: a page's new
  * block), as soon as it is there: a rich-text editor loads its code on first use, so its field may
- * come a moment after the row. Returns the way to stop waiting (the row went away).
+ * come a moment after the row, and a user who went elsewhere meanwhile is left there. Returns the way to stop waiting (the row went away).
  */
 export function focusFirstField(container: HTMLElement): () => void {
+  // Where the user is now (the button that added the row); once they have gone elsewhere, the wait ends.
+  const from = document.activeElement;
   const attempt = () => {
+    const moved = document.activeElement !== from && document.activeElement !== document.body;
+    if (moved) return true;
     if (container.querySelector(LOADING)) return false;
     const field = container.querySelector<HTMLElement>(FIELD);
     if (!field) return false;
