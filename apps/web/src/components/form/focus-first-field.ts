@@ -1,4 +1,7 @@
-/** A field a user types or chooses in: an input (not a file's, which is reached by its button), a select, a rich text. */
+/**
+ * A field a user types or chooses in: an input (not a file's, which is reached by its button), a
+ * select, a rich text (its editable text, not its toolbar).
+ */
 const FIELD =
   'input:not([type="hidden"]):not([type="file"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [contenteditable="true"]';
 
@@ -13,14 +16,19 @@ const LOADING = '[data-slot="rich-text-editor-skeleton"]';
 export function focusFirstField(container: HTMLElement): () => void {
   // Where the user is now (the button that added the row); once they have gone elsewhere, the wait ends.
   const from = document.activeElement;
+  let target: HTMLElement | null = null;
   const attempt = () => {
-    const moved = document.activeElement !== from && document.activeElement !== document.body;
-    if (moved) return true;
+    const active = document.activeElement;
+    if (active !== from && active !== document.body && active !== target) return true;
     if (container.querySelector(LOADING)) return false;
-    const field = container.querySelector<HTMLElement>(FIELD);
+    // A rich text's toolbar (its font, its size) is not where typing goes.
+    const field = [...container.querySelectorAll<HTMLElement>(FIELD)].find((one) => !one.closest('[role="toolbar"]'));
     if (!field) return false;
-    field.focus();
-    return true;
+    if (active !== field) field.focus();
+    target = field;
+    // A rich text's editor may draw its field again as it starts: the cursor is put back while the
+    // user is still there.
+    return !field.isContentEditable;
   };
   if (attempt()) return () => {};
   const observer = new MutationObserver(() => {
