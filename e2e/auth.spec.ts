@@ -44,7 +44,8 @@ test.describe('signing in and out', () => {
 
   test('a signed-out visitor of /users is sent to /login, a signed-in one of /login to /', async ({ page, staff }) => {
     await page.goto('/users');
-    await expect(page).toHaveURL(/\/login$/);
+    // With the way back to /users once signed in.
+    await expect(page).toHaveURL(/\/login\?next=%2Fusers$/);
     await staff.visit('/login');
     await expect(page).toHaveURL(/\/$/);
   });
@@ -56,10 +57,10 @@ test.describe('signing in and out', () => {
     // End the session behind the console's back, then make it call the server.
     expect((await request.post('/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
     await page.goto('/users');
-    await expect(page).toHaveURL(/\/session-expired$/);
+    await expect(page).toHaveURL(/\/session-expired\?next=%2Fusers$/);
     await staff.accessible();
     await page.getByRole('link', { name: 'Go to Login' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fusers$/);
     expect(await page.evaluate(() => localStorage.getItem('cms_token'))).toBeNull();
   });
 

@@ -29,7 +29,7 @@ test.describe('the console kit', () => {
     const token = await page.evaluate(() => localStorage.getItem('cms_token'));
     expect((await request.post('/auth/logout', { headers: auth(token!) })).status()).toBe(200);
     await page.getByRole('button', { name: 'Create News' }).click();
-    await expect(page).toHaveURL(/\/session-expired$/);
+    await expect(page).toHaveURL(/\/session-expired\?next=%2Fnews%2Fnew$/);
 
     await staff.visit('/news/new');
     const offer = page.getByRole('region', { name: 'Unsaved changes' });

@@ -1,8 +1,15 @@
-import { createBrowserRouter, Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  ScrollRestoration,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { LoginLayout } from '@/components/layout/public-layout';
 import { RootErrorScreen, RouteErrorScreen } from '@/components/layout/route-error-screen';
 import { LoadingState } from '@/components/ui/spinner';
 import { SESSION_EXPIRED_PATH, setUnauthorizedHandler } from '@/lib/api-client';
+import { returningTo } from '@/lib/return-path';
 import { LoginScreen } from '@/features/auth/screens/login-screen';
 
 /*
@@ -34,10 +41,24 @@ export const findScreens: PatchRoutesOnNavigationFunction = async ({ patch }) =>
   patch(SCREENS, CONSOLE_ROUTES);
 };
 
+/**
+ * Every screen: a new screen opens at its top and Back returns to where the last one was left (the
+ * router's scroll restoration). Without it the window kept the scroll of the screen before: a list
+ * opened after saving a long form was shown as far down as the form's submit button had been.
+ */
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    Component: Outlet,
+    Component: Root,
     // Unmatched paths and failures outside the signed-in shell land here.
     errorElement: <RootErrorScreen />,
     HydrateFallback: () => <LoadingState className="min-h-svh" />,
@@ -102,9 +123,13 @@ export function createAppRouter() {
 
 type AnyRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
-/** A 401 on any call but sign-in becomes a client-side navigation to /session-expired (which logs out). */
+/**
+ * A 401 on any call but sign-in becomes a client-side navigation to /session-expired (which logs
+ * out), holding the screen the user was on so that signing in again goes back there.
+ */
 export function redirectUnauthorizedTo(router: AnyRouter): void {
   setUnauthorizedHandler(() => {
-    if (router.state.location.pathname !== SESSION_EXPIRED_PATH) void router.navigate(SESSION_EXPIRED_PATH);
+    const { location } = router.state;
+    if (location.pathname !== SESSION_EXPIRED_PATH) void router.navigate(returningTo(SESSION_EXPIRED_PATH, location));
   });
 }

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { SortableList } from '@/components/sortable-list';
 import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { useFocusSavedRow } from '@/hooks/use-saved-row';
 import { cn } from '@/lib/utils';
 
 export interface Column<T> {
@@ -147,6 +148,9 @@ export function RowActions<T extends { id: number }>({
   );
 }
 
+/** How the row just saved stands out when the list opens again (also `aria-current="true"`). */
+const SAVED_ROW = 'bg-amber-50 hover:bg-amber-100 dark:bg-amber-950';
+
 /**
  * The kit's data table (docs/architecture.md): an area gives its columns and row actions. On a
  * phone each row is a card, its first column as the heading and its actions below, all in reach.
@@ -164,6 +168,10 @@ export function DataTable<T extends { id: number }>({
 }: DataTableProps<T>) {
   const phone = useMediaQuery(PHONE_QUERY);
   const navigate = useNavigate();
+  // The row just saved, back from its form: marked, and its link focused.
+  const savedRow = useFocusSavedRow(rows.map((row) => row.id));
+  const marked = (row: T) =>
+    row.id === savedRow ? { 'aria-current': true as const, 'data-saved-row': '', className: SAVED_ROW } : {};
   const dim = cn(stale && 'opacity-60 transition-opacity');
   const open = (event: MouseEvent, row: T) => {
     // A link or button in the row does its own work; selecting text is not a click on the row.
@@ -195,7 +203,12 @@ export function DataTable<T extends { id: number }>({
     return (
       <ul aria-busy={stale || undefined} className={cn('grid gap-3', dim)}>
         {rows.map((row) => (
-          <li key={row.id} data-testid={testId && `${testId}-row-${row.id}`} className="rounded-lg border p-3">
+          <li
+            key={row.id}
+            data-testid={testId && `${testId}-row-${row.id}`}
+            {...marked(row)}
+            className={cn('rounded-lg border p-3', marked(row).className)}
+          >
             <RowCard row={row} columns={columns} actions={actions} rowLabel={rowLabel} />
           </li>
         ))}
@@ -222,7 +235,8 @@ export function DataTable<T extends { id: number }>({
           <TableRow
             key={row.id}
             data-testid={testId && `${testId}-row-${row.id}`}
-            className={cn(rowLink && 'cursor-pointer')}
+            {...marked(row)}
+            className={cn(rowLink && 'cursor-pointer', marked(row).className)}
             onClick={rowLink && ((event) => open(event, row))}
           >
             {columns.map((column) => (

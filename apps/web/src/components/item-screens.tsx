@@ -5,6 +5,7 @@ import { Pencil } from 'lucide-react';
 import type { ItemFormProps } from '@/components/form/page-form';
 import { ItemGate, itemRouteOf } from '@/components/item-gate';
 import { BackLink, WriteDenied } from '@/components/item-states';
+import { savedRowState } from '@/hooks/use-saved-row';
 import { PageHeader } from '@/components/layout/page-header';
 import { OptionBadge, type BadgeOption } from '@/components/option-badge';
 import { SiteLinks, type OnSite } from '@/components/public-site';
@@ -127,7 +128,8 @@ export function ItemFormScreen<T extends { id: number }, B>({
   const canWrite = useCan('writeContent');
   const { screens } = resource;
   const item = itemRouteOf(resource);
-  const toList = () => navigate(screens.path);
+  // Back at the list's top, the saved row marked and focused (hooks/use-saved-row.ts).
+  const toList = (saved: { id: number }) => navigate(screens.path, { state: savedRowState(saved.id) });
   const create = resource.useCreate({ onSuccess: toList });
   const update = resource.useUpdate({ onSuccess: toList });
 

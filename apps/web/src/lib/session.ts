@@ -40,6 +40,8 @@ export interface StoredWebsite {
 type Listener = () => void;
 
 let current: Session | null | undefined;
+/** This tab's user signed out (Logout), rather than the session ending by itself or in another tab. */
+let signedOutHere = false;
 const listeners = new Set<Listener>();
 
 function storage(): Storage | null {
@@ -146,6 +148,7 @@ export function startSession(response: Omit<SigninResponse, 'avatar'> & { avatar
     writeUser(store, user);
     if (user.websiteId !== null) store.setItem(SESSION_KEYS.websiteId, String(user.websiteId));
   }
+  signedOutHere = false;
   setCurrent(session);
   return session;
 }
@@ -169,7 +172,16 @@ function clearStorage(): void {
 /** Logout: forgets the session and clears every stored key of it. */
 export function clearSession(): void {
   clearStorage();
+  signedOutHere = true;
   setCurrent(null);
+}
+
+/**
+ * Whether the session was ended in this tab (Logout, or /session-expired) rather than lost (a
+ * sign-out in another tab): a lost one goes to sign in with the way back to the screen it was on.
+ */
+export function wasSignedOutHere(): boolean {
+  return signedOutHere;
 }
 
 /** Remembers the website this console serves (from the header's lookup or a by-id fetch). */

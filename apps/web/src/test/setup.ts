@@ -12,6 +12,9 @@ import { takeViolations } from './fake-api';
 // `npm run bench`, never by a test (docs/architecture.md, Tests).
 configure({ asyncUtilTimeout: 30_000 });
 
+// The router's scroll restoration puts each new screen at its top; jsdom lays nothing out to scroll.
+window.scrollTo = () => {};
+
 // Radix measures some parts (a switch's thumb); jsdom has no ResizeObserver.
 beforeEach(() => {
   vi.stubGlobal(

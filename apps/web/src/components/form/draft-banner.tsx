@@ -13,7 +13,7 @@ export function DraftBanner({
   onRestore,
   onDiscard,
 }: {
-  draft: { savedAt: string } | null;
+  draft: { savedAt: string; conflict?: boolean } | null;
   onRestore: () => void;
   onDiscard: () => void;
 }) {
@@ -27,7 +27,10 @@ export function DraftBanner({
     >
       <p className="flex items-center gap-2">
         <History className="size-4 shrink-0" aria-hidden="true" />
-        You have unsaved changes from {formatDate(draft.savedAt)}, {time}.
+        <span>
+          You have unsaved changes from {formatDate(draft.savedAt)}, {time}.
+          {draft.conflict && ' They were made to an earlier version: restoring them replaces what was saved since.'}
+        </span>
       </p>
       <div className="flex gap-2">
         <Button size="sm" onClick={onRestore}>

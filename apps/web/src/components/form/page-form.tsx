@@ -6,7 +6,9 @@ import type { Screens } from '@/lib/resource-screens';
 import { DraftBanner } from './draft-banner';
 import { FieldIds } from './field-chrome';
 import { FormActions } from './form-actions';
+import { LeaveGuard } from './leave-guard';
 import {
+  draftBaseOf,
   requestDefaults,
   useResourceForm,
   valuesFrom,
@@ -60,6 +62,7 @@ export function ItemPageForm<T extends { id: number }, V extends FieldValues, R>
     schema: resource.request!,
     defaultValues: valuesFrom({ ...requestDefaults(resource.request), ...empty }, item && saved(item)),
     draftKey: `${key}:${item?.id ?? 'new'}`,
+    draftBase: draftBaseOf(item),
     onSubmit,
     onInvalid,
   });
@@ -80,7 +83,7 @@ export function ItemPageForm<T extends { id: number }, V extends FieldValues, R>
 
 /**
  * A form on its own page (New News Article, Edit Blog) on the kit's form hook: the offer of an
- * unsaved draft above it, its fields, then Cancel and the submit button. With `aside`, the fields
+ * unsaved draft above it, its fields, then Cancel and the submit button; leaving it changed asks first. With `aside`, the fields
  * are a card and the aside (status, switches) a narrow card beside it on wide screens.
  */
 export function PageForm<V extends FieldValues, R>({
@@ -100,9 +103,10 @@ export function PageForm<V extends FieldValues, R>({
   aside?: ReactNode;
   children: ReactNode;
 }) {
-  const { form, submit, saving, draft, restoreDraft, discardDraft } = resourceForm;
+  const { form, submit, saving, draft, restoreDraft, discardDraft, unsaved, isSaving } = resourceForm;
   return (
     <FormProvider {...form}>
+      <LeaveGuard unsaved={unsaved} isSaving={isSaving} />
       <DraftBanner draft={draft} onRestore={restoreDraft} onDiscard={discardDraft} />
       <form onSubmit={submit} noValidate aria-busy={saving} aria-label={label}>
         {aside ? (

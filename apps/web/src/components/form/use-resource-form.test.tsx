@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { draftStorageKey, DRAFT_SAVE_DELAY_MS, linkedIds, useResourceForm, valuesFrom } from './use-resource-form';
+import {
+  draftBaseOf,
+  draftStorageKey,
+  DRAFT_SAVE_DELAY_MS,
+  isStaleDraft,
+  linkedIds,
+  useResourceForm,
+  valuesFrom,
+  type DraftBase,
+} from './use-resource-form';
 
 // The kit's form keeps unsaved typing in the browser: these check that the last words typed are
 // kept whatever ends the form (a session that ended, a reload), and that a saved form keeps none.
@@ -96,6 +105,53 @@ describe('the form draft', () => {
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(stored()).toBeNull();
+  });
+});
+
+describe('a draft of an item saved since', () => {
+  const EDIT = 'notes:7';
+  function Edit({ base }: { base: DraftBase }) {
+    const { draft } = useResourceForm({
+      schema,
+      defaultValues: { title: 'Saved' },
+      draftKey: EDIT,
+      draftBase: base,
+      onSubmit: () => Promise.resolve(),
+    });
+    return <p>{draft ? 'Draft offered' : 'No draft'}</p>;
+  }
+  const keep = (draft: object) =>
+    localStorage.setItem(draftStorageKey(EDIT), JSON.stringify({ savedAt: '2026-11-20T10:00:00.000Z', ...draft }));
+
+  it('is offered while the item is as it was when the typing started', () => {
+    keep({ values: { title: 'Typed' }, base: '2026-11-20T09:00:00.000Z' });
+    render(<Edit base="2026-11-20T09:00:00.000Z" />);
+    expect(screen.getByText('Draft offered')).toBeInTheDocument();
+  });
+
+  it('is forgotten once the item was saved again (here, in another tab, by anyone)', () => {
+    keep({ values: { title: 'Typed' }, base: '2026-11-20T09:00:00.000Z' });
+    render(<Edit base="2026-11-21T08:00:00.000Z" />);
+    expect(screen.getByText('No draft')).toBeInTheDocument();
+    expect(localStorage.getItem(draftStorageKey(EDIT))).toBeNull();
+  });
+
+  it('keeps the typing of a save refused because the item changed (409), to offer at the newer version', () => {
+    keep({ values: { title: 'Typed' }, base: 3, conflict: true });
+    render(<Edit base={4} />);
+    expect(screen.getByText('Draft offered')).toBeInTheDocument();
+  });
+
+  it('without a base (kept before drafts had one) is stale when the item was saved after it', () => {
+    expect(isStaleDraft({ savedAt: '2026-11-20T10:00:00.000Z' }, '2026-11-21T08:00:00.000Z')).toBe(true);
+    expect(isStaleDraft({ savedAt: '2026-11-20T10:00:00.000Z' }, '2026-11-19T08:00:00.000Z')).toBe(false);
+    expect(isStaleDraft({ savedAt: '2026-11-20T10:00:00.000Z', base: 2 }, null)).toBe(false);
+  });
+
+  it("starts from the item's version, else its last save", () => {
+    expect(draftBaseOf({ version: 4, updatedDate: '2026-11-21T08:00:00.000Z' })).toBe(4);
+    expect(draftBaseOf({ updatedDate: '2026-11-21T08:00:00.000Z' })).toBe('2026-11-21T08:00:00.000Z');
+    expect(draftBaseOf(undefined)).toBeNull();
   });
 });
 

@@ -8,9 +8,40 @@ import { getSession } from '@/lib/session';
 /** How long typing rests before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
+/** What a saved item's draft started from: its `version`, else when it was last saved (`updatedDate`). */
+export type DraftBase = number | string | null;
+
 interface StoredDraft<V> {
   savedAt: string;
   values: V;
+  /** The saved item the typing started from; a draft of a new item has none. */
+  base?: DraftBase;
+  /** Kept from a save refused because the item had been saved since (409): offered all the same. */
+  conflict?: boolean;
+}
+
+/**
+ * Whether a draft was overtaken by a save of its item (by this user elsewhere, or anyone): its
+ * typing started from another version than the item's now. A draft from a refused save (409) is
+ * the user's answer to that very save and stays. A draft written before drafts held their base
+ * is stale when the item was saved after it.
+ */
+export function isStaleDraft(draft: { savedAt: string; base?: DraftBase; conflict?: boolean }, base: DraftBase) {
+  if (base === null || draft.conflict) return false;
+  if (draft.base !== undefined) return draft.base !== base;
+  const saved = typeof base === 'string' ? Date.parse(base) : NaN;
+  return Number.isFinite(saved) && saved > Date.parse(draft.savedAt);
+}
+
+/**
+ * The base of an item's draft: its `version` where it is saved whole with one (pages, bell
+ * schedules), else its `updatedDate` (or `updatedAt`); none for a new item.
+ */
+export function draftBaseOf(item?: object | null): DraftBase {
+  const { version, updatedDate, updatedAt } = (item ?? {}) as Record<string, unknown>;
+  if (typeof version === 'number') return version;
+  const date = updatedDate ?? updatedAt;
+  return typeof date === 'string' ? date : null;
 }
 
 /** Drafts are the signed-in user's, per website and form: another user on the browser sees none. */
@@ -19,13 +50,18 @@ export function draftStorageKey(key: string) {
   return `cms:draft:${user?.id ?? 0}:${user?.websiteId ?? 0}:${key}`;
 }
 
-function readDraft<V>(storageKey: string): StoredDraft<V> | null {
+/** The draft kept under `storageKey`, unless the item was saved since it was started (then it is forgotten). */
+function readDraft<V>(storageKey: string, base: DraftBase): StoredDraft<V> | null {
+  let draft: StoredDraft<V> | null;
   try {
     const raw = localStorage.getItem(storageKey);
-    return raw ? (JSON.parse(raw) as StoredDraft<V>) : null;
+    draft = raw ? (JSON.parse(raw) as StoredDraft<V>) : null;
   } catch {
     return null;
   }
+  if (!draft || typeof draft.savedAt !== 'string' || !isStaleDraft(draft, base)) return draft;
+  localStorage.removeItem(storageKey);
+  return null;
 }
 
 const LINKED = Symbol('linked rows');
@@ -101,6 +137,11 @@ export interface ResourceFormOptions<V extends FieldValues, R> {
    * after a session expiry, a reload or a crash (as Ghost and WordPress do); null keeps none.
    */
   draftKey: string | null;
+  /**
+   * The saved item's version or last save (`draftBaseOf(item)`): a draft started from another one
+   * was overtaken by a save and is forgotten rather than offered.
+   */
+  draftBase?: DraftBase;
   /** Resolves when saved; a rejection keeps the form as typed (the error toast is shared). */
   onSubmit: (values: R) => Promise<unknown>;
   /** A 409 (a taken name) is shown beside this field. */
@@ -118,6 +159,7 @@ export function useResourceForm<V extends FieldValues, R>({
   schema,
   defaultValues,
   draftKey,
+  draftBase = null,
   onSubmit,
   conflictField,
   onInvalid,
@@ -127,7 +169,7 @@ export function useResourceForm<V extends FieldValues, R>({
     defaultValues: defaultValues as DefaultValues<V>,
   });
   const storageKey = draftKey && draftStorageKey(draftKey);
-  const [draft, setDraft] = useState(() => (storageKey ? readDraft<V>(storageKey) : null));
+  const [draft, setDraft] = useState(() => (storageKey ? readDraft<V>(storageKey, draftBase) : null));
   const saving = useRef(false);
 
   // Unsaved typing goes to the browser a moment after it rests; a pristine form stores nothing.
@@ -136,11 +178,12 @@ export function useResourceForm<V extends FieldValues, R>({
   // words typed are never the ones lost.
   const pending = useRef(false);
   const writeDraft = useCallback(
-    (values: V) => {
+    (values: V, conflict?: boolean) => {
       if (!storageKey) return;
-      localStorage.setItem(storageKey, JSON.stringify({ savedAt: new Date().toISOString(), values }));
+      const kept: StoredDraft<V> = { savedAt: new Date().toISOString(), values, base: draftBase, conflict };
+      localStorage.setItem(storageKey, JSON.stringify(kept));
     },
-    [storageKey],
+    [storageKey, draftBase],
   );
   useEffect(() => {
     if (!storageKey) return;
@@ -176,12 +219,16 @@ export function useResourceForm<V extends FieldValues, R>({
   const save = async (values: R) => {
     saving.current = true;
     try {
+      // A screen that goes on once saved (back to the list) does so before this resolves: the
+      // question before leaving a changed form is not asked while it saves.
       await onSubmit(values);
       forgetDraft();
+      saving.current = false;
     } catch (error) {
       saving.current = false;
-      // Not saved (a session that ended, a refusal, no network): what was sent is kept as the draft.
-      if (form.formState.isDirty) writeDraft(form.getValues());
+      // Not saved (a session that ended, a refusal, no network): what was sent is kept as the draft,
+      // offered again after a 409 too, when the item is read again at its newer version.
+      if (form.formState.isDirty) writeDraft(form.getValues(), error instanceof ApiError && error.status === 409);
       if (!(error instanceof ApiError)) return;
       if (error.status === 409 && conflictField && error.serverMessage) {
         form.setError(conflictField, { type: 'server', message: error.serverMessage }, { shouldFocus: true });
@@ -197,6 +244,7 @@ export function useResourceForm<V extends FieldValues, R>({
       if (named.length) onInvalid?.(named.map((issue) => fieldOf(issue.path)));
     }
   };
+  const isSaving = useCallback(() => saving.current, []);
   const submit = (event?: BaseSyntheticEvent) =>
     form.handleSubmit(save, (errors) => onInvalid?.(Object.keys(errors)))(event);
 
@@ -204,8 +252,12 @@ export function useResourceForm<V extends FieldValues, R>({
     form,
     submit,
     saving: form.formState.isSubmitting,
+    /** Changed since it was opened (or restored from a draft): leaving asks first. */
+    unsaved: form.formState.isDirty,
+    /** A save is under way (a screen that goes on once saved leaves without asking). */
+    isSaving,
     /** A draft from an earlier visit, until it is restored or discarded. */
-    draft: draft && { savedAt: draft.savedAt },
+    draft: draft && { savedAt: draft.savedAt, conflict: Boolean(draft.conflict) },
     restoreDraft: () => {
       if (!draft) return;
       form.reset(draft.values, { keepDefaultValues: true });

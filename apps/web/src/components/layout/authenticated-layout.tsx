@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { MenuEntry } from '@/lib/area';
-import { useSession } from '@/lib/session';
+import { returningTo } from '@/lib/return-path';
+import { useSession, wasSignedOutHere } from '@/lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MenuContext } from './menu';
@@ -14,7 +15,8 @@ import { SkipLink } from './skip-link';
  */
 export function AuthenticatedLayout({ menu }: { menu: readonly MenuEntry[] }) {
   const session = useSession();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
   // Close the slide-in menu on any navigation (links, back button, redirects): adjust state
@@ -25,7 +27,9 @@ export function AuthenticatedLayout({ menu }: { menu: readonly MenuEntry[] }) {
     setSidebarOpen(false);
   }
 
-  if (!session) return <Navigate to="/login" replace />;
+  // A session lost here (signed out in another tab, or never signed in) goes back to this screen
+  // after signing in; Logout in this tab goes to sign in alone.
+  if (!session) return <Navigate to={wasSignedOutHere() ? '/login' : returningTo('/login', location)} replace />;
 
   return (
     <MenuContext value={menu}>

@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { returnPathOf } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -22,9 +23,13 @@ export function PublicLayout() {
   );
 }
 
-/** /login: a user who is already signed in goes to the dashboard instead (docs/product/console.md §2). */
+/**
+ * /login: a user who is already signed in goes to the dashboard instead (docs/product/console.md §2),
+ * or back to the screen a session that ended was on (`?next=`, signed in from another tab).
+ */
 export function LoginLayout() {
   const session = useSession();
-  if (session) return <Navigate to="/" replace />;
+  const { search } = useLocation();
+  if (session) return <Navigate to={returnPathOf(search) ?? '/'} replace />;
   return <PublicLayout />;
 }

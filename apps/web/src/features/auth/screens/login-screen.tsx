@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { returnPathOf } from '@/lib/return-path';
 import { getStoredWebsiteId, startSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCurrentWebsite } from '@/lib/website';
@@ -21,6 +22,8 @@ function loginFailed(description: string) {
 
 export function LoginScreen() {
   const navigate = useNavigate();
+  // A session that ended on a screen of the console goes back there once signed in again.
+  const returnTo = returnPathOf(useLocation().search);
   const website = useCurrentWebsite();
   const signIn = useSignIn();
   const [email, setEmail] = useState<string>(SAMPLE_CREDENTIALS.email);
@@ -53,7 +56,7 @@ export function LoginScreen() {
             title: 'Login successful',
             description: 'Welcome back! Redirecting to dashboard...',
           });
-          navigate('/', { replace: true });
+          navigate(returnTo ?? '/', { replace: true });
         },
         onError: (error) => {
           const rejected = error instanceof ApiError && (error.status === 400 || error.status === 401);
@@ -68,6 +71,14 @@ export function LoginScreen() {
   const busy = signIn.isPending;
   return (
     <AuthCard title="Login to CMS" description="Enter your email and password to access the dashboard">
+      {returnTo && (
+        <div role="status" className="mb-5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p>
+            Your session has ended. Log in again to go back to where you were; anything you had typed there is kept in
+            this browser.
+          </p>
+        </div>
+      )}
       <form onSubmit={submit} className="grid gap-5" aria-busy={busy}>
         <FormField label="Email">
           <Input

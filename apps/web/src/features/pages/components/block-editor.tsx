@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -7,6 +8,7 @@ import {
   type PageBlockType,
   type PageRequest,
 } from '@cms/contract';
+import { focusFirstField } from '@/components/form/focus-first-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BlockContentFields } from './block-content-fields';
@@ -83,6 +85,19 @@ export function BlockEditor() {
   // keyName: the blocks' own `id` is what the server keeps them by.
   const blocks = useFieldArray({ control, name: 'blocks', keyName: 'key' });
   const last = blocks.fields.length - 1;
+  // A block just added: the cursor goes to its first field (once it is drawn, its editor loaded).
+  const added = useRef(false);
+  const cards = useRef(new Map<string, HTMLElement>());
+  const stopWaiting = useRef<() => void>(() => {});
+  const lastKey = blocks.fields.at(-1)?.key;
+  useEffect(() => {
+    const card = lastKey ? cards.current.get(lastKey) : undefined;
+    if (!added.current || !card) return;
+    added.current = false;
+    stopWaiting.current();
+    stopWaiting.current = focusFirstField(card);
+  }, [lastKey]);
+  useEffect(() => () => stopWaiting.current(), []);
   return (
     <section aria-labelledby="page-blocks" className="grid gap-4">
       <h2 id="page-blocks" className="text-lg font-semibold">
@@ -94,7 +109,16 @@ export function BlockEditor() {
         const heading = `Block ${index + 1}: ${BLOCK_TYPE_LABELS[type]}`;
         const headingId = `page-block-${field.key}`;
         return (
-          <Card key={field.key} role="region" aria-labelledby={headingId} data-testid="page-block">
+          <Card
+            key={field.key}
+            ref={(element) => {
+              if (element) cards.current.set(field.key, element);
+              else cards.current.delete(field.key);
+            }}
+            role="region"
+            aria-labelledby={headingId}
+            data-testid="page-block"
+          >
             <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
               <CardTitle id={headingId} className="text-base">
                 {heading}
@@ -141,7 +165,15 @@ export function BlockEditor() {
       })}
       <div role="group" aria-label="Add a block" className="flex flex-wrap gap-2">
         {PAGE_BLOCK_TYPES.map((type) => (
-          <Button key={type} type="button" variant="outline" onClick={() => blocks.append(newBlock(type))}>
+          <Button
+            key={type}
+            type="button"
+            variant="outline"
+            onClick={() => {
+              added.current = true;
+              blocks.append(newBlock(type), { shouldFocus: false });
+            }}
+          >
             <Plus aria-hidden="true" />
             Add {BLOCK_TYPE_LABELS[type]} block
           </Button>

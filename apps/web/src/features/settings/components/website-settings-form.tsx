@@ -3,7 +3,7 @@ import { socialLinks, websiteRequest, type Website, type WebsiteRequest } from '
 import { FieldIds } from '@/components/form/field-chrome';
 import { fieldsFor } from '@/components/form/fields-for';
 import { PageForm } from '@/components/form/page-form';
-import { useResourceForm } from '@/components/form/use-resource-form';
+import { draftBaseOf, useResourceForm } from '@/components/form/use-resource-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUpdateWebsite } from '../api';
 import { ColorField, ContrastCheck } from './color-fields';
@@ -61,6 +61,7 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
     schema: websiteRequest,
     defaultValues: valuesOf(website),
     draftKey: `website:${website.id}`,
+    draftBase: draftBaseOf(website),
     onSubmit: async (body) => {
       const saved = await update.mutateAsync(body);
       resourceForm.form.reset(valuesOf(saved));
