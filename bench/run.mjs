@@ -189,6 +189,7 @@ const BUDGETS = {
   // The public site (docs/design.md §8, issue 24).
   uncachedRenderCpuMs: 5, // server CPU per uncached render, at most
   sitePageMs: 50, // the deep news list page and the sitemap, first answer and again, under
+  searchMs: 50, // a news list search over the 100,000 rows (docs/design.md §4), p50 and p99, at most
   snowDay: { slowestMs: 200, rssMB: 250 }, // and no failure, and no response without a published alert
   // The console on the bench's slow 3G (bench/console.mjs): /login usable within, at most; Lighthouse's
   // mobile performance score of /login and of a signed-in list screen, at least.
@@ -224,6 +225,22 @@ const TIMED_SITE_PAGES = [
   { name: 'site sitemap.xml', path: '/site/sitemap.xml', optional: true },
 ];
 const TIMED_REPEATS = 20;
+
+/**
+ * The console's news search over the 100,000 rows (docs/design.md §4: served by the search index),
+ * one request at a time, TIMED_SEARCH_REPEATS of each: a few terms a person types, from one row's
+ * words to a hundred rows', and one that matches nothing. `broad` terms (a word every row has) are
+ * reported, not judged: their page and total read every matching row.
+ */
+const TIMED_SEARCHES = [
+  { name: 'news search: one row', term: 'news item 99999' },
+  { name: 'news search: 11 rows', term: 'item 4242' },
+  { name: 'news search: 111 rows', term: 'Summary of news item 777' },
+  { name: 'news search: no row', term: 'graduation' },
+  { name: 'news search: sorted by title', term: 'item 4242', sort: 'title' },
+  { name: 'news search: every row (broad)', term: 'news', broad: true },
+];
+const TIMED_SEARCH_REPEATS = 30;
 
 /** The snow-day run (issue 24, point 8). */
 const SNOW_DAY = {
@@ -308,6 +325,9 @@ function seedNewsRows(file, count) {
        published_at, created_at, updated_at, created_by, updated_by)
      values (1, ?, ?, ?, 'Bench', null, ?, 0, ?, ?, ?, 1, 1)`,
   );
+  // The search index's text of each row, as the server's writes keep it (platform/kit/search-index.ts:
+  // the searched columns' text, the content's without its tags, one a line).
+  const indexed = sqlite.prepare('insert into news_search (rowid, text) values (?, ?)');
   // Two in three published, so that the public site's deep pages and its sitemap see more than
   // 50,000 news items (page 5000 of ten a page, and a sitemap split into an index); the rest drafts
   // and inactive rows alike, so the API's status filter still skips a third.
@@ -317,7 +337,7 @@ function seedNewsRows(file, count) {
     for (let i = 0; i < count; i++) {
       const at = new Date(Date.UTC(2020, 0, 1) + (i % 2000) * day).toISOString();
       const status = statuses[i % statuses.length];
-      insert.run(
+      const { lastInsertRowid } = insert.run(
         `News item ${i}`,
         `Summary of news item ${i}`,
         `<p>Body of news item ${i}.</p>`,
@@ -326,6 +346,7 @@ function seedNewsRows(file, count) {
         at,
         at,
       );
+      indexed.run(lastInsertRowid, `News item ${i}\nSummary of news item ${i}\nBody of news item ${i}.`);
     }
   })();
   sqlite.close();
@@ -890,6 +911,50 @@ async function timeSitePages(ctx, only) {
   return results;
 }
 
+/** The news searches (TIMED_SEARCHES), each asked TIMED_SEARCH_REPEATS times one at a time, as the console asks. */
+async function timeSearches(ctx, only) {
+  const results = [];
+  const pool = new Pool(ctx.baseUrl, { connections: 1 });
+  try {
+    for (const search of TIMED_SEARCHES.filter(({ name }) => name.includes(only))) {
+      const query = new globalThis.URLSearchParams({ page: '0', size: '10', search: search.term });
+      if (search.sort) query.set('sortBy', search.sort);
+      const url = `/nms/cms/nac/news?${query}`;
+      const times = [];
+      const problems = [];
+      let total = null;
+      for (let i = 0; i < TIMED_SEARCH_REPEATS; i++) {
+        const start = performance.now();
+        const response = await pool.request({
+          path: url,
+          method: 'GET',
+          headers: { authorization: `Bearer ${ctx.token}` },
+        });
+        const body = await response.body.text();
+        times.push(performance.now() - start);
+        if (response.statusCode !== 200) problems.push(`answered ${response.statusCode}`);
+        else total ??= JSON.parse(body).totalElements;
+      }
+      const { p50, p99 } = latencySummary(times);
+      const atMost = BUDGETS.searchMs;
+      results.push({
+        name: search.name,
+        path: url,
+        totalElements: total,
+        p50Ms: p50,
+        p99Ms: p99,
+        budget: search.broad ? null : { atMostMs: atMost },
+        met: search.broad ? null : p50 <= atMost && p99 <= atMost,
+        ok: problems.length === 0 && (search.broad || (p50 <= atMost && p99 <= atMost)),
+        problems,
+      });
+    }
+  } finally {
+    await pool.close();
+  }
+  return results;
+}
+
 async function timeSitePage(pool, page) {
   const first = await timedGet(pool, page.path);
   const result = { name: page.name, path: page.path, status: first.status, firstMs: tenths(first.ms), problems: [] };
@@ -1303,6 +1368,13 @@ async function main() {
       );
     }
 
+    const searches = await timeSearches(ctx, options.only);
+    for (const search of searches) {
+      console.log(
+        `${search.name}: ${search.totalElements} found, p50 ${search.p50Ms} ms, p99 ${search.p99Ms} ms${search.budget ? ` — budget ≤ ${search.budget.atMostMs} ms: ${search.met ? 'met' : 'MISSED'}` : ' (reported, not judged)'}${search.problems.length ? ` — ${search.problems.join('; ')}` : ''}`,
+      );
+    }
+
     const memory = readMemory(server.pid);
     if (server.exited) throw new Error(`the server exited during the runs (${JSON.stringify(server.exited)})`);
 
@@ -1346,9 +1418,13 @@ async function main() {
         snowDay: snow,
       },
       console: consoleResult,
-      ok: [...runs, ...uncachedRenders, ...timedPages, ...(snow ? [snow] : [])].every(
-        (run) => run.problems.length === 0,
-      ),
+      search: {
+        searches,
+      },
+      ok:
+        [...runs, ...uncachedRenders, ...timedPages, ...(snow ? [snow] : [])].every(
+          (run) => run.problems.length === 0,
+        ) && searches.every((search) => search.ok),
     };
   } catch (error) {
     console.error(`\nbench: ${error.message}`);

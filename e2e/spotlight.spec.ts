@@ -124,7 +124,7 @@ journeys('spotlight', () => {
     ]);
     expect(three[0]!.imgUrl).toMatch(/^\/uploads\//);
 
-    // Twelve stars make two pages: 'Showing x to y of total results'.
+    // Twelve stars make two pages: 'Page x of 2 · 12 stars'.
     for (let index = 4; index <= 12; index++) {
       await admin.create(starsUrl(created.id), {
         name: `Star ${index}`,
@@ -136,13 +136,13 @@ journeys('spotlight', () => {
       });
     }
     await page.reload();
-    await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
+    await expect(page.getByText('Page 1 of 2 · 12 stars')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Showing 11 to 12 of 12 results')).toBeVisible();
+    await expect(page.getByText('Page 2 of 2 · 12 stars')).toBeVisible();
     await expect(rowOf(page, 'Star 12')).toBeVisible();
     await staff.accessible();
     await page.getByRole('button', { name: 'Previous' }).click();
-    await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
+    await expect(page.getByText('Page 1 of 2 · 12 stars')).toBeVisible();
 
     // The keyboard: Amara moved above Daniel.
     await staff.moveByKeyboard(amara, 'ArrowUp');

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { id } from './common.js';
 import { dated, entity } from './entities.js';
 import { bodyId, optionalContentUrl, optionalRichText, requiredText, textOrEmpty } from './fields.js';
-import { lookupQuery, pageQuery } from './paging.js';
+import { lookupQuery, pageQuery, searchField } from './paging.js';
+import { listSortQuery } from './ordering.js';
 import { collectionPaths, publishedPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 import { listOf, required, trueOrFalse } from './messages.js';
@@ -112,11 +113,16 @@ export const blog = entity({
 });
 export type Blog = z.infer<typeof blog>;
 
+/** Blog list sort fields (`sortBy`): each on an index of its own; newest first when none is asked. */
+export const BLOG_SORTS = ['title', 'status', 'createdDate', 'updatedDate', 'publishedDate'] as const;
+
 export const blogListQuery = pageQuery.extend({
   status: z
     .enum([...BLOG_STATUSES, 'true', 'false'], { error: blogsMessages.statusInvalid })
     .transform((value): BlogStatus => (value === 'true' ? 'PUBLISHED' : value === 'false' ? 'DRAFT' : value))
     .optional(),
+  search: searchField,
+  ...listSortQuery(BLOG_SORTS),
 });
 
 export const topicRequest = z.object({
@@ -148,4 +154,5 @@ export const blogsContract = resourceContract('blogs', {
   paths: { collection: blogsPaths.blogs, item: blogsPaths.blog, publish: blogsPaths.publish },
   schemas: { entity: blog, listQuery: blogListQuery, request: blogRequest },
   messages: blogsMessages,
+  bulk: { actions: ['publish', 'unpublish', 'delete'], things: 'blogs' },
 });

@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './fields.js';
 export * from './paging.js';
+export * from './bulk.js';
 export * from './entities.js';
 export * from './messages.js';
 export * from './paths.js';

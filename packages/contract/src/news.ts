@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { id } from './common.js';
 import { dated, entity } from './entities.js';
 import { bodyId, optionalContentUrl, requiredRichText, requiredText, textOrEmpty } from './fields.js';
-import { lookupQuery, pageQuery } from './paging.js';
+import { lookupQuery, pageQuery, searchField } from './paging.js';
+import { listSortQuery } from './ordering.js';
 import { collectionPaths, publishedPaths } from './paths.js';
 import { resourceContract } from './resources.js';
 import { listOf, required, trueOrFalse } from './messages.js';
@@ -86,9 +87,14 @@ export const news = entity({
 });
 export type News = z.infer<typeof news>;
 
+/** News list sort fields (`sortBy`): each on an index of its own; newest first when none is asked. */
+export const NEWS_SORTS = ['title', 'status', 'created_date', 'updated_date', 'publishedDate'] as const;
+
 export const newsListQuery = pageQuery.extend({
   status: newsStatus.optional(),
   categoryId: id.optional(),
+  search: searchField,
+  ...listSortQuery(NEWS_SORTS),
 });
 
 export const newsCategory = entity({ name: z.string(), ...dated });
@@ -122,4 +128,5 @@ export const newsContract = resourceContract('news', {
   paths: { collection: newsPaths.news, item: newsPaths.newsItem, publish: newsPaths.publish },
   schemas: { entity: news, listQuery: newsListQuery, request: newsRequest },
   messages: newsMessages,
+  bulk: { actions: ['publish', 'unpublish', 'delete'], things: 'news items' },
 });

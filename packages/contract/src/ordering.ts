@@ -52,3 +52,15 @@ export function sortQuery<const F extends readonly [string, ...string[]]>(fields
     sortOrder: z.enum(SORT_ORDERS, { error: orderingMessages.sortOrderInvalid }).default('asc'),
   };
 }
+
+/**
+ * A list's `sortBy` and `sortOrder` where the list keeps its own order unless asked (a newest-first
+ * list's search box and column headers): `sortBy` one of `fields` or left out, `sortOrder` `asc` by
+ * default. The server sorts each field on an index of its own, ties by id.
+ */
+export function listSortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
+  return {
+    sortBy: z.enum(fields, { error: `sortBy must be one of ${fields.join(', ')}` }).optional(),
+    sortOrder: z.enum(SORT_ORDERS, { error: orderingMessages.sortOrderInvalid }).default('asc'),
+  };
+}

@@ -28,14 +28,14 @@ export type PageQuery = z.infer<typeof pageQuery>;
  * A page of a named list narrowed by `search` (case-insensitive contains on the name): what the
  * console's pickers page through (topics, news categories, later departments), so none is cut off.
  */
-export const lookupQuery = pageQuery.extend({
-  search: z
-    .string({ error: 'search must be text' })
-    .trim()
-    .max(255, 'search must be at most 255 characters')
-    .optional()
-    .transform((value) => value || undefined),
-});
+export const searchField = z
+  .string({ error: 'search must be text' })
+  .trim()
+  .max(255, 'search must be at most 255 characters')
+  .optional()
+  .transform((value) => value || undefined);
+
+export const lookupQuery = pageQuery.extend({ search: searchField });
 export type LookupQuery = z.infer<typeof lookupQuery>;
 
 /** The words of a list narrowed to a range of days (`withDateRange`). */

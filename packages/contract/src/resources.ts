@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkRequest, type BulkAction, type BulkRequest } from './bulk.js';
 import { pageOf, pageQuery } from './paging.js';
 import type { Permission } from './permissions.js';
 
@@ -14,6 +15,15 @@ export interface ResourcePaths {
   publish?: string;
   /** PUT `[{id, orderNo}]` (ordered lists). */
   reorder?: string;
+  /** POST `{action, ids}`: the list's bulk actions (`bulk`), at `collection/bulk`. */
+  bulk?: string;
+}
+
+/** A list's bulk actions (`POST <collection>/bulk`): which it has, and the list's plural noun for its answer. */
+export interface ResourceBulk {
+  actions: readonly [BulkAction, ...BulkAction[]];
+  request: z.ZodType<BulkRequest>;
+  things: string;
 }
 
 /**
@@ -79,6 +89,8 @@ export interface ResourceContract<
   orderBase?: 0 | 1;
   /** Where the list shows each document without its children (the kit counts them instead). */
   summary?: ListSummary<ListItem>;
+  /** The list's bulk actions, where it has them (`paths.bulk`). */
+  bulk?: ResourceBulk;
 }
 
 /**
@@ -112,6 +124,11 @@ export function resourceContract<
      * done: users, `{permission: 'manageUsers', action: 'manage users'}`.
      */
     access?: { permission: Permission; action: string };
+    /**
+     * The list's bulk actions (`POST <collection>/bulk`), each the same as its single call (publish,
+     * unpublish: back to the draft status, delete), and the list's plural noun ('news items').
+     */
+    bulk?: { actions: readonly [BulkAction, ...BulkAction[]]; things: string };
   } & (Words extends { deleted: string } ? { deleted?: string } : { deleted: string }),
 ): ResourceContract<Entity, ListQuery, Request, Update, Words, ListItem> {
   const { schemas } = def;
@@ -126,7 +143,7 @@ export function resourceContract<
     permissions: def.access
       ? { read: def.access.permission, write: def.access.permission }
       : { read: 'readContent', write: 'writeContent' },
-    paths: def.paths,
+    paths: def.bulk ? { ...def.paths, bulk: `${def.paths.collection}/bulk` } : def.paths,
     updateAt: def.updateAt ?? 'item',
     schemas: {
       ...schemas,
@@ -139,6 +156,7 @@ export function resourceContract<
     messages: def.messages,
     orderBase: def.orderBase,
     summary: def.summary,
+    bulk: def.bulk && { ...def.bulk, request: bulkRequest(def.bulk.actions) as z.ZodType<BulkRequest> },
   };
 }
 

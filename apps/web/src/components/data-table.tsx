@@ -1,8 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, type LucideIcon } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { SortableList } from '@/components/sortable-list';
 import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
@@ -14,6 +15,22 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   className?: string;
+  /** The list's `sortBy` field this column sorts by, where the list sorts by it (its header a button). */
+  sort?: string;
+}
+
+/** The list's order as its URL says (`?sortBy=title&sortOrder=desc`), and a header's click. */
+export interface TableSort {
+  by?: string;
+  order: 'asc' | 'desc';
+  /** Sorts by `field`: in `order`, or (a header's click) ascending unless it is already. */
+  onSort: (field: string, order?: 'asc' | 'desc') => void;
+}
+
+/** Rows chosen for a bulk action (a checkbox each, and one for the whole page). */
+export interface TableSelection {
+  selected: ReadonlySet<number>;
+  onChange: (ids: number[], selected: boolean) => void;
 }
 
 /** An action on one row: a link (`to`), an address opened in a new tab (`href`) or a call (`run`), optionally asking first. */
@@ -57,7 +74,58 @@ export interface DataTableProps<T> {
    * way there for keyboards and screen readers.
    */
   rowLink?: (row: T) => string;
+  /** Headers of columns with a `sort` sort the list. */
+  sort?: TableSort;
+  /** A checkbox per row, and one selecting the page's rows. */
+  selection?: TableSelection;
 }
+
+/** A checkbox choosing a row (or every row of the page) for a bulk action. */
+function SelectBox({
+  label,
+  checked,
+  indeterminate = false,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      ref={(box) => {
+        if (box) box.indeterminate = indeterminate;
+      }}
+      onChange={(event) => onChange(event.target.checked)}
+      className="size-4 cursor-pointer accent-primary"
+    />
+  );
+}
+
+/** A column's header: a button sorting by it where it sorts, marked with the order (`aria-sort` on the header cell). */
+function SortHeader({ header, field, sort }: { header: string; field: string; sort: TableSort }) {
+  const active = sort.by === field;
+  const Icon = !active ? ArrowUpDown : sort.order === 'desc' ? ArrowDown : ArrowUp;
+  return (
+    <Button variant="ghost" size="sm" className="-ml-2 h-8 px-2" onClick={() => sort.onSort(field)}>
+      {header}
+      <Icon aria-hidden="true" className="size-3.5" />
+    </Button>
+  );
+}
+
+const ariaSortOf = (column: { sort?: string }, sort?: TableSort) =>
+  column.sort && sort
+    ? sort.by === column.sort
+      ? sort.order === 'desc'
+        ? 'descending'
+        : 'ascending'
+      : 'none'
+    : undefined;
 
 function ActionControl<T extends { id: number }>({
   action,
@@ -165,7 +233,27 @@ export function DataTable<T extends { id: number }>({
   reorder,
   cards = false,
   rowLink,
+  sort,
+  selection,
 }: DataTableProps<T>) {
+  const pageIds = rows.map((row) => row.id);
+  const chosen = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
+  const selectAll = selection && (
+    <SelectBox
+      label="Select all on this page"
+      checked={chosen > 0 && chosen === pageIds.length}
+      indeterminate={chosen > 0 && chosen < pageIds.length}
+      onChange={(checked) => selection.onChange(pageIds, checked)}
+    />
+  );
+  const selectRow = (row: T) =>
+    selection && (
+      <SelectBox
+        label={`Select ${rowLabel(row)}`}
+        checked={selection.selected.has(row.id)}
+        onChange={(checked) => selection.onChange([row.id], checked)}
+      />
+    );
   const phone = useMediaQuery(PHONE_QUERY);
   const navigate = useNavigate();
   // The row just saved, back from its form: marked, and its link focused.
@@ -201,18 +289,32 @@ export function DataTable<T extends { id: number }>({
 
   if (phone || cards) {
     return (
-      <ul aria-busy={stale || undefined} className={cn('grid gap-3', dim)}>
-        {rows.map((row) => (
-          <li
-            key={row.id}
-            data-testid={testId && `${testId}-row-${row.id}`}
-            {...marked(row)}
-            className={cn('rounded-lg border p-3', marked(row).className)}
-          >
-            <RowCard row={row} columns={columns} actions={actions} rowLabel={rowLabel} />
-          </li>
-        ))}
-      </ul>
+      <div className="grid gap-3">
+        {(selectAll || sort) && (
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            {selectAll && (
+              <label className="flex items-center gap-2">
+                {selectAll}
+                <span aria-hidden="true">All on this page</span>
+              </label>
+            )}
+            {sort && <SortSelect columns={columns} sort={sort} />}
+          </div>
+        )}
+        <ul aria-busy={stale || undefined} className={cn('grid gap-3', dim)}>
+          {rows.map((row) => (
+            <li
+              key={row.id}
+              data-testid={testId && `${testId}-row-${row.id}`}
+              {...marked(row)}
+              className={cn('flex gap-3 rounded-lg border p-3', marked(row).className)}
+            >
+              {selection && <div className="pt-1">{selectRow(row)}</div>}
+              <RowCard row={row} columns={columns} actions={actions} rowLabel={rowLabel} />
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
 
@@ -220,8 +322,15 @@ export function DataTable<T extends { id: number }>({
     <Table aria-busy={stale || undefined} className={dim}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
+          {selectAll && <TableHead className="w-0">{selectAll}</TableHead>}
           {columns.map((column) => (
-            <TableHead key={column.id}>{column.header}</TableHead>
+            <TableHead key={column.id} aria-sort={ariaSortOf(column, sort)}>
+              {column.sort && sort ? (
+                <SortHeader header={column.header} field={column.sort} sort={sort} />
+              ) : (
+                column.header
+              )}
+            </TableHead>
           ))}
           {actions.length > 0 && (
             <TableHead className="text-right">
@@ -239,6 +348,7 @@ export function DataTable<T extends { id: number }>({
             className={cn(rowLink && 'cursor-pointer', marked(row).className)}
             onClick={rowLink && ((event) => open(event, row))}
           >
+            {selection && <TableCell className="w-0">{selectRow(row)}</TableCell>}
             {columns.map((column) => (
               <TableCell key={column.id} className={column.className}>
                 {column.cell(row)}
@@ -295,6 +405,34 @@ function RowCard<T extends { id: number }>({
           className={cn('mt-3 border-t pt-2', wide && 'mt-0 border-t-0 pt-0')}
         />
       )}
+    </div>
+  );
+}
+
+/** On a phone, where there are no headers: the order as a select of the sortable columns, each way. */
+function SortSelect<T>({ columns, sort }: { columns: Column<T>[]; sort: TableSort }) {
+  const id = useId();
+  const sortable = columns.filter((column) => column.sort);
+  if (sortable.length === 0) return null;
+  const value = sort.by ? `${sort.by}:${sort.order}` : '';
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id}>Sort by</label>
+      <Select
+        id={id}
+        value={value}
+        className="h-8 w-auto"
+        onChange={(event) => {
+          const [field, order] = event.target.value.split(':');
+          if (field) sort.onSort(field, order === 'desc' ? 'desc' : 'asc');
+        }}
+      >
+        <option value="">Default order</option>
+        {sortable.flatMap((column) => [
+          <option key={`${column.sort}:asc`} value={`${column.sort}:asc`}>{`${column.header} (ascending)`}</option>,
+          <option key={`${column.sort}:desc`} value={`${column.sort}:desc`}>{`${column.header} (descending)`}</option>,
+        ])}
+      </Select>
     </div>
   );
 }

@@ -35,8 +35,6 @@ export interface DialogEditedListProps<T extends NamedRow, V extends FieldValues
   ordered?: boolean;
   /** The screen's title where it is not the resource's (it names the parent: 'Stars of Academic Toppers'). */
   title?: string;
-  /** How the pagination says where the reader is: 'Page 1 of 2 · 12 videos' or 'Showing 1 to 10 of 12 results'. */
-  summary?: 'pages' | 'range';
   /** The columns between the name and the created date. */
   columns?: Column<T>[];
   /** The question before a delete and what it means for the rows that use this one, where not the kit's. */
@@ -58,7 +56,6 @@ export function DialogEditedList<T extends NamedRow, V extends FieldValues, R>({
   namedLabel,
   ordered = false,
   title,
-  summary,
   columns = [],
   deleteConfirm = {},
   dialog,
@@ -124,7 +121,6 @@ export function DialogEditedList<T extends NamedRow, V extends FieldValues, R>({
             : undefined
         }
         testId={screens.idPrefix}
-        summary={summary}
         itemLabel={[screens.one, screens.many]}
         loadingLabel={`Loading ${screens.many}...`}
         errorTitle={resource.messages.loadFailed ?? `Failed to load ${screens.many}`}

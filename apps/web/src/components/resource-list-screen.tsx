@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { BulkAction } from '@cms/contract';
+import { BulkBar } from '@/components/bulk-bar';
 import { FileText, Plus } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@cms/contract';
 import { deleteConfirmOf, publishAction, useItemActions, type DeleteConfirm } from '@/components/columns';
@@ -42,8 +44,8 @@ export type ResourceListScreenProps<T extends { id: number }, L extends { id: nu
 interface ResourceListScreenOptions<T extends { id: number }, L extends { id: number }> {
   resource: Pick<
     ScreenResource<T, never, L>,
-    'useList' | 'useDelete' | 'usePublish' | 'useReorder' | 'published' | 'screens' | 'site'
-  >;
+    'useList' | 'useDelete' | 'usePublish' | 'useReorder' | 'useBulk' | 'published' | 'screens' | 'site'
+  > & { contract: ListContract };
   description: string;
   columns: Column<L>[];
   /** The question before a delete, where it is not the kit's ('... will be removed for good.'). */
@@ -71,6 +73,13 @@ interface ResourceListScreenOptions<T extends { id: number }, L extends { id: nu
   denied?: ReactNode;
 }
 
+/** What the list screen reads of the contract: its list query (search, sorts) and its bulk actions. */
+interface ListContract {
+  paths: { bulk?: string };
+  schemas?: { listQuery?: unknown };
+  bulk?: { actions: readonly BulkAction[]; things: string };
+}
+
 const knownOption = (filter: ListFilter) => (value: string) =>
   filter.options.some((option) => option.value === value) ? value : undefined;
 
@@ -89,7 +98,19 @@ export function ResourceListScreen<T extends { id: number }, L extends { id: num
   const { screens, published } = resource;
   const canWrite = useCan('writeContent');
   const list = useTableUrlState(filters.map((filter) => filter.name));
-  const params: ListParams = { page: list.pageIndex, search: (search && list.search) || undefined };
+  // Every list whose contract takes `search` has the search box ('Search'), unless the area words its own.
+  const searchBox = search ?? (takes(resource.contract, 'search') ? { label: 'Search' } : undefined);
+  // Columns sort where the contract's `sortBy` names their field.
+  const sortFields = sortFieldsOf(resource.contract);
+  const sortable = sortFields.length > 0 && !props.ordered;
+  const shownColumns = columns.map((column) =>
+    column.sort && sortable && sortFields.includes(column.sort) ? column : { ...column, sort: undefined },
+  );
+  const params: ListParams = { page: list.pageIndex, search: (searchBox && list.search) || undefined };
+  if (sortable && list.sortBy && sortFields.includes(list.sortBy)) {
+    params.sortBy = list.sortBy;
+    params.sortOrder = list.sortOrder;
+  }
   for (const filter of filters) {
     const value = list.filters[filter.name];
     if (filter.query) Object.assign(params, filter.query(value === undefined ? undefined : knownOption(filter)(value)));
@@ -99,6 +120,14 @@ export function ResourceListScreen<T extends { id: number }, L extends { id: num
   // A page's rows are numbered after the pages before it; the rest of the list keeps its order.
   const reorder = resource.useReorder(undefined, { offset: list.pageIndex * DEFAULT_PAGE_SIZE });
   const publish = resource.usePublish();
+  const bulk = resource.contract.bulk;
+  const bulkActions = canWrite && bulk && resource.contract.paths.bulk ? bulk.actions : [];
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const bulkCall = resource.useBulk();
+  const runBulk = async (action: BulkAction) => {
+    await bulkCall.mutateAsync({ action, ids: [...selected] });
+    setSelected(new Set());
+  };
   const onSite = useViewOnSiteActions(resource);
   const actions = useItemActions(resource, {
     path: (row) => screens.itemPath(row.id),
@@ -133,7 +162,34 @@ export function ResourceListScreen<T extends { id: number }, L extends { id: num
         query={rows}
         list={list}
         icon={screens.icon ?? FileText}
-        columns={columns}
+        columns={shownColumns}
+        sort={sortable ? { by: list.sortBy, order: list.sortOrder, onSort: list.setSort } : undefined}
+        selection={
+          bulkActions.length > 0
+            ? {
+                selected,
+                onChange: (ids, on) =>
+                  setSelected((before) => {
+                    const next = new Set(before);
+                    for (const id of ids) {
+                      if (on) next.add(id);
+                      else next.delete(id);
+                    }
+                    return next;
+                  }),
+              }
+            : undefined
+        }
+        toolbar={
+          <BulkBar
+            count={selected.size}
+            actions={bulkActions}
+            things={bulk?.things ?? screens.many}
+            busy={bulkCall.isPending}
+            onAction={runBulk}
+            onClear={() => setSelected(new Set())}
+          />
+        }
         actions={props.opensRows ? [] : actions}
         rowLink={props.opensRows ? (row) => screens.itemPath(row.id) : undefined}
         rowLabel={rowLabel}
@@ -153,8 +209,8 @@ export function ResourceListScreen<T extends { id: number }, L extends { id: num
           hint: canWrite && `${firstVerb} the first one with the ${screens.create} button.`,
         }}
         filters={
-          search || filters.length > 0
-            ? { label: `Filter ${screens.list}`, search, fields: filters.map(withoutParse) }
+          searchBox || filters.length > 0
+            ? { label: `Filter ${screens.list}`, search: searchBox, fields: filters.map(withoutParse) }
             : undefined
         }
       />
@@ -163,3 +219,22 @@ export function ResourceListScreen<T extends { id: number }, L extends { id: num
 }
 
 const withoutParse = ({ parse: _parse, query: _query, ...filter }: ListFilter): SelectFilter => filter;
+
+/** The shape of a contract's list query, where it has one. */
+const listShapeOf = (contract: { schemas?: { listQuery?: unknown } }) =>
+  (contract.schemas?.listQuery as { shape?: Record<string, unknown> } | undefined)?.shape;
+
+/** Whether the list query takes `field` (`search`). */
+const takes = (contract: { schemas?: { listQuery?: unknown } }, field: string) =>
+  Boolean(listShapeOf(contract)?.[field]);
+
+/** The fields the list query's `sortBy` names (`listSortQuery`, `sortQuery`), none without one. */
+function sortFieldsOf(contract: { schemas?: { listQuery?: unknown } }): string[] {
+  let schema = listShapeOf(contract)?.sortBy as
+    { options?: string[]; unwrap?: () => unknown; def?: { innerType?: unknown } } | undefined;
+  // Through `.optional()` and `.default()` to the enum.
+  for (let depth = 0; schema && !schema.options && depth < 3; depth++) {
+    schema = (schema.def?.innerType ?? schema.unwrap?.()) as typeof schema;
+  }
+  return schema?.options ?? [];
+}

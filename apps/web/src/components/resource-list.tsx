@@ -31,8 +31,8 @@ export interface ResourceListProps<T extends { id: number }> extends Omit<DataTa
   filters?: { label: string; search?: SearchFilter; fields?: SelectFilter[] };
   /** A button per page under the list (bell schedules), beside Previous and Next. */
   numbered?: boolean;
-  /** How the pagination says where the reader is (`Pagination`'s `summary`): pages, or a range of results. */
-  summary?: 'pages' | 'range';
+  /** Above the table: the bulk actions of the rows selected (`BulkBar`). */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -49,7 +49,7 @@ export function ResourceList<T extends { id: number }>({
   list,
   filters,
   numbered,
-  summary,
+  toolbar,
   ...table
 }: ResourceListProps<T>) {
   const page = query.data;
@@ -90,6 +90,7 @@ export function ResourceList<T extends { id: number }>({
   } else {
     body = (
       <div className="grid gap-4">
+        {toolbar}
         <DataTable rows={page.content} stale={query.isPlaceholderData} {...table} />
         <Pagination
           pageIndex={page.number}
@@ -99,8 +100,6 @@ export function ResourceList<T extends { id: number }>({
           onPageChange={onPageChange}
           disabled={query.isPlaceholderData}
           numbered={numbered}
-          summary={summary}
-          pageSize={page.size}
         />
       </div>
     );

@@ -8,7 +8,7 @@ function pageIndexOf(raw: string | null): number {
 }
 
 /**
- * A list's page, search box and filters kept in the URL (`?status=ACTIVE&search=fair&page=2`), so a
+ * A list's page, search box, sort and filters kept in the URL (`?status=ACTIVE&search=fair&sortBy=title&page=2`), so a
  * reload, the back button or a shared link shows the same list (docs/design.md §11 "Console"). Page 1, an
  * empty search and "all" are left out; changing the search or a filter starts again at page 1.
  * `filterNames` lists the filters the screen knows; their raw values are the screen's to check.
@@ -17,6 +17,8 @@ export function useTableUrlState<F extends string = never>(filterNames: readonly
   const [params, setParams] = useSearchParams();
   const pageIndex = pageIndexOf(params.get('page'));
   const search = params.get('search') ?? '';
+  const sortBy = params.get('sortBy') ?? undefined;
+  const sortOrder: 'asc' | 'desc' = params.get('sortOrder') === 'desc' ? 'desc' : 'asc';
   const key = filterNames.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
   const filters = useMemo(
     () =>
@@ -74,6 +76,22 @@ export function useTableUrlState<F extends string = never>(filterNames: readonly
     [update],
   );
 
+  /**
+   * Sorts by a column (`?sortBy=title&sortOrder=desc`): a column not sorted by yet goes ascending,
+   * the one sorted by turns around, unless `order` says which; page 1 again.
+   */
+  const setSort = useCallback(
+    (field: string, order?: 'asc' | 'desc') =>
+      update((next) => {
+        const descending = order ? order === 'desc' : next.get('sortBy') === field && next.get('sortOrder') !== 'desc';
+        next.set('sortBy', field);
+        if (descending) next.set('sortOrder', 'desc');
+        else next.delete('sortOrder');
+        next.delete('page');
+      }),
+    [update],
+  );
+
   const names = filterNames.join();
   /** Clears the filters and the search: everything that narrows the list. */
   const clearFilters = useCallback(
@@ -88,7 +106,19 @@ export function useTableUrlState<F extends string = never>(filterNames: readonly
 
   /** The list is narrowed by a filter or the search. */
   const filtered = search !== '' || filterNames.some((name) => filters[name] !== undefined);
-  return { pageIndex, search, filters, filtered, setPageIndex, setSearch, setFilters, clearFilters };
+  return {
+    pageIndex,
+    search,
+    sortBy,
+    sortOrder,
+    filters,
+    filtered,
+    setPageIndex,
+    setSearch,
+    setSort,
+    setFilters,
+    clearFilters,
+  };
 }
 
 export type TableUrlState = ReturnType<typeof useTableUrlState<string>>;

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { orderOf, type MessageResponse } from '@cms/contract';
+import { orderOf, type BulkRequest, type BulkResponse, type MessageResponse } from '@cms/contract';
 import { api, buildPath } from './api-client';
 import { useAreaMutation, type MutationOptions } from './area-mutation';
 import type { ResourceKeys } from './resource-queries';
@@ -126,6 +126,17 @@ export function resourceMutations<T extends { id: number }, TBody>(
         (ids: number[]) => api.put<MessageResponse>(paths.reorder!, numbered(ids)),
         options,
         { errorTitle: messages.reorderFailed ?? saveFailed, success: messages.reordered },
+        () => afterChange(),
+      );
+    },
+
+    /** `POST <collection>/bulk` `{action, ids}` (the contract's `bulk`): the server's words as its toast. */
+    useBulk(options?: MutationOptions<BulkResponse, BulkRequest>) {
+      const afterChange = useAfterChange();
+      return useResourceMutation(
+        (body: BulkRequest) => api.post<BulkResponse>(paths.bulk ?? '', body),
+        options,
+        { errorTitle: 'Error', success: (answer: BulkResponse) => ({ title: answer.message }) },
         () => afterChange(),
       );
     },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MessageResponse, ResourcePaths, ResourceWords } from '@cms/contract';
+import type { BulkAction, MessageResponse, ResourcePaths, ResourceWords } from '@cms/contract';
 import type { ToastInput } from './toast';
 
 /*
@@ -23,7 +23,9 @@ export interface ContractOf<T = unknown, TBody = unknown, L = T> {
   /** The item path, or the collection with the id in the body (topics, news categories). */
   updateAt?: 'item' | 'collection';
   /** A row as answered (`z.output` of `entity`), and the request its forms check (`z.input` of `request`). */
-  schemas?: { entity?: z.ZodType<T>; request?: z.ZodType<unknown, TBody> };
+  schemas?: { entity?: z.ZodType<T>; request?: z.ZodType<unknown, TBody>; listQuery?: z.ZodType };
+  /** The list's bulk actions (`POST <collection>/bulk`), where it has them. */
+  bulk?: { actions: readonly BulkAction[]; things: string };
   /**
    * Where the list shows each row without its children (issue 25: a page's `blockCount`, not its
    * blocks): the list's rows are its `item` (`L`), never the whole entity.

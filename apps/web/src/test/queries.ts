@@ -76,6 +76,8 @@ export const rowOf = (title: string) => screen.getByRole('link', { name: title }
 export const headersOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('columnheader')
+    // The selection column (a bulk action's checkboxes) is not one of the list's columns.
+    .filter((th) => !th.querySelector('input[type="checkbox"]'))
     .map((th) => th.textContent);
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { blog, blogTopic, topic, topicsMessages } from '@cms/contract';
 import type { Executor } from '../../db/database.js';
 import type { BlogRow, TopicRow } from './blogs-tables.js';
@@ -17,6 +18,14 @@ export const blogsTable = scopedTable('blogs', {
   toEntity: toBlog,
   order: [['id', 'desc']],
   counted: ['status'],
+  searchIndexed: { columns: ['title', 'summary', 'description'], html: ['description'] },
+  sorts: {
+    title: sql`lower(title)`,
+    status: 'status',
+    createdDate: 'created_at',
+    updatedDate: 'updated_at',
+    publishedDate: 'published_at',
+  },
 });
 
 /** The one place a topic row becomes its wire shape: `assetId` and `name` repeat `id` and `title`. */

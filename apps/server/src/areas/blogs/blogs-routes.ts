@@ -11,6 +11,7 @@ import { blogsTable, blogTopics, topicsOfBlog, topicsTable } from './blogs-repos
 export const blogs = tableResource(blogsContract, blogsTable, {
   links: { table: blogTopics, ids: (body) => body.topics },
   published: 'PUBLISHED',
+  draft: 'DRAFT',
   list: ({ status }) => ({ filters: { status } }),
   columns: (body) => ({
     ...columnsFrom(body, ['title', 'creatorName', 'summary', 'imgUrl', 'status']),

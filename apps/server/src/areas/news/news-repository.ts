@@ -3,6 +3,7 @@ import type { NewsCategoryRow, NewsRow } from './news-tables.js';
 import { linkTable } from '../../platform/kit/links.js';
 import { rowMapping } from '../../platform/kit/row-mapping.js';
 import { scopedTable } from '../../platform/kit/scoped-table.js';
+import { sql } from 'kysely';
 
 /**
  * The one place a news row becomes its wire shape, with the spec's snake_case names; the author
@@ -16,12 +17,23 @@ const toNews = rowMapping<NewsRow, [NewsCategoryRow[]]>()(news, {
   categories: (_row, categories) => categories.map(({ id, name }) => ({ id, name })),
 });
 
-/** News items, newest first; totals per status from `row_counts`. */
+/**
+ * News items, newest first; totals per status from `row_counts`; searched in their title, summary
+ * and content's text; sorted by each list column on its index (`2026-12-03-001-news-blogs-search`).
+ */
 export const newsTable = scopedTable('news', {
   thing: 'News',
   toEntity: toNews,
   order: [['id', 'desc']],
   counted: ['status'],
+  searchIndexed: { columns: ['title', 'summary', 'content'], html: ['content'] },
+  sorts: {
+    title: sql`lower(title)`,
+    status: 'status',
+    created_date: 'created_at',
+    updated_date: 'updated_at',
+    publishedDate: 'published_at',
+  },
 });
 
 const toNewsCategory = rowMapping<NewsCategoryRow>()(newsCategory);

@@ -13,6 +13,7 @@ import { categoriesTable, newsCategories, newsTable } from './news-repository.js
 export const news = tableResource(newsContract, newsTable, {
   links: { table: newsCategories, ids: (body) => body.categoryIds },
   published: 'ACTIVE',
+  draft: 'DRAFT',
   list: async ({ status, categoryId }, db, websiteId) => ({
     filters: { status },
     where: await newsCategories.whereLinkedTo(db, websiteId, categoryId),

@@ -1,5 +1,6 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import { columnsOf, idOf, ordered, stamps, type ColumnSpec } from './columns.js';
+import { createSearchIndex, dropSearchIndex, type SearchIndexed } from '../../platform/kit/search-index.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -459,4 +460,34 @@ export function documentTables(
     [parent.table]: { columns: parent.columns, newestFirst: parent.filters ?? true },
     [children.table]: { columns: childColumns, ordered: children.parentColumn },
   });
+}
+
+/**
+ * A list's search and sorts, switched on for tables made before (docs/design.md §4): each table's
+ * search index (`createSearchIndex`: its text table, trigram-indexed, filled from its rows) and an
+ * index `(website_id, <sort key>, id)` per sort key (a column, or `lower(title)` for a title sorted
+ * without regard to case), so a sorted page walks an index, not the website's rows.
+ */
+export function listSearchAndSorts(
+  tables: Readonly<Record<string, { search: SearchIndexed; sorts: readonly string[] }>>,
+): EngineMigration {
+  const nameOf = (table: string, key: string) => `${table}_website_${key.replace(/\W+/g, '_').replace(/_$/, '')}_id`;
+  return {
+    async up(db, engine) {
+      for (const [table, { search, sorts }] of Object.entries(tables)) {
+        await createSearchIndex(db, engine, table, search);
+        for (const key of sorts) {
+          await sql`create index ${sql.raw(nameOf(table, key))} on ${sql.table(table)} (website_id, ${sql.raw(key)}, id)`.execute(
+            db,
+          );
+        }
+      }
+    },
+    async down(db) {
+      for (const [table, { sorts }] of Object.entries(tables)) {
+        await dropSearchIndex(db, table);
+        for (const key of sorts) await db.schema.dropIndex(nameOf(table, key)).execute();
+      }
+    },
+  };
 }

@@ -10,6 +10,7 @@ import { websiteTheme } from './2026-12-01-001-website-theme.js';
 import { homePageIndexes } from './2026-12-01-002-home-page-indexes.js';
 import { siteVersions } from './2026-12-02-001-site-versions.js';
 import { sitemapIndexes } from './2026-12-02-002-sitemap-indexes.js';
+import { newsBlogsSearch } from './2026-12-03-001-news-blogs-search.js';
 
 export type Migrations = Readonly<Record<string, EngineMigration>>;
 
@@ -20,7 +21,7 @@ export type MigratedAreas = readonly Pick<Area, 'name' | 'migrations'>[];
  * The platform's migrations: its own tables, what every counted table shares (row counts, row
  * versions, row edits), what every content table shares (its website's content version), and the two released before the areas had folders of their own, which made
  * the tables of two areas at once (docs/decisions/015-one-declaration-per-area.md), and what
- * changed those two areas' tables at once later (the home page's and the sitemap's indexes). Every other
+ * changed those two areas' tables at once later (the home page's and the sitemap's indexes, their lists' search and sorts). Every other
  * migration is an area's, in its folder and its declaration. Names are date-prefixed and never
  * change once released.
  */
@@ -35,6 +36,7 @@ export const platformMigrations: Migrations = {
   '2026-12-01-002-home-page-indexes': homePageIndexes,
   '2026-12-02-001-site-versions': siteVersions,
   '2026-12-02-002-sitemap-indexes': sitemapIndexes,
+  '2026-12-03-001-news-blogs-search': newsBlogsSearch,
 };
 
 /**

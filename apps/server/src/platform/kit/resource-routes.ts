@@ -1,4 +1,14 @@
-import { idParams, messageResponse, nameParams, type Page, type ResourceContract } from '@cms/contract';
+import {
+  bulkDone,
+  bulkResponse,
+  idParams,
+  messageResponse,
+  nameParams,
+  type BulkAction,
+  type BulkRequest,
+  type Page,
+  type ResourceContract,
+} from '@cms/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -32,6 +42,8 @@ export interface ServedResource<C extends ResourceContract> {
   remove(trx: Trx, auth: LiveSession, id: number): Promise<void>;
   /** `PATCH paths.publish`: the item takes its published status (see `tableResource`). */
   publish?(trx: Trx, auth: LiveSession, id: number): Promise<EntityOf<C>>;
+  /** The item goes back to its draft status (a list's bulk unpublish, `contract.bulk`). */
+  unpublish?(trx: Trx, auth: LiveSession, id: number): Promise<EntityOf<C>>;
   /**
    * Slow work on a create or update body before its transaction opens, so that no other write waits
    * on it (a password's hash): the body create and update are given.
@@ -170,6 +182,37 @@ export function registerResource<C extends ResourceContract>(fastify: FastifyIns
       paths.publish,
       { preHandler: write, schema: { tags, params: idParams, response: { 200: entity } } },
       async (request) => writing((trx) => publish(trx, request.auth, request.params.id)),
+    );
+  }
+
+  if (contract.bulk && paths.bulk) registerBulk(paths.bulk, contract.bulk);
+
+  /**
+   * `POST <collection>/bulk` `{action, ids}`: each id's single call (publish, unpublish, delete), with
+   * its rules, in one transaction: an id the website has no row for (another website's) is its 404
+   * and nothing changes.
+   */
+  function registerBulk(path: string, bulk: NonNullable<C['bulk']>) {
+    type Each = (trx: Trx, auth: LiveSession, id: number) => Promise<unknown>;
+    const each: Record<BulkAction, Each | undefined> = {
+      publish: calls.publish?.bind(calls),
+      unpublish: calls.unpublish?.bind(calls),
+      delete: (trx, auth, id) => calls.remove(trx, auth, id),
+    };
+    for (const action of bulk.actions) {
+      if (!each[action]) throw new Error(`${contract.tag}: a bulk ${action} needs the resource's ${action} call`);
+    }
+    app.post(
+      path,
+      { preHandler: write, schema: { tags, body: bulk.request, response: { 200: bulkResponse } } },
+      async (request) => {
+        const { action, ids } = request.body as BulkRequest;
+        const one = each[action]!;
+        await writing(async (trx) => {
+          for (const id of ids) await one(trx, request.auth, id);
+        });
+        return { action, ids, message: bulkDone(action, ids.length, bulk.things) };
+      },
     );
   }
 }

@@ -7,6 +7,7 @@ import { untyped, type AnySelect } from './any-table.js';
 import { BY_ORDER_NO } from './ordering.js';
 import { conflict, notFound } from '../errors.js';
 import { searching } from './search.js';
+import { searchIndex, type SearchIndexed } from './search-index.js';
 import { liveOnly, markDeleted, type SoftDelete } from './soft-delete.js';
 import { tablePages } from './table-pages.js';
 
@@ -61,6 +62,12 @@ export interface ScopedTableOptions<Row = never> {
   name?: { column: string; taken?: string; everyWebsite?: boolean };
   /** The columns a list's `search` looks in, without regard to case: the name's unless given. */
   search?: readonly string[];
+  /**
+   * A list's `search` looks in these columns' text through the table's search index instead
+   * (`searchIndex`: a trigram index, kept by `insert`, `update` and `remove`), HTML ones as the
+   * text they show; the table's migration makes it (`createSearchIndex`).
+   */
+  searchIndexed?: SearchIndexed;
   /** Rows are marked deleted, never removed (`SoftDelete`): no call sees a deleted row. */
   softDelete?: SoftDelete;
   /**
@@ -146,7 +153,11 @@ export function scopedTable<
   const scoped = (db: Executor, websiteId: number) => live(db).where(`${name}.website_id`, '=', websiteId);
   const nameKey = options.name && sql<string>`lower(${sql.ref(options.name.column)})`;
   const searchColumns = options.search ?? (options.name ? [options.name.column] : []);
-  const matching = searchColumns.length > 0 ? searching(searchColumns) : undefined;
+  const textIndex = options.searchIndexed && searchIndex(name, options.searchIndexed);
+  const byColumns = searchColumns.length > 0 ? searching(searchColumns) : undefined;
+  const matching = textIndex
+    ? (db: Executor, text: string) => textIndex.matching(db, text)
+    : byColumns && ((_db: Executor, text: string) => byColumns(text));
   const order = options.order ?? (options.ordered ? BY_ORDER_NO : byName(options.name?.column));
 
   const sorted = <Q extends AnySelect>(query: Q, by: typeof order = order): Q =>
@@ -257,7 +268,9 @@ export function scopedTable<
         created_by: actor.userId,
         updated_by: actor.userId,
       };
-      return (await insertQuery(row).executeTakeFirst(db, row as Record<string, string | number | null>))!;
+      const inserted = (await insertQuery(row).executeTakeFirst(db, row as Record<string, string | number | null>))!;
+      await textIndex?.write(db, inserted as Record<string, unknown>);
+      return inserted;
     },
 
     /** Changes a row of the actor's website, stamped; 404 when it has no such row. */
@@ -271,6 +284,7 @@ export function scopedTable<
         .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound(options.thing);
+      await textIndex?.write(db, row as Record<string, unknown>);
       return row as Row;
     },
 
@@ -286,6 +300,7 @@ export function scopedTable<
       if (options.softDelete) return markDeleted(db, name, options.softDelete, actor, id);
       await before?.(id);
       await untyped(db).deleteFrom(name).where('website_id', '=', websiteId).where('id', '=', id).execute();
+      await textIndex?.drop(db, [id]);
     },
 
     /** The ids among `ids` that are rows of the website. */

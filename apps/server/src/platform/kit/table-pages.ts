@@ -39,7 +39,7 @@ export function tablePages<Row extends object>(def: {
   /** The counted columns (`row_counts`). */
   counted?: readonly string[];
   /** What a `search` matches (`searching`: the name or the search columns), where the table is searched. */
-  matching?: (text: string) => RawBuilder<boolean>;
+  matching?: (db: Executor, text: string) => RawBuilder<boolean>;
 }) {
   const { table, scoped, sorted, counted } = def;
   // A list in id order alone can start a deep page from a known position (positions.ts).
@@ -53,7 +53,7 @@ export function tablePages<Row extends object>(def: {
   function filteredRows(db: Executor, websiteId: number, filters: Equalities, search?: string, more?: PageMore) {
     let rows = scoped(db, websiteId);
     for (const [column, value] of filters) rows = rows.where(column, '=', value);
-    if (search) rows = rows.where(def.matching!(search));
+    if (search) rows = rows.where(def.matching!(db, search));
     if (more?.where) rows = more.where(rows);
     return rows;
   }

@@ -107,6 +107,8 @@ export interface TableResourceOptions<C extends ResourceContract, T extends Cont
    * (`publishedAt`), and `publish` serves `PATCH .../{id}/publish`.
    */
   published?: string;
+  /** The status an unpublished row goes back to (news and blogs DRAFT): `unpublish`, a list's bulk unpublish. */
+  draft?: string;
   /**
    * What a list asks of the table beyond its page: equality filters, a `where` (checked first); its
    * order is the table's, or the one the query's `sortBy` asks (the table's `sorts`).
@@ -269,6 +271,16 @@ export function tableResource<C extends ResourceContract, T extends ContentTable
         : async (trx: Trx, auth: LiveSession, id: number) => {
             const current = (await table.get(trx, auth.websiteId, id)) as unknown as Publishable;
             const values: Publishable = { status: published, published_at: publishedAt(published, published, current) };
+            return entity(trx, await table.update(trx, auth, id, values as never));
+          },
+
+    /** The row goes back to the draft status, keeping when it was last published (a list's bulk unpublish). */
+    unpublish:
+      options.draft === undefined
+        ? undefined
+        : async (trx: Trx, auth: LiveSession, id: number) => {
+            const current = (await table.get(trx, auth.websiteId, id)) as unknown as Publishable;
+            const values: Publishable = { status: options.draft!, published_at: current.published_at };
             return entity(trx, await table.update(trx, auth, id, values as never));
           },
 

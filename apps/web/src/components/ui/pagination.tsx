@@ -1,6 +1,8 @@
+import { useId, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
+import { Input } from './input';
 
 export interface PaginationProps {
   /** The page shown, counted from 0 (the wire's `number`). */
@@ -12,10 +14,6 @@ export interface PaginationProps {
   onPageChange: (pageIndex: number) => void;
   /** While the next page loads, both buttons wait. */
   disabled?: boolean;
-  /** How the reader's place is said: 'Page 2 of 3 · 25 stars' (`pages`) or 'Showing 11 to 20 of 25 results' (`range`). */
-  summary?: 'pages' | 'range';
-  /** The size of a full page, for `range`. */
-  pageSize?: number;
   /** A button per page (numbered from 1), the current one marked, between Previous and Next. */
   numbered?: boolean;
   className?: string;
@@ -29,7 +27,11 @@ export function pageNumbers(pageIndex: number, pages: number): (number | null)[]
   return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1]! > 1 ? [null, page] : [page]));
 }
 
-/** Previous / Next under a paged table, with where the reader is. */
+/**
+ * Previous / Next under a paged table, with where the reader is in the one wording every list
+ * shares (docs/product/README.md "The console's common words"): 'Page 2 of 3 · 25 <things>', the
+ * page a number field one can type (Enter or leaving it goes there).
+ */
 export function Pagination({
   pageIndex,
   totalPages,
@@ -37,8 +39,6 @@ export function Pagination({
   itemLabel = 'items',
   onPageChange,
   disabled,
-  summary = 'pages',
-  pageSize = 10,
   numbered = false,
   className,
 }: PaginationProps) {
@@ -50,11 +50,9 @@ export function Pagination({
       className={cn('flex flex-col items-center justify-between gap-3 sm:flex-row', className)}
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {summary === 'range'
-          ? `Showing ${Math.min(pageIndex * pageSize + 1, totalElements)} to ${Math.min((pageIndex + 1) * pageSize, totalElements)} of ${totalElements} results`
-          : `Page ${Math.min(pageIndex + 1, pages)} of ${pages} · ${totalElements} ${itemLabel}`}
+        {`Page ${Math.min(pageIndex + 1, pages)} of ${pages} · ${totalElements} ${itemLabel}`}
       </p>
-      <div className="flex flex-wrap justify-center gap-2">
+      <div className="flex flex-wrap items-center justify-center gap-2">
         <Button
           variant="outline"
           size="sm"
@@ -85,6 +83,9 @@ export function Pagination({
               </Button>
             ),
           )}
+        {pages > 1 && (
+          <PageField pageIndex={Math.min(pageIndex, pages - 1)} pages={pages} onPageChange={onPageChange} />
+        )}
         <Button
           variant="outline"
           size="sm"
@@ -96,5 +97,50 @@ export function Pagination({
         </Button>
       </div>
     </nav>
+  );
+}
+
+/** The page number one can type, from 1 to `pages`: Enter or leaving the field goes there; anything else goes back. */
+function PageField({
+  pageIndex,
+  pages,
+  onPageChange,
+}: {
+  pageIndex: number;
+  pages: number;
+  onPageChange: (pageIndex: number) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(String(pageIndex + 1));
+  // The page changed from outside (Previous, Next, the URL): show it.
+  const [shown, setShown] = useState(pageIndex);
+  if (shown !== pageIndex) {
+    setShown(pageIndex);
+    setText(String(pageIndex + 1));
+  }
+  const go = () => {
+    const page = Number(text);
+    if (Number.isInteger(page) && page >= 1 && page <= pages && page - 1 !== pageIndex) onPageChange(page - 1);
+    else setText(String(pageIndex + 1));
+  };
+  return (
+    <div className="flex items-center gap-1.5 text-sm text-muted-foreground">
+      <label htmlFor={id}>Page</label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={pages}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={go}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') go();
+        }}
+        className="h-8 w-16 px-2 text-center"
+      />
+      <span>of {pages}</span>
+    </div>
   );
 }

@@ -11,8 +11,14 @@ export const BLOG_STATUS_OPTIONS: BadgeOption<BlogStatus>[] = [
 
 /** The blog list (docs/product/blogs.md §2 "Blog list"): the same columns as the news list. */
 export const blogColumns: Column<Blog>[] = [
-  itemTitleColumn(blogsResource, (blog) => blog.summary),
-  badgeColumn({ id: 'status', header: 'Status', value: (blog) => blog.status, options: BLOG_STATUS_OPTIONS }),
+  { ...itemTitleColumn(blogsResource, (blog) => blog.summary), sort: 'title' },
+  {
+    ...badgeColumn({ id: 'status', header: 'Status', value: (blog) => blog.status, options: BLOG_STATUS_OPTIONS }),
+    sort: 'status',
+  },
   homepageColumn((blog) => blog.hpBlog),
-  dateColumn({ id: 'createdDate', header: 'Created Date', value: (blog) => blog.createdDate }),
+  {
+    ...dateColumn({ id: 'createdDate', header: 'Created Date', value: (blog) => blog.createdDate }),
+    sort: 'createdDate',
+  },
 ];

@@ -16,10 +16,16 @@ export const authorOf = (news: Pick<News, 'creator_name'>) => news.creator_name.
 
 /** The news table (docs/product/news.md §2 "News list"): title and summary, status, homepage, created date. */
 export const newsColumns: Column<News>[] = [
-  itemTitleColumn(newsResource, (news) => news.summary),
-  badgeColumn({ id: 'status', header: 'Status', value: (news) => news.status, options: NEWS_STATUS_OPTIONS }),
+  { ...itemTitleColumn(newsResource, (news) => news.summary), sort: 'title' },
+  {
+    ...badgeColumn({ id: 'status', header: 'Status', value: (news) => news.status, options: NEWS_STATUS_OPTIONS }),
+    sort: 'status',
+  },
   homepageColumn((news) => news.showOnHomePage),
-  dateColumn({ id: 'createdDate', header: 'Created Date', value: (news) => news.created_date }),
+  {
+    ...dateColumn({ id: 'createdDate', header: 'Created Date', value: (news) => news.created_date }),
+    sort: 'created_date',
+  },
 ];
 
 export const newsDeleteConfirm = {

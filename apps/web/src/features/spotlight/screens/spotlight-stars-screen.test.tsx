@@ -45,7 +45,7 @@ describe('Stars of a category', () => {
   it('pages the stars ten at a time, saying which are shown, with each one’s fields', async () => {
     const stars = Array.from({ length: 12 }, (_, index) => makeStar(index + 1, 1));
     const { user, calls } = await open([{ ...stars[0]!, ...priya }, ...stars.slice(1)]);
-    expect(await screen.findByText('Showing 1 to 10 of 12 results')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 2 · 12 stars')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo of Priya Sharma' })).toHaveAttribute(
       'src',
       'https://cdn.riverside.example/priya.jpg',
@@ -57,7 +57,7 @@ describe('Stars of a category', () => {
       '/spotlight/categories',
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 11 to 12 of 12 results')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 2 · 12 stars')).toBeInTheDocument();
     expect(calls()).toContain(`GET ${STARS}?page=1&size=10`);
   });
 

@@ -26,7 +26,6 @@ function CategoryStars({ category }: { category: SpotlightCategory }) {
       title={`Stars of ${category.name}`}
       description="Drag a star by its handle to change the order the website shows them in."
       ordered
-      summary="range"
       columns={[
         {
           id: 'photo',
