@@ -22,7 +22,7 @@ const formValues = async (page: Page, label: string) =>
     .getByRole('textbox', { name: label, exact: true })
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
-/** Types the entries of the form's entries, in their order on screen, from the `from`-th. */
+/** Types the entries of the form's entries, in their order on screen, from the `from`-th; times as the time control takes them ('14:30'). */
 async function fillEntries(page: Page, from: number, entries: [string, string, string][]) {
   for (const [index, [subject, start, end]] of entries.entries()) {
     await page
@@ -30,11 +30,11 @@ async function fillEntries(page: Page, from: number, entries: [string, string, s
       .nth(from + index)
       .fill(subject);
     await page
-      .getByLabel('Start time', { exact: true })
+      .getByLabel(/^Start time/)
       .nth(from + index)
       .fill(start);
     await page
-      .getByLabel('End time', { exact: true })
+      .getByLabel(/^End time/)
       .nth(from + index)
       .fill(end);
   }
@@ -68,23 +68,34 @@ journeys('bell schedules', () => {
     await page.getByRole('button', { name: 'Add Entry to Block 2' }).click();
     await page.getByRole('button', { name: 'Add Entry to Block 2' }).click();
     await expect.poll(() => formValues(page, 'Block title')).toEqual(['Block 1', 'Block 2']);
+    // Times are typed in the time control; none shows a made-up value before it is typed.
+    const end = page.getByLabel(/^End time/).nth(5);
+    await expect(end).toHaveAttribute('type', 'time');
+    await expect(end).toHaveValue('');
+    await expect(end).not.toHaveAttribute('placeholder');
     await fillEntries(page, 0, [
-      ['Math', '8:00 AM', '9:30 AM'],
-      ['Art', '9:40 AM', '11:10 AM'],
-      ['Music', '11:20 AM', '12:00 PM'],
-      ['Science', '1:00 PM', '2:30 PM'],
-      ['History', '2:40 PM', '3:10 PM'],
-      ['PE', '3:20 PM', '25:00'],
+      ['Math', '08:00', '09:30'],
+      ['Art', '09:40', '11:10'],
+      ['Music', '11:20', '12:00'],
+      ['Science', '13:00', '14:30'],
+      ['History', '14:40', '15:10'],
+      ['PE', '15:20', ''],
     ]);
     await staff.accessible();
 
-    // A time the server cannot read is refused, naming its block and entry; nothing is sent.
+    // A time left out is refused, naming its block and entry beside the field; nothing is sent.
     await page.getByRole('button', { name: 'Create Bell Schedule' }).click();
-    const end = page.getByLabel('End time', { exact: true }).nth(5);
+    await expect(end).toHaveAccessibleDescription('Block "Block 2", entry 3 (PE) needs an end time');
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await staff.accessible();
+    // So is an end before the start.
+    await end.fill('15:00');
+    await page.getByRole('button', { name: 'Create Bell Schedule' }).click();
     await expect(end).toHaveAccessibleDescription(
-      'Block "Block 2", entry 3 (PE): the end time "25:00" is not a time such as 9:00 AM',
+      'Block "Block 2", entry 3 (PE): it must end after it starts (3:20 PM to 3:00 PM)',
     );
-    await end.fill('4:00 PM');
+    expect(await admin.find(SCHEDULES, title)).toBeUndefined();
+    await end.fill('16:00');
 
     // Blocks, then entries, reordered by keyboard alone.
     await moveByKeyboard(page, 'Block 2', 'ArrowUp', 'position 1 of 2');
@@ -104,7 +115,13 @@ journeys('bell schedules', () => {
       ['Music', 1],
       ['Art', 2],
     ]);
+    // Every time is stored one way, '9:00 AM'.
     expect(saved.blocks[0]!.blockEntries[2]).toMatchObject({ subject: 'PE', startTime: '3:20 PM', endTime: '4:00 PM' });
+    expect(saved.blocks[1]!.blockEntries.map((entry) => [entry.startTime, entry.endTime])).toEqual([
+      ['8:00 AM', '9:30 AM'],
+      ['11:20 AM', '12:00 PM'],
+      ['9:40 AM', '11:10 AM'],
+    ]);
 
     // Opened again and reloaded, it is as saved.
     await rowOf(page, title)
@@ -116,6 +133,8 @@ journeys('bell schedules', () => {
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
     await expect.poll(() => formValues(page, 'Block title')).toEqual(['Block 2', 'Block 1']);
     await expect.poll(() => formValues(page, 'Subject')).toEqual(['Science', 'History', 'PE', 'Math', 'Music', 'Art']);
+    await expect(page.getByLabel(/^Start time/).nth(2)).toHaveValue('15:20');
+    await expect(page.getByLabel(/^End time/).nth(2)).toHaveValue('16:00');
 
     // The public URL is copied; the button says so for two seconds.
     const url = page.getByLabel('Public URL');
@@ -134,6 +153,11 @@ journeys('bell schedules', () => {
     await expect.poll(() => formValues(page, 'Subject')).toEqual(['Science', 'History', 'PE', 'Art', 'Math', 'Music']);
     await dragOnto(page, handle('Block 1'), handle('Block 2'));
     await expect.poll(() => formValues(page, 'Block title')).toEqual(['Block 1', 'Block 2']);
+
+    // The public page shows the times as stored.
+    await page.goto(await url.inputValue());
+    await expect(page.getByRole('row', { name: /^PE/ })).toContainText('3:20 PM');
+    await expect(page.getByRole('row', { name: /^PE/ })).toContainText('4:00 PM');
   });
 
   test('on a phone, the cards and their actions are in reach, and a schedule is deleted after its question', async ({

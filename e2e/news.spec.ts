@@ -1,4 +1,5 @@
 import {
+  apiSignIn,
   contentEditor,
   formatTyped,
   dialogsOf,
@@ -53,6 +54,9 @@ journeys('news', () => {
     await expect(page.getByRole('switch', { name: 'Show on homepage' })).toHaveAttribute('aria-checked', 'false');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Summary').fill('Forty projects and three winners.');
+    // A new article is by whoever writes it, until another name is typed.
+    const me = await apiSignIn(page.request);
+    await expect(page.getByLabel('Creator Name')).toHaveValue(`${me.firstName} ${me.lastName}`);
     await page.getByLabel('Creator Name').fill('Dr. Elena Ruiz');
     await page.getByRole('switch', { name: 'Show on homepage' }).click();
     await page.getByRole('button', { name: category.name, exact: true }).click();

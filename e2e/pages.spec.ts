@@ -93,7 +93,7 @@ journeys('pages', () => {
     await expect(blockAt(page, 'Block 3: Table').getByText('24 px')).toBeVisible();
     await expect(blockAt(page, 'Block 3: Table').getByText('0 px')).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    // The title and slug are on the first tab, with the blocks.
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`  ${title}  `);
     await page.getByRole('button', { name: 'Generate from title' }).click();
     const slug = title
@@ -101,6 +101,7 @@ journeys('pages', () => {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
+    await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByLabel('Status').selectOption('published');
     await page.getByLabel('Meta title').fill('Open Day at Riverside School: talks, labs and tours');
     await expect(page.getByText('51 characters; 50–60 recommended ✓')).toBeVisible();
@@ -146,8 +147,8 @@ journeys('pages', () => {
     await expect(blockAt(page, 'Block 3: Table').getByLabel('Row 1, column 2')).toHaveValue('Main hall');
     await expect(blockAt(page, 'Block 3: Table').getByText('24 px')).toBeVisible();
     await expect(blockAt(page, 'Block 1: Text').getByText('Come and meet our teachers.')).toBeVisible();
-    await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
+    await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByLabel('Status')).toHaveValue('published');
     await staff.accessible();
   });
@@ -188,7 +189,6 @@ journeys('pages', () => {
     await page.goto('/pages/new');
     await page.getByRole('button', { name: 'Add Table block' }).click();
     await page.getByLabel('Row 1, column 1').fill('<img src=x onerror=alert("cell")>Cell');
-    await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Typed');
     await page.getByRole('tab', { name: 'Preview' }).click();
     await expect(

@@ -1,5 +1,8 @@
 import { bellSchedulesMessages as messages, bellSchedulesPaths as paths, type BellSchedule } from '@cms/contract';
 import { describe, expect, it } from 'vitest';
+import { areas } from '../src/areas.js';
+import { migratorFor } from '../src/db/migrate.js';
+import { migrationsOf } from '../src/db/migrations/index.js';
 import { contentApp, expectError, ISO_DATE, type Client } from './content-support.js';
 import { bellSchedules } from './resources/bell-schedules.js';
 import { describeScopedResource } from './kit/scoped-resource-suite.js';
@@ -48,6 +51,27 @@ describeScopedResource(bellSchedules, {
     ],
     [messages.timeInvalid('Block "Morning", entry 2', 'end', 'lunch')]: [
       titled([{ title: 'Morning', blockEntries: [entry('Math'), entry('', '9:00 AM', 'lunch')] }]),
+    ],
+    [messages.timeRequired('Block "Morning", entry 1 (Math)', 'start')]: [
+      titled([{ title: 'Morning', blockEntries: [entry('Math', '')] }]),
+      titled([{ title: 'Morning', blockEntries: [{ subject: 'Math', endTime: '9:00 AM' }] }]),
+      titled([{ title: 'Morning', blockEntries: [{ ...entry('Math'), startTime: null }] }]),
+    ],
+    [messages.timeRequired('Block "Morning", entry 2', 'end')]: [
+      titled([{ title: 'Morning', blockEntries: [entry('Math'), entry('', '9:00 AM', '  ')] }]),
+    ],
+    // One way of writing a time: '9:00 AM', the hour 1 to 12 without a leading zero.
+    [messages.timeInvalid('Block "Morning", entry 1 (Math)', 'start', '14:30')]: [
+      titled([{ title: 'Morning', blockEntries: [entry('Math', '14:30', '3:00 PM')] }]),
+    ],
+    [messages.timeInvalid('Block "Morning", entry 1 (Math)', 'start', '09:00 AM')]: [
+      titled([{ title: 'Morning', blockEntries: [entry('Math', '09:00 AM', '10:00 AM')] }]),
+    ],
+    [messages.timeInvalid('Block "Morning", entry 1 (Math)', 'end', '10:00am')]: [
+      titled([{ title: 'Morning', blockEntries: [entry('Math', '9:00 AM', '10:00am')] }]),
+    ],
+    [messages.timeInvalid('Block "Morning", entry 1 (Math)', 'end', '13:00 PM')]: [
+      titled([{ title: 'Morning', blockEntries: [entry('Math', '9:00 AM', '13:00 PM')] }]),
     ],
     [messages.endBeforeStart('Block "Afternoon", entry 1 (Art)', '2:00 PM', '1:15 PM')]: [
       titled([block('Morning', 'Math'), { title: 'Afternoon', blockEntries: [entry('Art', '2:00 PM', '1:15 PM')] }]),
@@ -132,7 +156,7 @@ describe('bell schedules', () => {
         // Afternoon first, Art moved into it; Morning's Math kept, a new entry; Music and PE gone.
         { id: afternoon.id, title: 'Afternoon', blockEntries: [{ ...art!, startTime: '1:00 PM', endTime: '1:45 PM' }] },
         { id: morning.id, title: 'Morning', blockEntries: [{ id: 0, ...entry('Science') }, math] },
-        { title: 'Block 3', blockEntries: [{ subject: '', teacher: '', startTime: '', endTime: '' }] },
+        { title: 'Block 3', blockEntries: [{ subject: '', teacher: '', startTime: '2:00 PM', endTime: '2:30 PM' }] },
       ],
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -264,5 +288,60 @@ describe('bell schedules', () => {
     const blockIds = created.blocks.map((b) => b.id);
     expect(await db().selectFrom('bell_blocks').select('id').where('id', 'in', blockIds).execute()).toEqual([]);
     expect(await db().selectFrom('bell_entries').select('id').where('block_id', 'in', blockIds).execute()).toEqual([]);
+  });
+});
+
+describe('the bell-times migration', () => {
+  const name = '2026-12-03-007-bell-times';
+
+  it('writes every readable time as 9:00 AM and keeps the rest of each row as it was', async () => {
+    const names = Object.keys(migrationsOf(areas));
+    const before = names[names.indexOf(name) - 1]!;
+    const created = await create(admin, schedule([block('Morning', 'a', 'b', 'c', 'd', 'e', 'f')]));
+    const ids = created.blocks[0]!.blockEntries.map((e) => e.id);
+    // Times as the free-text field stored them, and what each becomes.
+    const stored: [start: string, end: string, startAfter: string, endAfter: string][] = [
+      ['9:00', '14:30', '9:00 AM', '2:30 PM'],
+      ['1:00 PM', '01:45 pm', '1:00 PM', '1:45 PM'],
+      ['9:00am', '09:50 am', '9:00 AM', '9:50 AM'],
+      [' 12:05 AM', '12:00', '12:05 AM', '12:00 PM'],
+      // Nothing readable: kept as typed, to be given a time at the next save.
+      ['', 'after lunch', '', 'after lunch'],
+      ['25:00', '7:60 PM', '25:00', '7:60 PM'],
+    ];
+    const migrator = migratorFor(t.database, areas);
+    const down = await migrator.migrateTo(before);
+    expect(down.error).toBeUndefined();
+    expect(down.results?.at(-1)).toMatchObject({ migrationName: name, direction: 'Down' });
+    for (const [index, [start, end]] of stored.entries()) {
+      await db()
+        .updateTable('bell_entries')
+        .set({ start_time: start, end_time: end })
+        .where('id', '=', ids[index]!)
+        .execute();
+    }
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+    const rows = await db()
+      .selectFrom('bell_entries')
+      .select(['id', 'subject', 'start_time', 'end_time'])
+      .where('id', 'in', ids)
+      .orderBy('order_no')
+      .execute();
+    expect(rows).toEqual(
+      stored.map(([, , start, end], index) => ({
+        id: ids[index],
+        subject: 'abcdef'[index],
+        start_time: start,
+        end_time: end,
+      })),
+    );
+    // A kept unreadable time is named at the next save, under its field.
+    const read = await bellSchedules.read(admin, created.id);
+    expectError(
+      await put(admin, created.id, read),
+      400,
+      messages.timeRequired('Block "Morning", entry 5 (e)', 'start'),
+    );
   });
 });

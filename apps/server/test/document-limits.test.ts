@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const times = <T>(n: number, make: (index: number) => T) => Array.from({ length: n }, (_, index) => make(index));
-const entry = { subject: 'Math', teacher: '', startTime: '', endTime: '' };
+const entry = { subject: 'Math', teacher: '', startTime: '8:00 AM', endTime: '8:45 AM' };
 const block = (entries = 1) => ({ title: 'Morning', blockEntries: times(entries, () => entry) });
 const rowsOf = (table: string) =>
   t.database.db

@@ -79,10 +79,13 @@ describe('/bell-schedules', () => {
           title: 'Morning',
           blockEntries: [
             { subject: 'Homeroom', teacher: 'Ms. Patel', startTime: '8:00 AM', endTime: '8:15 AM' },
-            { subject: 'Exam', teacher: '', startTime: '08:20', endTime: '' },
+            { subject: 'Exam', teacher: '', startTime: '8:20 AM', endTime: '10:30 AM' },
           ],
         },
-        { title: 'Lunch', blockEntries: [{ subject: 'Lunch', teacher: '', startTime: '', endTime: '' }] },
+        {
+          title: 'Lunch',
+          blockEntries: [{ subject: 'Lunch', teacher: '', startTime: '11:00 AM', endTime: '11:40 AM' }],
+        },
       ],
     });
     expect(await siteHtml(t.app, '/bell-schedules')).toContain(`href="/site/bell-schedules/${schedule.id}"`);
@@ -94,7 +97,7 @@ describe('/bell-schedules', () => {
       expect(morning).toContain(`<th scope="col">${header}</th>`);
     expectInOrder(morning, ['<th scope="row">Homeroom</th>', '<th scope="row">Exam</th>']);
     expect(morning).toContain('<td>8:00 AM</td><td>8:15 AM</td>');
-    expect(morning).toContain('<td>08:20</td>');
+    expect(morning).toContain('<td>8:20 AM</td><td>10:30 AM</td>');
   });
 
   it('answers an id that is none with the 404 page and a bad page number with a 400', async () => {

@@ -4,7 +4,7 @@ import { bodyId, requiredText, textOrEmpty } from './fields.js';
 import { listOf, outcomeMessages, required } from './messages.js';
 import { collectionPaths } from './paths.js';
 import { listSummary, resourceContract } from './resources.js';
-import { minutesOf } from './times.js';
+import { isClockTime, minutesOf } from './times.js';
 import { versioned, versionField, versionMessages } from './versions.js';
 
 const base = '/misc/cms/bsac/bell-schedules';
@@ -36,6 +36,8 @@ export const bellSchedulesMessages = {
   newBlock: (n: number) => `Block ${n}`,
   blockTitleRequired: (block: number) => `Block ${block} needs a title`,
   blockNeedsEntry: (block: string) => `${block} needs at least one entry`,
+  timeRequired: (entry: string, which: 'start' | 'end') =>
+    `${entry} needs ${which === 'start' ? 'a start' : 'an end'} time`,
   timeInvalid: (entry: string, which: 'start' | 'end', time: string) =>
     `${entry}: the ${which} time "${time}" is not a time such as 9:00 AM`,
   endBeforeStart: (entry: string, start: string, end: string) =>
@@ -54,7 +56,7 @@ const childId = z
   .optional()
   .transform((value) => value || undefined);
 
-/** Times are text such as '9:00 AM' (docs/product/bell-schedules.md §3); '' is none, anything else must be a time. */
+/** Times are written one way, '9:00 AM' (docs/product/bell-schedules.md §3); both are required, checked with the entry. */
 const time = textOrEmpty(16);
 
 /** An entry's `orderNo`, if sent, is ignored: the order is the array's. */
@@ -113,22 +115,19 @@ export const bellScheduleRequest = z
       block.blockEntries.forEach((entry, e) => {
         const where = entryName(named, entry.subject, e);
         const path = [...blockPath, 'blockEntries', e];
-        const start = entry.startTime ? minutesOf(entry.startTime) : null;
-        const end = entry.endTime ? minutesOf(entry.endTime) : null;
-        if (entry.startTime && start === null) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [...path, 'startTime'],
-            message: bellSchedulesMessages.timeInvalid(where, 'start', entry.startTime),
-          });
-        }
-        if (entry.endTime && end === null) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [...path, 'endTime'],
-            message: bellSchedulesMessages.timeInvalid(where, 'end', entry.endTime),
-          });
-        }
+        // Each time required and written '9:00 AM'; the message under its field names the entry.
+        const checked = (which: 'start' | 'end') => {
+          const value = which === 'start' ? entry.startTime : entry.endTime;
+          const message = !value
+            ? bellSchedulesMessages.timeRequired(where, which)
+            : isClockTime(value)
+              ? null
+              : bellSchedulesMessages.timeInvalid(where, which, value);
+          if (message) ctx.addIssue({ code: 'custom', path: [...path, `${which}Time`], message });
+          return message ? null : minutesOf(value);
+        };
+        const start = checked('start');
+        const end = checked('end');
         if (start !== null && end !== null && end <= start) {
           ctx.addIssue({
             code: 'custom',
@@ -142,7 +141,10 @@ export const bellScheduleRequest = z
 export type BellScheduleRequest = z.input<typeof bellScheduleRequest>;
 export type BellScheduleBody = z.output<typeof bellScheduleRequest>;
 
-/** A time as saved: text such as '9:00 AM', or '' for none. */
+/**
+ * A time as saved: '9:00 AM'. A row saved before times were required may hold '' or text that reads
+ * as no time, kept as it was (the migration 2026-12-03-007-bell-times); its next save must give a time.
+ */
 const clockTime = z.string();
 
 export const bellEntry = entity({

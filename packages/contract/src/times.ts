@@ -67,6 +67,27 @@ export function toTimeInput(time: string) {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+/**
+ * A bell schedule's one way of writing a time (docs/product/bell-schedules.md §3): 'h:mm AM' or
+ * 'h:mm PM', the hour 1 to 12 without a leading zero, one space: '9:00 AM', '1:05 PM'.
+ */
+const CLOCK_TIME = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
+
+/** Whether a time is written the one way: '9:00 AM' is, '09:00 AM', '9:00am' and '14:30' are not. */
+export const isClockTime = (value: string) => CLOCK_TIME.test(value);
+
+/** Minutes after midnight written the one way: 870 is '2:30 PM'. */
+export function toClockTime(minutes: number) {
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Any readable time ('9:00', '14:30', '09:00 am', '1:00PM') written the one way ('9:00 AM'); null for anything else. */
+export function clockTimeOf(value: string) {
+  const minutes = minutesOf(value);
+  return minutes === null ? null : toClockTime(minutes);
+}
+
 /** The spec's way of writing a time: '09:00 AM'. */
 export function toTwelveHour(minutes: number) {
   const hour = Math.floor(minutes / 60);

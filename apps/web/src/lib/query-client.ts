@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from './api-client';
-import { toast, type ToastInput } from './toast';
+import { toastFailure, toastSuccess, type ToastInput } from './toast';
 
 /** Per-mutation control over the shared error toast. */
 export interface AppMutationMeta extends Record<string, unknown> {
@@ -30,11 +30,7 @@ export function handleMutationError(error: unknown, meta: AppMutationMeta | unde
   if (meta?.formHandlesRefusals && error instanceof ApiError && (error.status === 400 || error.status === 409)) return;
   // A 401 already sent the user to /session-expired; a toast on top would only repeat it.
   if (error instanceof ApiError && error.status === 401) return;
-  toast({
-    variant: 'destructive',
-    title: meta?.errorTitle ?? 'Error',
-    description: meta?.errorDescription ?? errorMessage(error),
-  });
+  toastFailure(meta?.errorTitle ?? 'Error', meta?.errorDescription ?? errorMessage(error));
 }
 
 /** Retry a failed query once (docs/product/console.md §9), but not answers that cannot change on retry (4xx). */
@@ -56,7 +52,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => handleMutationError(error, mutation.meta),
       onSuccess: (answer, _variables, _context, mutation) => {
         const success = mutation.meta?.successToast?.(answer);
-        if (success) toast({ variant: 'success', ...success });
+        if (success) toastSuccess(success.title, success.description);
       },
     }),
   });

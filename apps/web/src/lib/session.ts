@@ -78,6 +78,15 @@ export function toSessionUser(record: Record<string, unknown>): SessionUser {
   };
 }
 
+/**
+ * The signed-in user's name as an author is shown, first and last ('Ada Lovelace'); a part that is
+ * only the username standing in for a missing name is left out, the username alone when both are.
+ */
+export function fullNameOf(user: Pick<SessionUser, 'firstName' | 'lastName' | 'username'>) {
+  const parts = [user.firstName, user.lastName].filter((part) => part && part !== user.username);
+  return parts.length > 0 ? parts.join(' ') : user.username;
+}
+
 function parseRecord(raw: string | null): Record<string, unknown> | null {
   if (!raw) return null;
   try {

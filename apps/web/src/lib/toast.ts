@@ -50,6 +50,16 @@ export function toast(input: ToastInput): string {
   return id;
 }
 
+/**
+ * The one pattern of an outcome's toast in every area (the words are each area's, as its
+ * reference fixes them): a success in the success style, a failure in the destructive one with
+ * what went wrong as its description.
+ */
+export const toastSuccess = (title: string, description?: string) =>
+  toast({ variant: 'success', title, ...(description === undefined ? {} : { description }) });
+export const toastFailure = (title: string, description?: string) =>
+  toast({ variant: 'destructive', title, ...(description === undefined ? {} : { description }) });
+
 /** Closes one toast, or every toast when no id is given. */
 export function dismissToast(id?: string): void {
   set(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));

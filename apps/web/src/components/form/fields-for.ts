@@ -1,7 +1,15 @@
 import type { ReactElement } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { HomepageField, SelectField, SwitchField } from './choice-fields';
-import { DateTimeField, NumberField, PasswordField, TextareaField, TextField, WallClockField } from './input-fields';
+import {
+  DateTimeField,
+  NumberField,
+  PasswordField,
+  TextareaField,
+  TextField,
+  TimeField,
+  WallClockField,
+} from './input-fields';
 import { LookupField, type LookupFieldProps } from './lookup-field';
 import { ImageUrlField, RichTextField } from './rich-fields';
 
@@ -20,6 +28,7 @@ export interface FormFields<V extends FieldValues> {
   Select: typeof SelectField<V>;
   DateTime: typeof DateTimeField<V>;
   WallClock: typeof WallClockField<V>;
+  Time: typeof TimeField<V>;
   Switch: typeof SwitchField<V>;
   Homepage: typeof HomepageField<V>;
   RichText: typeof RichTextField<V>;
@@ -36,6 +45,7 @@ const FIELDS = {
   Select: SelectField,
   DateTime: DateTimeField,
   WallClock: WallClockField,
+  Time: TimeField,
   Switch: SwitchField,
   Homepage: HomepageField,
   RichText: RichTextField,

@@ -45,3 +45,36 @@ describe('DateTimeField', () => {
     expect(screen.getByLabelText('Starts at')).toHaveValue('');
   });
 });
+
+function TimeHarness({ at }: { at: string }) {
+  const form = useForm({ defaultValues: { at } });
+  const held = useWatch({ control: form.control, name: 'at' });
+  return (
+    <FormProvider {...form}>
+      <Field.Time name="at" label="Start time" id="start-time" />
+      <output aria-label="Held">{held}</output>
+    </FormProvider>
+  );
+}
+
+describe('TimeField', () => {
+  it("shows a stored time in the time control and holds what is typed written one way, '2:30 PM'", () => {
+    render(<TimeHarness at="09:05 AM" />);
+    const input = screen.getByLabelText('Start time');
+    expect(input).toHaveAttribute('type', 'time');
+    expect(input).toHaveValue('09:05');
+    fireEvent.change(input, { target: { value: '14:30' } });
+    expect(held()).toHaveTextContent('2:30 PM');
+    expect(input).toHaveValue('14:30');
+    fireEvent.change(input, { target: { value: '00:15' } });
+    expect(held()).toHaveTextContent('12:15 AM');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(held()).toBeEmptyDOMElement();
+  });
+
+  it('keeps a stored text that is no time as it was, showing the control empty', () => {
+    render(<TimeHarness at="after lunch" />);
+    expect(screen.getByLabelText('Start time')).toHaveValue('');
+    expect(held()).toHaveTextContent('after lunch');
+  });
+});

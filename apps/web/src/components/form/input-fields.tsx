@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import { clockTimeOf, toTimeInput } from '@cms/contract';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -9,7 +10,7 @@ import { RegisteredField, useFieldError, useFieldId, type FieldProps } from './f
 
 /*
  * The fields a value is typed into: text, password, number, a paragraph, an instant, a date or time
- * on the school's clock. Each is a labelled control with aria-invalid and its message beside it
+ * on the school's clock, a time of day. Each is a labelled control with aria-invalid and its message beside it
  * (field-chrome), bound to the form by a name of its values, so an area's form lists fields, nothing
  * more.
  */
@@ -99,7 +100,7 @@ function HeldInput<V extends FieldValues = never>({
   shown,
   held,
 }: FieldProps<V> & {
-  type: 'date' | 'datetime-local';
+  type: 'date' | 'datetime-local' | 'time';
   /** The held value as the input shows it. */
   shown: (value: string | null) => string;
   /** The input's value as the form holds it. */
@@ -136,6 +137,19 @@ export function DateTimeField<V extends FieldValues = never>(field: FieldProps<V
 }
 
 const asTyped = (value: string | null) => value ?? '';
+
+/** A time as the browser's time input holds it ('14:30'), written the one way ('2:30 PM'); '' while none. */
+const asClockTime = (value: string) => clockTimeOf(value) ?? '';
+
+/**
+ * A time of day (class subjects, bell schedule entries) typed in the browser's time control and
+ * held in the form written one way, '9:00 AM' (docs/product/bell-schedules.md §3), '' while empty.
+ * A held text that reads as no time (a row stored before times were checked) shows empty and stays
+ * as it was until a time is typed, so the contract's message names it.
+ */
+export function TimeField<V extends FieldValues = never>(field: FieldProps<V>) {
+  return <HeldInput<V> {...field} type="time" shown={(value) => toTimeInput(value ?? '')} held={asClockTime} />;
+}
 
 /**
  * A date, or with `dateOnly` off a date and time, on the school's clock (the contract's

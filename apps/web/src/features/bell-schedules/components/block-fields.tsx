@@ -129,7 +129,7 @@ function BlockFields({
   );
 }
 
-/** One entry: subject, teacher, start and end ('9:00 AM'); the block's last entry cannot go. */
+/** One entry: subject, teacher, start and end (required, held as '9:00 AM'); the block's last entry cannot go. */
 function EntryFields({
   name,
   handle,
@@ -150,8 +150,8 @@ function EntryFields({
       <div className="grid min-w-0 flex-1 grid-cols-2 gap-2 md:grid-cols-4">
         <Field.Text name={`${name}.subject`} label="Subject" />
         <Field.Text name={`${name}.teacher`} label="Teacher" />
-        <Field.Text name={`${name}.startTime`} label="Start time" placeholder="9:00 AM" />
-        <Field.Text name={`${name}.endTime`} label="End time" placeholder="9:45 AM" />
+        <Field.Time name={`${name}.startTime`} label="Start time" required />
+        <Field.Time name={`${name}.endTime`} label="End time" required />
       </div>
       <Button
         variant="ghost"

@@ -88,31 +88,48 @@ describe('bell schedule form', () => {
     expect(body.blocks[1]!.id).toBe(regular.blocks[0]!.id);
   });
 
-  it('names the block and entry of a time it cannot read, and sends nothing', async () => {
-    const { user, calls } = await openEdit();
-    const start = (await screen.findAllByLabelText('Start time'))[0]!;
-    await user.clear(start);
-    await user.type(start, 'noon-ish');
+  it('names a stored time it cannot read and a time left out, beside their fields, and sends nothing', async () => {
+    // A time kept as typed before times were checked (the migration 2026-12-03-007-bell-times).
+    const stored = makeBellSchedule(1, {
+      title: 'Regular Day',
+      blocks: [
+        makeBlock('Morning', [
+          ['Math', 'noon-ish', '8:45 AM'],
+          ['Art', '8:50 AM', '9:35 AM'],
+        ]),
+      ],
+    });
+    const { user, calls } = await openEdit([stored]);
+    const start = (await screen.findAllByLabelText(/^Start time/))[0]!;
+    expect(start).toHaveValue('');
+    const end = screen.getAllByLabelText(/^End time/)[1]!;
+    await user.clear(end);
     await user.click(screen.getByRole('button', { name: 'Update Bell Schedule' }));
     await waitFor(() =>
       expect(messageOf(start)).toBe(
         bellSchedulesMessages.timeInvalid('Block "Morning", entry 1 (Math)', 'start', 'noon-ish'),
       ),
     );
+    expect(messageOf(end)).toBe(bellSchedulesMessages.timeRequired('Block "Morning", entry 2 (Art)', 'end'));
     expect(calls()).not.toContain(update);
   });
 
-  it('refuses an entry that ends before it starts, beside its end time', async () => {
-    const { user } = await openEdit();
-    const end = (await screen.findAllByLabelText('End time'))[2]!;
-    await user.clear(end);
-    await user.type(end, '12:00 PM');
-    await user.click(screen.getByRole('button', { name: 'Update Bell Schedule' }));
+  it("holds a typed time as '9:00 AM', and refuses an entry that ends before it starts, beside its end time", async () => {
+    const api = await openEdit();
+    const end = (await screen.findAllByLabelText(/^End time/))[2]!;
+    expect(end).toHaveValue('13:45');
+    await api.user.clear(end);
+    await api.user.type(end, '12:00');
+    await api.user.click(screen.getByRole('button', { name: 'Update Bell Schedule' }));
     await waitFor(() =>
       expect(messageOf(end)).toBe(
         bellSchedulesMessages.endBeforeStart('Block "Afternoon", entry 1 (PE)', '1:00 PM', '12:00 PM'),
       ),
     );
+    await api.user.clear(end);
+    await api.user.type(end, '14:05');
+    const body = (await submitted(api, 'Update Bell Schedule', update)) as typeof regular;
+    expect(body.blocks[1]!.blockEntries[0]).toMatchObject({ startTime: '1:00 PM', endTime: '2:05 PM' });
   });
 
   it('shows the public URL and says Copied for two seconds', async () => {

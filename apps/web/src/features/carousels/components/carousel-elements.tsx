@@ -19,7 +19,7 @@ import { ImageOrPlaceholder } from '@/components/image-or-placeholder';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCan } from '@/lib/permissions';
-import { toast } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { elementsOf } from '../api';
 
 const Field = fieldsFor<CarouselElementRequest>();
@@ -89,7 +89,7 @@ export function NewCarouselElements() {
   // Rows keep a number for the page's life, so a moved row keeps its handle's focus.
   const ids = list.fields.map((field) => numberOf(field.key));
   const indexOf = (id: number) => ids.indexOf(id);
-  const said = (title: string) => void toast({ title });
+  const said = (title: string) => void toastSuccess(title);
   const store: ElementStore = {
     elements: ids.map((id, index) => {
       const value = values[index];

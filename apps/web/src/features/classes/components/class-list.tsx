@@ -3,7 +3,7 @@ import { classesMessages, type SchoolClass } from '@cms/contract';
 import { dateColumn, deleteAction, editAction, titleColumn } from '@/components/columns';
 import { DataTable, type Column, type RowAction } from '@/components/data-table';
 import { useViewOnSiteActions } from '@/components/public-site';
-import { toast } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { classesResource } from '../api';
 
 const nameOf = (row: SchoolClass) => row.name;
@@ -41,7 +41,7 @@ export function ClassList({
     deleteAction(
       async (row) => {
         await remove.mutateAsync(row.id);
-        toast({ title: classesMessages.deletedTitle, description: classesMessages.deletedText(row.name) });
+        toastSuccess(classesMessages.deletedTitle, classesMessages.deletedText(row.name));
       },
       { title: classesMessages.deleteConfirm, description: (row) => classesMessages.deleteWarning(row.name) },
     ),

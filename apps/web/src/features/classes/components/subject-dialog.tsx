@@ -1,4 +1,4 @@
-import { subjectRequest, toTimeInput, type Subject, type SubjectRequest } from '@cms/contract';
+import { subjectRequest, type Subject, type SubjectRequest } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
 import { FormDialog } from '@/components/form/form-dialog';
 import { subjectsOf } from '../api';
@@ -37,8 +37,8 @@ export function SubjectDialog({
         name: current?.name ?? '',
         teacher: current?.teacher ?? '',
         status: current?.status ?? 'ACTIVE',
-        startTime: toTimeInput(current?.startTime ?? ''),
-        endTime: toTimeInput(current?.endTime ?? ''),
+        startTime: current?.startTime ?? '',
+        endTime: current?.endTime ?? '',
       }}
       onSubmit={(values) =>
         current ? update.mutateAsync({ id: current.id, body: { ...current, ...values } }) : create.mutateAsync(values)
@@ -47,8 +47,8 @@ export function SubjectDialog({
       <Field.Text name="name" label="Subject name" placeholder="e.g. Mathematics" required />
       <Field.Text name="teacher" label="Teacher" placeholder="e.g. Ms. Patel" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field.Text name="startTime" label="Start time" type="time" />
-        <Field.Text name="endTime" label="End time" type="time" />
+        <Field.Time name="startTime" label="Start time" />
+        <Field.Time name="endTime" label="End time" />
       </div>
     </FormDialog>
   );

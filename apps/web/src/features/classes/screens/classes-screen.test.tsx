@@ -14,6 +14,7 @@ import {
   toastWith,
 } from '@/test/queries';
 import { layOutRows, moveByKeyboard } from '@/test/sortable';
+import { getToasts } from '@/lib/toast';
 
 const CLASSES = classesPaths.classes;
 const grade5 = makeClass(1, { name: 'Grade 5 A', code: 'A', orderNo: 1 });
@@ -116,6 +117,8 @@ describe('Classes Management', () => {
     expect(question).toHaveTextContent(messages.deleteWarning('Grade 6'));
     await api.user.click(within(question).getByRole('button', { name: 'Delete' }));
     await toastWith(messages.deletedTitle, messages.deletedText('Grade 6'));
+    // A success toast as every area's: in the success style.
+    expect(getToasts()[0]).toMatchObject({ title: messages.deletedTitle, variant: 'success' });
     expect(api.calls()).toContain(`DELETE ${CLASSES}/2`);
     expect(api.subjects.all()).toEqual([]);
     await waitFor(() => expect(names()).toEqual(['Grade 5 A']));

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import type { News, NewsRequest } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
 import { ItemPageForm, type ItemFormProps } from '@/components/form/page-form';
 import { emptyText, linkedIds } from '@/components/form/use-resource-form';
+import { fullNameOf, useSession } from '@/lib/session';
 import { categoriesResource, newsResource } from '../api';
 import { NEWS_STATUS_OPTIONS } from './news-columns';
 
@@ -18,11 +20,15 @@ const NEWS_FIELDS = {
  * 01 §5) show beside their fields and unsaved typing survives a session that ends (a draft per item).
  */
 export function NewsForm(props: ItemFormProps<News, NewsRequest>) {
+  // A new article is by whoever writes it; cleared, it is by 'System' (docs/product/news.md §3).
+  const user = useSession()?.user;
+  const author = user ? fullNameOf(user) : '';
+  const empty = useMemo(() => ({ ...NEWS_FIELDS, creator_name: author }), [author]);
   return (
     <ItemPageForm
       {...props}
       resource={newsResource}
-      empty={NEWS_FIELDS}
+      empty={empty}
       // The editor is not an input react-hook-form can focus.
       onInvalid={(fields) => {
         if (!fields.includes('title') && fields.includes('content')) document.getElementById('news-content')?.focus();

@@ -47,6 +47,24 @@ describe('news form: new article', () => {
     expect(screen.getByLabelText('Upload image')).toHaveAttribute('type', 'file');
   });
 
+  it("starts the Creator Name with the signed-in user's name, and sends it", async () => {
+    const api = await openNew();
+    expect(field('Creator Name')).toHaveValue('Alex Morgan');
+    await api.user.type(field('Title'), 'Bake sale');
+    await api.user.type(field('Content'), '<p>Friday</p>');
+    const body = (await submitted(api, 'Create News', 'POST /nms/cms/nac/news')) as { creator_name: string };
+    expect(body.creator_name).toBe('Alex Morgan');
+  });
+
+  it("saves a cleared Creator Name as none, which the article shows as 'System'", async () => {
+    const api = await openNew();
+    await api.user.clear(field('Creator Name'));
+    await api.user.type(field('Title'), 'Bake sale');
+    await api.user.type(field('Content'), '<p>Friday</p>');
+    const body = (await submitted(api, 'Create News', 'POST /nms/cms/nac/news')) as { creator_name: string };
+    expect(body.creator_name).toBe('');
+  });
+
   it("asks for the content too ('Content is required'), a blank title being none", async () => {
     const { user } = await openNew();
     await user.type(field('Title'), '   ');
@@ -70,6 +88,7 @@ describe('news form: new article', () => {
   it('creates the article with every field', async () => {
     const api = await openNew();
     await typeInto(api.user, { Title: '  Science Fair Winners ', Summary: 'Three winners.' });
+    await api.user.clear(field('Creator Name'));
     await typeInto(api.user, { Content: '<p>Results are in.</p>', 'Creator Name': 'Dr. Ruiz' });
     await typeInto(api.user, { Image: 'https://example.com/fair.png' });
     await api.user.selectOptions(field('Status'), 'Published');

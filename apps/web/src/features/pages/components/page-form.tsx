@@ -56,10 +56,11 @@ function LengthCounter({
   );
 }
 
-function SettingsFields() {
+/** The page's title and its address, first on the first tab: what a page is called comes before its blocks. */
+function TitleFields() {
   const { getValues, setValue } = useFormContext<PageRequest>();
   return (
-    <Card>
+    <Card className="mb-6">
       <CardContent className="grid gap-5">
         <Field.Text name="title" label="Title" required />
         <div className="grid gap-2">
@@ -78,6 +79,15 @@ function SettingsFields() {
             Generate from title
           </Button>
         </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SettingsFields() {
+  return (
+    <Card>
+      <CardContent className="grid gap-5">
         <Field.Select name="status" label="Status" options={PAGE_STATUS_OPTIONS} />
         <Field.Text
           name="metaTitle"
@@ -110,26 +120,26 @@ function PreviewPane() {
 }
 
 /**
- * The page editor (docs/product/pages.md §2): tabs Content (the blocks), Settings (title, slug, status, meta) and
- * Preview. A save sends the whole page with the version it was opened at; a refused one says why
+ * The page editor (docs/product/pages.md §2): tabs Content (title, slug and the blocks), Settings (status, meta)
+ * and Preview. A save sends the whole page with the version it was opened at; a refused one says why
  * under 'Validation Error' and opens the tab of the field at fault.
  */
 export function PageForm({ item, onSubmit }: ItemFormProps<SitePage, PageRequest>) {
   const { stale, save, reload } = useVersionedSave(item, onSubmit, pagesResource.keys.detail);
   const [tab, setTab] = useState('content');
   const onInvalid = (fields: string[]) => {
-    const settings = fields.find((field) => field === 'title' || field === 'slug');
-    if (settings) {
-      setTab('settings');
-      // The field was hidden when the check ran; once its tab shows, the cursor goes to it.
-      requestAnimationFrame(() => document.getElementById(`page-${settings}`)?.focus());
+    const named = fields.find((field) => field === 'title' || field === 'slug');
+    if (named) {
+      setTab('content');
+      // The field may have been hidden when the check ran; once its tab shows, the cursor goes to it.
+      requestAnimationFrame(() => document.getElementById(`page-${named}`)?.focus());
     }
     toast({
       title: pagesMessages.validationError,
       description:
-        settings === 'title'
+        named === 'title'
           ? pagesMessages.titleRequired
-          : settings === 'slug'
+          : named === 'slug'
             ? pagesMessages.slugRequired
             : 'Check the fields marked below.',
       variant: 'destructive',
@@ -156,6 +166,7 @@ export function PageForm({ item, onSubmit }: ItemFormProps<SitePage, PageRequest
           </TabsList>
           {/* Content and Settings stay mounted, so a check can show its message on either. */}
           <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
+            <TitleFields />
             <BlockEditor />
           </TabsContent>
           <TabsContent value="settings" forceMount className="data-[state=inactive]:hidden">

@@ -120,12 +120,15 @@ describe('page editor', () => {
     expect(body.blocks[2]!.content).toEqual({ headers: ['Stage'], rows: [['Primary'], ['Secondary']] });
   });
 
-  it("generates the slug from the title, and says 'Validation Error' for a missing title", async () => {
+  it("puts the title and slug on the first tab, generates the slug, and says 'Validation Error' for a missing title", async () => {
     const api = await openNew();
-    await api.user.click(screen.getByRole('tab', { name: 'Content' }));
+    const content = screen.getByRole('tabpanel', { name: 'Content' });
+    expect(within(content).getByRole('textbox', { name: /^Title/ })).toBeVisible();
+    expect(within(content).getByRole('textbox', { name: /^Slug/ })).toBeVisible();
+    await api.user.click(screen.getByRole('tab', { name: 'Settings' }));
     await api.user.click(screen.getByRole('button', { name: 'Create Page' }));
     await toastWith(pagesMessages.validationError, pagesMessages.titleRequired);
-    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
     await api.user.type(field('Title'), "  Parents' Evening!  ");
     await api.user.click(screen.getByRole('button', { name: 'Generate from title' }));
     expect(field('Slug')).toHaveValue('parents-evening');
