@@ -163,7 +163,10 @@ function outOfReach(page: Page) {
       const rect = el.getBoundingClientRect();
       const x = Math.min(Math.max(rect.left + rect.width / 2, 0), width - 1);
       const y = rect.top + rect.height / 2;
-      if (y < 0 || y >= height || getComputedStyle(el).opacity === '0') return false;
+      // Only what shows in the window, and in the dialog's body where it scrolls (the rest is scrolled to).
+      const shown = root === document.body ? { top: 0, bottom: height } : scroller.getBoundingClientRect();
+      if (y < Math.max(shown.top, 0) || y >= Math.min(shown.bottom, height)) return false;
+      if (getComputedStyle(el).opacity === '0') return false;
       const hit = document.elementFromPoint(x, y);
       if (!hit || el.contains(hit) || hit.contains(el)) return false;
       // Something fixed or sticky over the page (the header) only covers what has scrolled under it.
