@@ -78,7 +78,7 @@ journeys('users', () => {
     await page.getByRole('searchbox', { name: 'Search users' }).fill(lastName);
     await expect(page).toHaveURL(new RegExp(`[?&]search=${lastName}`));
     await expect(page.getByRole('row')).toHaveCount(2);
-    await page.getByRole('link', { name: `Ada ${lastName}` }).click();
+    await page.getByRole('link', { name: `Ada ${lastName}`, exact: true }).click();
     await expect(page).toHaveURL(/\/users\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByRole('heading', { name: `Ada ${lastName}`, level: 1 })).toBeVisible();

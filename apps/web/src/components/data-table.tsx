@@ -386,14 +386,17 @@ function RowCard<T extends { id: number }>({
   const [first, ...rest] = columns;
   return (
     <div className={cn('min-w-0 flex-1', wide && 'flex flex-wrap items-center gap-x-6 gap-y-2')}>
-      {first && <div className={cn('mb-2', wide && 'mb-0 min-w-48 flex-1')}>{first.cell(row)}</div>}
+      {first && (
+        <div className={cn('mb-2 [overflow-wrap:anywhere]', wide && 'mb-0 min-w-48 flex-1')}>{first.cell(row)}</div>
+      )}
       <dl
         className={cn('grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm', wide && 'flex flex-[3] flex-wrap gap-x-6')}
       >
         {rest.map((column) => (
           <div key={column.id} className={cn('contents', wide && 'grid min-w-28 gap-0.5')}>
             <dt className={cn('text-muted-foreground', wide && 'text-xs')}>{column.header}</dt>
-            <dd className="min-w-0">{column.cell(row)}</dd>
+            {/* A long address or email breaks anywhere rather than widening a phone's card. */}
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{column.cell(row)}</dd>
           </div>
         ))}
       </dl>

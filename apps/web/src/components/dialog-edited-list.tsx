@@ -92,7 +92,7 @@ export function DialogEditedList<T extends NamedRow, V extends FieldValues, R>({
         description={description}
         actions={
           canWrite && (
-            <Button onClick={() => setEditing({})}>
+            <Button aria-haspopup="dialog" onClick={() => setEditing({})}>
               <Plus aria-hidden="true" />
               {addLabel}
             </Button>

@@ -99,9 +99,11 @@ export function ImageField({ id, label, value, onChange, invalid, describedBy, o
   const trimmed = value.trim();
 
   return (
-    <div data-slot="image-field" className="grid gap-2">
+    // Laid out by its own width, not the window's: beside a form in a narrow card (a staff member's
+    // photo), in a dialog or on a phone, the address goes above the buttons, and the buttons wrap.
+    <div data-slot="image-field" className="@container grid min-w-0 gap-2">
       <Label htmlFor={inputId}>{label}</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2 @xl:flex-row">
         <Input
           id={inputId}
           value={value}
@@ -113,7 +115,7 @@ export function ImageField({ id, label, value, onChange, invalid, describedBy, o
           aria-describedby={describedByIds}
           disabled={uploading}
         />
-        <div className="flex shrink-0 gap-2">
+        <div className="flex flex-wrap gap-2 @xl:shrink-0">
           {/* The real file input stays in the page for keyboards and screen readers; its label looks like a button. */}
           <input
             id={fileId}

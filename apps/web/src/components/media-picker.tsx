@@ -71,7 +71,7 @@ export function MediaPickerButton({ onChoose, disabled }: { onChoose: (item: Med
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button variant="outline" aria-haspopup="dialog" disabled={disabled} onClick={() => setOpen(true)}>
         <Images aria-hidden="true" />
         Choose from library
       </Button>

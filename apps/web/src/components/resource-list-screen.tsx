@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { BulkAction } from '@cms/contract';
 import { BulkBar } from '@/components/bulk-bar';
-import { FileText, Plus } from 'lucide-react';
+import { Eye, FileText, Plus } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@cms/contract';
 import { deleteConfirmOf, publishAction, useItemActions, type DeleteConfirm } from '@/components/columns';
 import type { Column } from '@/components/data-table';
@@ -190,7 +190,9 @@ export function ResourceListScreen<T extends { id: number }, L extends { id: num
             onClear={() => setSelected(new Set())}
           />
         }
-        actions={props.opensRows ? [] : actions}
+        // A list whose rows open their item (where the item's actions are) still gives each row its
+        // View, in reach on a phone's card as in the table.
+        actions={props.opensRows ? [{ label: 'View', icon: Eye, to: (row) => screens.itemPath(row.id) }] : actions}
         rowLink={props.opensRows ? (row) => screens.itemPath(row.id) : undefined}
         rowLabel={rowLabel}
         reorder={

@@ -139,7 +139,7 @@ function CarouselElements({ store, title }: { store: ElementStore; title: string
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">Elements</h2>
           {canWrite && (
-            <Button variant="outline" onClick={() => setEditing({})}>
+            <Button variant="outline" aria-haspopup="dialog" onClick={() => setEditing({})}>
               <Plus aria-hidden="true" />
               Add Element
             </Button>

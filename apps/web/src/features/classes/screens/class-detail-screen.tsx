@@ -54,7 +54,7 @@ function ClassDetail({ current }: { current: SchoolClass }) {
           <Card className="gap-4">
             <CardContent className="grid gap-4">
               {canWrite && (
-                <Button className="w-fit" onClick={() => setEditing('new')}>
+                <Button className="w-fit" aria-haspopup="dialog" onClick={() => setEditing('new')}>
                   <Plus aria-hidden="true" />
                   Add Subject
                 </Button>

@@ -54,7 +54,7 @@ export function ClassesScreen() {
         description="Create and manage your website's classes and sections"
         actions={
           canWrite && (
-            <Button onClick={() => setEditing('new')}>
+            <Button aria-haspopup="dialog" onClick={() => setEditing('new')}>
               <Plus aria-hidden="true" />
               {screens.create}
             </Button>

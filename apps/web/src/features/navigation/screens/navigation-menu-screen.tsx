@@ -51,7 +51,11 @@ export function NavigationMenuScreen() {
         description="The menu across the top of the school website: its items, their submenus and their order."
         actions={
           canWrite && (
-            <Button onClick={() => setEditing({ position: (items?.length ?? 0) + 1 })} disabled={!items}>
+            <Button
+              aria-haspopup="dialog"
+              onClick={() => setEditing({ position: (items?.length ?? 0) + 1 })}
+              disabled={!items}
+            >
               <Plus aria-hidden="true" />
               Add menu item
             </Button>

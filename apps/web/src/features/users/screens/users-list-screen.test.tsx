@@ -41,7 +41,7 @@ describe('users list', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Name', 'Username', 'Status', 'Roles', 'Created']);
+    ).toEqual(['Name', 'Username', 'Status', 'Roles', 'Created', 'Actions']);
     const alex = within(table).getByRole('link', { name: 'Alex Morgan' });
     expect(alex).toHaveAttribute('href', '/users/1');
     const adminRow = alex.closest('tr')!;
@@ -49,6 +49,8 @@ describe('users list', () => {
     expect(within(adminRow).getByText('Super Admin')).toBeInTheDocument();
     expect(within(adminRow).getByText('Active')).toBeInTheDocument();
     expect(within(adminRow).getByText('Jan 2, 2026')).toBeInTheDocument();
+    // Each row's own action, in reach on a phone's card as in the table.
+    expect(within(adminRow).getByRole('link', { name: 'View Alex Morgan' })).toHaveAttribute('href', '/users/1');
 
     const editorRow = within(table).getByRole('link', { name: 'Priya Shah' }).closest('tr')!;
     expect(within(editorRow).queryByText('You')).not.toBeInTheDocument();
