@@ -185,7 +185,7 @@ function AlbumPhotos({ album }: { album: PhotoAlbum }) {
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           hint="JPEG, PNG, WebP, GIF or AVIF, up to 15 MB each. Each photo needs a caption."
           fields={[{ name: 'caption', label: 'Caption', required: photosMessages.captionRequired }]}
-          send={uploadPhoto(album.id, placeAfterLast)}
+          send={(...sent) => uploadPhoto(album.id, placeAfterLast)(...sent)}
           onSent={() => void queryClient.invalidateQueries({ queryKey: photoAlbumsResource.keys.all })}
         />
       )}
