@@ -89,14 +89,10 @@ function AlbumPhotos({ album }: { album: PhotoAlbum }) {
               className="aspect-[4/3] w-28 shrink-0 rounded-md object-cover sm:w-36"
             />
             <div className="grid min-w-0 flex-1 basis-40 gap-2">
-              <p className="text-sm font-medium break-words">
-                {photo.caption}
-                {photo.id === coverId && (
-                  <Badge variant="secondary" className="ml-2">
-                    Cover
-                  </Badge>
-                )}
-              </p>
+              <div className="flex min-w-0 flex-wrap items-center gap-2">
+                <p className="min-w-0 text-sm font-medium break-words">{photo.caption}</p>
+                {photo.id === coverId && <Badge variant="secondary">Cover</Badge>}
+              </div>
               {canWrite && (
                 <div className="flex min-w-0 flex-wrap gap-1">
                   {photo.id !== coverId && (
