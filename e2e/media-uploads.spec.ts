@@ -84,7 +84,8 @@ journeys('uploads that explain themselves', () => {
     await expect(page).toHaveURL(/\/media$/);
 
     // Edit Media shows the picture, and replaces it by an upload.
-    await staff.visit(`/media/${saved.id}`, 'Edit Media');
+    await page.goto(`/media/${saved.id}`);
+    await expect(page.getByRole('heading', { name: 'Edit Media', level: 1 })).toBeVisible();
     await expect(page.getByRole('img', { name: 'The school hall set for assembly' })).toBeVisible();
     await expect(page.getByLabel(/^URL/)).toHaveCount(0);
     await staff.accessible();
