@@ -358,3 +358,44 @@ describe('media uploads', () => {
     ]);
   });
 });
+
+describe("an item's file replaced by an upload", () => {
+  const replace = (client: typeof admin, id: number, file: Upload) =>
+    client.inject({ method: 'PUT', url: `${MEDIA}/${id}/upload`, ...body({ ...file, fields: {} }) });
+
+  it('takes the new file, its type and copies, keeps the title and alt text, and removes the old files', async () => {
+    const item = await uploaded({ data: await pngOf(40, 40), fields: { title: 'Hall', altText: 'The hall' } });
+    const response = await replace(admin, item.id, {
+      data: '%PDF-1.4\n%%EOF\n',
+      filename: 'hall.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const replaced = response.json<MediaItem>();
+    expect(replaced).toMatchObject({
+      id: item.id,
+      title: 'Hall',
+      altText: 'The hall',
+      mediaType: 'document',
+      mimeType: 'application/pdf',
+      thumbnailUrl: null,
+    });
+    expect(replaced.mediaUrl).not.toBe(item.mediaUrl);
+    expect((await served(replaced.mediaUrl)).statusCode).toBe(200);
+    for (const url of [item.mediaUrl, item.thumbnailUrl!, item.webUrl!])
+      expect((await served(url)).statusCode).toBe(404);
+  });
+
+  it("refuses a VIEWER, another website's item and a bad file, storing nothing", async () => {
+    const item = await uploaded({ data: await pngOf(20, 20) });
+    const theirs = (
+      await other.inject({ method: 'POST', url: UPLOAD, ...body({ data: await pngOf(8, 8), filename: 'b.png' }) })
+    ).json<MediaItem>();
+    const before = await rowsAndFiles();
+    const png = { data: await pngOf(8, 8), filename: 'a.png', contentType: 'image/png' };
+    expectError(await replace(viewer, item.id, png), 403, 'You do not have permission to edit media');
+    expectError(await replace(admin, theirs.id, png), 404, 'Media not found');
+    expectError(await replace(admin, item.id, { data: '<svg/>', filename: 'x.svg' }), 400, mediaMessages.fileType);
+    expect(await rowsAndFiles()).toEqual(before);
+  });
+});

@@ -17,7 +17,7 @@ describeScopedResource(photoAlbums, {
   invalid: { body: { name: '   ' }, message: photoAlbumsMessages.nameRequired },
   created: {
     body: { name: '  Sports Day  ' },
-    answer: { name: 'Sports Day', coverUrl: null, photoCount: 0 },
+    answer: { name: 'Sports Day', coverUrl: null, coverPhotoId: null, photoCount: 0 },
   },
   refused: { [photoAlbumsMessages.nameRequired]: [{}, { name: '' }, { name: null }] },
 });
@@ -216,5 +216,107 @@ describe('photos of an album', () => {
       payload: { url: media.mediaUrl, caption: 'Hall' },
     });
     expect((await usage()).json()).toEqual({ usedBy: [{ kind: 'photo album', name: 'Open evening' }] });
+  });
+});
+
+describe("an album's order and cover", () => {
+  const uploadAt = (albumId: number, data: Buffer, caption: string, orderNo?: number) =>
+    admin.inject({
+      method: 'POST',
+      url: `${UPLOAD}?albumId=${albumId}`,
+      ...multipart([
+        { name: 'caption', data: caption },
+        ...(orderNo === undefined ? [] : [{ name: 'orderNo', data: String(orderNo) }]),
+        { name: 'file', filename: 'photo.png', contentType: 'image/png', data },
+      ]),
+    });
+  const captions = async (albumId: number) =>
+    (await viewer.inject({ method: 'GET', url: `${ALBUMS}/${albumId}/photos` }))
+      .json<{ content: Photo[] }>()
+      .content.map((photo) => photo.caption);
+  const addByUrl = async (albumId: number, caption: string, client = admin) =>
+    (
+      await client.inject({
+        method: 'POST',
+        url: `${PHOTOS}?albumId=${albumId}`,
+        payload: { url: `https://cdn.riverside.example/${caption}.jpg`, caption },
+      })
+    ).json<Photo>();
+  const cover = (albumId: number, coverPhotoId: unknown, client = admin) =>
+    client.inject({ method: 'PUT', url: `${ALBUMS}/${albumId}/cover`, payload: { coverPhotoId } });
+
+  it('keeps the order the photos were chosen in, whichever upload finishes first', async () => {
+    const album = await newAlbum();
+    const png = await pngOf(10, 10);
+    // The third chosen arrives first, the first last.
+    for (const [caption, orderNo] of [
+      ['third', 2],
+      ['second', 1],
+      ['first', 0],
+    ] as const) {
+      const response = await uploadAt(album.id, png, caption, orderNo);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<Photo>().orderNo).toBe(orderNo);
+    }
+    expect(await captions(album.id)).toEqual(['first', 'second', 'third']);
+    // Without a place, a photo goes last.
+    await addByUrl(album.id, 'fourth');
+    expect(await captions(album.id)).toEqual(['first', 'second', 'third', 'fourth']);
+    expectError(await uploadAt(album.id, png, 'x', -1), 400, photosMessages.orderNoInvalid);
+  });
+
+  it('reorders the photos of one album, refusing another album’s or website’s', async () => {
+    const album = await newAlbum();
+    const [a, b, c] = [await addByUrl(album.id, 'a'), await addByUrl(album.id, 'b'), await addByUrl(album.id, 'c')];
+    const reorder = (albumId: number, items: { id: number; orderNo: number }[], client = admin) =>
+      client.inject({ method: 'PUT', url: `${ALBUMS}/${albumId}/photos/reorder`, payload: items });
+    const response = await reorder(album.id, [
+      { id: c!.id, orderNo: 0 },
+      { id: a!.id, orderNo: 1 },
+      { id: b!.id, orderNo: 2 },
+    ]);
+    expect(response.json()).toEqual({ message: photosMessages.reordered });
+    expect(await captions(album.id)).toEqual(['c', 'a', 'b']);
+    const elsewhere = await newAlbum();
+    const d = await addByUrl(elsewhere.id, 'd');
+    expectError(await reorder(album.id, [{ id: d.id, orderNo: 0 }]), 404, 'Photo not found');
+    const theirs = await newAlbum(other);
+    expectError(await reorder(theirs.id, [{ id: a!.id, orderNo: 0 }]), 404, photoAlbumsMessages.notFound);
+    expectError(
+      await reorder(album.id, [{ id: a!.id, orderNo: 0 }], viewer),
+      403,
+      'You do not have permission to edit photo albums',
+    );
+  });
+
+  it("sets one of the album's own photos as its cover, which the album and its list show, and clears it with the photo", async () => {
+    const album = await newAlbum(admin, 'Concert');
+    const first = await addByUrl(album.id, 'first');
+    const second = await addByUrl(album.id, 'second');
+    const read = async () => (await viewer.inject({ method: 'GET', url: `${ALBUMS}/${album.id}` })).json<PhotoAlbum>();
+    expect(await read()).toMatchObject({ coverPhotoId: null, coverUrl: first.url });
+    expect((await cover(album.id, second.id)).json()).toEqual({ message: photosMessages.coverSet });
+    expect(await read()).toMatchObject({ coverPhotoId: second.id, coverUrl: second.url });
+    const listed = (await viewer.inject({ method: 'GET', url: ALBUMS })).json<{ content: PhotoAlbum[] }>();
+    expect(listed.content.find((one) => one.id === album.id)).toMatchObject({ coverUrl: second.url });
+
+    // Another album's photo is refused; another website's is not found; nothing changes.
+    const elsewhere = await newAlbum();
+    const notHers = await addByUrl(elsewhere.id, 'elsewhere');
+    expectError(await cover(album.id, notHers.id), 400, photosMessages.coverInvalid);
+    const theirAlbum = await newAlbum(other);
+    const theirs = await addByUrl(theirAlbum.id, 'theirs', other);
+    expectError(await cover(album.id, theirs.id), 404, 'Photo not found');
+    expectError(await cover(theirAlbum.id, theirs.id), 404, photoAlbumsMessages.notFound);
+    for (const bad of ['x', 0, 1.5, undefined])
+      expectError(await cover(album.id, bad), 400, photosMessages.coverInvalid);
+    expectError(await cover(album.id, null, viewer), 403, 'You do not have permission to edit photo albums');
+    expect(await read()).toMatchObject({ coverPhotoId: second.id });
+
+    await admin.inject({ method: 'DELETE', url: `${PHOTOS}/${second.id}` });
+    expect(await read()).toMatchObject({ coverPhotoId: null, coverUrl: first.url });
+    expect((await cover(album.id, first.id)).statusCode).toBe(200);
+    expect((await cover(album.id, null)).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ coverPhotoId: null });
   });
 });

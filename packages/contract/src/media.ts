@@ -12,6 +12,8 @@ export const mediaPaths = {
   ...collectionPaths('media', 'mediaItem', '/misc/cms/mdac/media'),
   /** POST multipart (`file`, `title`, `altText`, `decorative`): the file stored and its item created. */
   upload: '/misc/cms/mdac/media/upload',
+  /** PUT multipart (`file`): the item's file replaced by a new upload, its type that of the new file. */
+  replaceFile: '/misc/cms/mdac/media/:id/upload',
   /** GET: what still shows the item's file (pages, albums, carousels, blogs, news). */
   usage: '/misc/cms/mdac/media/:id/usage',
 } as const;
@@ -73,6 +75,9 @@ export const mediaUploadFields = z.object({
     .optional()
     .transform((value) => value === 'true'),
 });
+
+/** A replacement file (multipart) has no text fields: the item keeps its title and alt text. */
+export const mediaReplaceFields = z.object({});
 
 export const mediaItem = contentEntity({
   title: z.string(),

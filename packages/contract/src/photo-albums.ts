@@ -16,8 +16,12 @@ export const photoAlbumsPaths = {
   photos: '/misc/cms/paac/photos',
   /** PUT and DELETE. */
   photo: '/misc/cms/paac/photos/:id',
-  /** POST multipart `?albumId={id}` (`file`, `caption`): the photo stored with its thumbnail. */
+  /** POST multipart `?albumId={id}` (`file`, `caption`, `orderNo`): the photo stored with its thumbnail. */
   upload: '/misc/cms/paac/photos/upload',
+  /** PUT `[{id, orderNo}]`: the album's photos in a new order (from 0). */
+  albumPhotosReorder: '/misc/cms/paac/photo-albums/:id/photos/reorder',
+  /** PUT `{coverPhotoId}`: one of the album's own photos as its cover, or null for the first photo. */
+  albumCover: '/misc/cms/paac/photo-albums/:id/cover',
 } as const;
 
 export const photoAlbumsMessages = {
@@ -36,6 +40,10 @@ export const photosMessages = {
   albumIdInvalid: 'albumId must be the id of a photo album',
   fileMissing: 'Choose an image file to upload',
   fileType: 'The file must be a JPEG, PNG, WebP, GIF or AVIF image',
+  orderNoInvalid: 'orderNo must be a whole number from 0',
+  coverInvalid: 'The cover must be a photo of this album',
+  coverSet: 'Cover photo set',
+  reordered: 'Photos reordered successfully',
   ...outcomeMessages('Photo', 'photos', {
     loadFailed: 'Failed to fetch album photos',
     empty: 'No photos in this album yet',
@@ -50,8 +58,10 @@ export type PhotoAlbumRequest = z.input<typeof photoAlbumRequest>;
 
 export const photoAlbum = contentEntity({
   name: z.string(),
-  /** The first photo's small copy (or its URL), for the album grid; null for an empty album. */
+  /** The cover photo's small copy (or its URL), else the first photo's; null for an empty album. */
   coverUrl: z.string().nullable(),
+  /** The photo chosen as the album's cover (one of its own); null: the first photo is shown. */
+  coverPhotoId: z.number().int().nullable(),
   photoCount: z.number().int(),
 });
 export type PhotoAlbum = z.infer<typeof photoAlbum>;
@@ -69,10 +79,33 @@ export type PhotoRequest = z.input<typeof photoRequest>;
 export const photoUpdate = photoRequest.partial({ url: true });
 export type PhotoUpdate = z.input<typeof photoUpdate>;
 
-/** The text field of a photo upload (multipart), the file beside it. */
+/** A photo's place in its album (from 0); a multipart field comes as text. */
+const orderNo = z.coerce
+  .number({ error: photosMessages.orderNoInvalid })
+  .int(photosMessages.orderNoInvalid)
+  .min(0, photosMessages.orderNoInvalid)
+  .max(1_000_000, photosMessages.orderNoInvalid);
+
+/**
+ * The text fields of a photo upload (multipart), the file beside them: its caption and, optionally,
+ * its place in the album as the user chose it (photos sent together keep the order they were
+ * chosen in, whichever finishes first); without one, it goes last.
+ */
 export const photoUploadFields = z.object({
   caption: requiredText(photosMessages.captionRequired, 500),
+  orderNo: z.preprocess((value) => (value === '' ? undefined : value), orderNo.optional()),
 });
+
+/** `{coverPhotoId}`: one of the album's own photos, or null for none (the first photo is shown). */
+export const albumCoverRequest = z.object({
+  coverPhotoId: z
+    .number({ error: photosMessages.coverInvalid })
+    .int(photosMessages.coverInvalid)
+    .min(1, photosMessages.coverInvalid)
+    .max(2_147_483_647, photosMessages.coverInvalid)
+    .nullable(),
+});
+export type AlbumCoverRequest = z.input<typeof albumCoverRequest>;
 
 /** `?albumId={id}` of a photo's create and upload. */
 export const photoAlbumQuery = z.object({
@@ -87,6 +120,8 @@ export const photo = entity({
   url: z.string(),
   caption: z.string(),
   albumId: z.number().int(),
+  /** Its place in the album, from 0. */
+  orderNo: z.number().int(),
   /** The small (320 px) and web-sized (1600 px) copies of an uploaded photo; null for one by URL. */
   thumbnailUrl: z.string().nullable(),
   webUrl: z.string().nullable(),

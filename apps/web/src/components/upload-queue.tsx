@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { CheckCircle2, Upload, X } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -18,22 +18,31 @@ export interface QueueField {
   description?: string;
 }
 
-/** Sends one file with its fields' values, reporting the share sent so far (0 to 1). */
+/**
+ * Sends one file with its fields' values, reporting the share sent so far (0 to 1). `chosen` is the
+ * file's place in the order the user chose files in (0 for the first file chosen on this screen),
+ * whichever finishes first: an album keeps its photos in that order.
+ */
 export type SendFile = (
   file: File,
   values: Record<string, string>,
   progress: (fraction: number) => void,
   signal: AbortSignal,
+  chosen: number,
 ) => Promise<unknown>;
 
 interface Queued {
   key: string;
+  /** Its place in the order the files were chosen in. */
+  chosen: number;
   file: File;
   values: Record<string, string>;
   /** null before it goes, 0 to 1 while it goes. */
   progress: number | null;
   state: 'waiting' | 'sending' | 'done' | 'failed';
   problem?: string;
+  /** The server's answer once sent (the new item). */
+  sent?: unknown;
 }
 
 export interface UploadQueueProps {
@@ -49,6 +58,13 @@ export interface UploadQueueProps {
   problemOf?: (file: File) => string | undefined;
   /** After each file that was sent (the list's invalidation). */
   onSent?: () => void;
+  /**
+   * Files go as soon as they are chosen or dropped (their fields' first values must do: a title from
+   * the file's name), and a new choice clears the refusals of the last one.
+   */
+  sendAtOnce?: boolean;
+  /** What a sent file shows instead of its fields: the new item (its thumbnail, its alt text to fill in). */
+  renderSent?: (sent: unknown, file: File) => ReactNode;
 }
 
 /** The file's name without its extension, as a first title or caption. */
@@ -65,11 +81,22 @@ let counter = 0;
  * (alt text, a caption) and then goes with a progress bar of its own; a failed one says why and
  * can be sent again, and leaving the screen stops what is under way.
  */
-export function UploadQueue({ label, accept, hint, fields, send, problemOf, onSent }: UploadQueueProps) {
+export function UploadQueue({
+  label,
+  accept,
+  hint,
+  fields,
+  send,
+  problemOf,
+  onSent,
+  sendAtOnce = false,
+  renderSent,
+}: UploadQueueProps) {
   const id = useId();
   const [queue, setQueue] = useState<Queued[]>([]);
   const [dragging, setDragging] = useState(false);
   const controllers = useRef(new Map<string, AbortController>());
+  const chosenSoFar = useRef(0);
 
   useEffect(() => {
     const running = controllers.current;
@@ -84,6 +111,7 @@ export function UploadQueue({ label, accept, hint, fields, send, problemOf, onSe
       const problem = problemOf?.(file);
       return {
         key: `file-${++counter}`,
+        chosen: chosenSoFar.current++,
         file,
         values: Object.fromEntries(fields.map((field) => [field.name, field.initial?.(file) ?? ''])),
         progress: null,
@@ -91,7 +119,10 @@ export function UploadQueue({ label, accept, hint, fields, send, problemOf, onSe
         problem,
       };
     });
-    setQueue((items) => [...items.filter((item) => item.state !== 'done'), ...added]);
+    // Sent files stay to show what they became when they go at once; earlier refusals go.
+    const kept = (item: Queued) => (sendAtOnce ? item.state !== 'failed' : item.state !== 'done');
+    setQueue((items) => [...items.filter(kept), ...added]);
+    if (sendAtOnce) for (const item of added) if (item.state === 'waiting' && !missing(item)) void sendOne(item);
   };
 
   const missing = (item: Queued) => fields.find((field) => field.required && !item.values[field.name]?.trim());
@@ -102,8 +133,14 @@ export function UploadQueue({ label, accept, hint, fields, send, problemOf, onSe
     change(item.key, { state: 'sending', progress: 0, problem: undefined });
     try {
       const values = Object.fromEntries(Object.entries(item.values).map(([name, value]) => [name, value.trim()]));
-      await send(item.file, values, (progress) => change(item.key, { progress }), controller.signal);
-      change(item.key, { state: 'done', progress: 1 });
+      const sent = await send(
+        item.file,
+        values,
+        (progress) => change(item.key, { progress }),
+        controller.signal,
+        item.chosen,
+      );
+      change(item.key, { state: 'done', progress: 1, sent });
       onSent?.();
     } catch (error) {
       if (!controller.signal.aborted)
@@ -178,7 +215,7 @@ export function UploadQueue({ label, accept, hint, fields, send, problemOf, onSe
             return (
               <li key={item.key} data-testid="upload-item" className="grid gap-2 rounded-md border p-3">
                 <div className="flex items-center justify-between gap-2">
-                  <span className="truncate font-medium">{item.file.name}</span>
+                  <span className="min-w-0 truncate font-medium">{item.file.name}</span>
                   {item.state === 'done' ? (
                     <span className="flex items-center gap-1 text-sm text-green-700">
                       <CheckCircle2 className="size-4" aria-hidden="true" /> Uploaded
@@ -196,7 +233,8 @@ export function UploadQueue({ label, accept, hint, fields, send, problemOf, onSe
                     )
                   )}
                 </div>
-                {item.state !== 'done' && (
+                {item.state === 'done' && renderSent?.(item.sent, item.file)}
+                {item.state !== 'done' && !(sendAtOnce && item.state === 'sending') && (
                   <div className="grid gap-2 sm:grid-cols-2">
                     {fields.map((field) => {
                       const fieldId = `${id}-${item.key}-${field.name}`;

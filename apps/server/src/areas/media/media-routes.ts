@@ -5,6 +5,7 @@ import {
   mediaItem,
   mediaMessages,
   mediaPaths,
+  mediaReplaceFields,
   mediaUploadFields,
   mediaUsage,
   mediaRequest,
@@ -65,6 +66,20 @@ export function mediaResource(storage: Storage, fileUses = new FileUses()) {
       const row = await mediaTable.insert(trx, actor, { ...columns(body), ...uploadColumns(stored) });
       return toMediaItem(row);
     },
+    /**
+     * The item's file replaced by an upload (Edit Media): the item takes the new file's address,
+     * type and copies, and the file it stored before goes after the commit.
+     */
+    async replaceFile(trx: Trx, actor: Actor, id: number, stored: StoredUpload, kind: Body['mediaType']) {
+      const current = await mediaTable.get(trx, actor.websiteId, id);
+      const row = await mediaTable.update(trx, actor, id, {
+        media_url: stored.url,
+        media_type: kind,
+        ...uploadColumns(stored),
+      });
+      await files.removeFilesOf(trx, [current]);
+      return toMediaItem(row);
+    },
   };
 }
 
@@ -94,6 +109,23 @@ export const mediaRoutes = areaRoutes({ media: { contract: mediaContract, table:
         return media.createUploaded(trx, request.auth, body, stored);
       });
       return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    mediaPaths.replaceFile,
+    {
+      preHandler: requirePermission('writeContent', mediaContract.actions.write),
+      schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: mediaItem } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      // The item is checked before any byte is stored, and again in the update's transaction.
+      await mediaTable.get(db, request.auth.websiteId, id);
+      const upload = { area: 'media', fields: mediaReplaceFields, kinds: MEDIA_TYPES, messages: mediaMessages };
+      return uploadWithRow(request, upload, (trx, stored, file) =>
+        media.replaceFile(trx, request.auth, id, stored, file.type.kind),
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  albumCoverRequest,
   idParams,
   mediaMessages,
   messageResponse,
@@ -18,6 +19,8 @@ import { areaRoutes } from '../../platform/area.js';
 import { requirePermission } from '../../platform/auth.js';
 import { readChildren, removeChildren } from '../../platform/kit/children.js';
 import { fileRows } from '../../platform/kit/file-rows.js';
+import { nextOrderNo, registerReorderRoute } from '../../platform/kit/ordering.js';
+import { badRequest } from '../../platform/errors.js';
 import { registerResource } from '../../platform/kit/resource-routes.js';
 import type { Actor } from '../../platform/kit/scoped-table.js';
 import { tableResource } from '../../platform/kit/table-resource.js';
@@ -70,15 +73,19 @@ export function photoAlbumsResource(storage: Storage) {
   });
 }
 
-/** A photo of the website's album `albumId` (404 'Album not found' for any other). */
+/**
+ * A photo of the website's album `albumId` (404 'Album not found' for any other), at the place
+ * `orderNo` the user chose it for, or after the album's last photo.
+ */
 async function addPhoto(
   trx: Trx,
   actor: Actor,
   albumId: number,
-  values: { url: string; caption: string; thumbnail_url?: string | null; web_url?: string | null },
+  { orderNo, ...values }: { url: string; caption: string; orderNo?: number | undefined } & Partial<typeof NO_COPIES>,
 ) {
   await albumsTable.get(trx, actor.websiteId, albumId);
-  return toPhoto(await photosTable.insert(trx, actor, { album_id: albumId, ...NO_COPIES, ...values }));
+  const order_no = orderNo ?? (await nextOrderNo(trx, photosTable, actor.websiteId, albumId));
+  return toPhoto(await photosTable.insert(trx, actor, { album_id: albumId, ...NO_COPIES, ...values, order_no }));
 }
 
 /**
@@ -146,7 +153,12 @@ export const photoAlbumsRoutes = areaRoutes(
           messages: uploadMessages,
         };
         const created = await uploadWithRow(request, upload, (trx, stored, file) =>
-          addPhoto(trx, actor, albumId, { url: stored.url, caption: file.fields.caption, ...copyColumns(stored) }),
+          addPhoto(trx, actor, albumId, {
+            url: stored.url,
+            caption: file.fields.caption,
+            orderNo: file.fields.orderNo,
+            ...copyColumns(stored),
+          }),
         );
         return reply.status(201).send(created);
       },
@@ -173,8 +185,49 @@ export const photoAlbumsRoutes = areaRoutes(
       { preHandler: write, schema: { tags, params: idParams, response: { 200: messageResponse } } },
       async (request) => {
         const { websiteId } = request.auth;
-        await writing((trx) => files.remove(trx, websiteId, request.params.id));
+        await writing(async (trx) => {
+          // An album whose cover this was shows its first photo again.
+          await trx
+            .updateTable('photo_albums')
+            .set({ cover_photo_id: null })
+            .where('website_id', '=', websiteId)
+            .where('cover_photo_id', '=', request.params.id)
+            .execute();
+          await files.remove(trx, websiteId, request.params.id);
+        });
         return { message: photosMessages.deleted };
+      },
+    );
+
+    // The album's photos in the order the user drags or moves them to (the kit's reorder).
+    registerReorderRoute(app, {
+      tag: photoAlbumsContract.tag,
+      path: photoAlbumsPaths.albumPhotosReorder,
+      list: photosTable,
+      action: photoAlbumsContract.actions.write,
+      message: photosMessages.reordered,
+      parent: albumsTable,
+    });
+
+    app.put(
+      photoAlbumsPaths.albumCover,
+      {
+        preHandler: write,
+        schema: { tags, params: idParams, body: albumCoverRequest, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        const actor = request.auth;
+        const { coverPhotoId } = request.body;
+        await writing(async (trx) => {
+          await albumsTable.get(trx, actor.websiteId, request.params.id);
+          // Another website's photo is not found; another album's is not this album's cover.
+          if (coverPhotoId !== null) {
+            const photo = await photosTable.get(trx, actor.websiteId, coverPhotoId);
+            if (photo.album_id !== request.params.id) throw badRequest(photosMessages.coverInvalid);
+          }
+          await albumsTable.update(trx, actor, request.params.id, { cover_photo_id: coverPhotoId });
+        });
+        return { message: photosMessages.coverSet };
       },
     );
   },

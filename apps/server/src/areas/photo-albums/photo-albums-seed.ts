@@ -18,12 +18,13 @@ export async function seedPhotoAlbums(trx: Trx, school: Actor, storage: Storage)
     { name: 'Sports Day 2026' },
     { name: 'Science Fair' },
   ]);
-  for (const { caption, scene } of SPORTS_DAY) {
+  for (const [order_no, { caption, scene }] of SPORTS_DAY.entries()) {
     const stored = await storeDemoPicture(storage, websiteFolder('photos', school.websiteId), scene);
     await photosTable.insert(trx, school, {
       album_id: album!.id,
       url: stored.url,
       caption,
+      order_no,
       ...copyColumns(stored),
     });
   }

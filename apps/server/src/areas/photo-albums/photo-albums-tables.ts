@@ -5,6 +5,8 @@ import type { ContentAudit } from '../../db/schema.js';
 export interface PhotoAlbumsTable extends ContentAudit {
   id: Generated<number>;
   name: string;
+  /** One of the album's own photos, shown as its cover; null: the first photo. */
+  cover_photo_id: number | null;
 }
 export type PhotoAlbumRow = Selectable<PhotoAlbumsTable>;
 
@@ -16,6 +18,8 @@ export interface PhotosTable extends ContentAudit {
   caption: string;
   thumbnail_url: string | null;
   web_url: string | null;
+  /** Its place in the album, from 0, as the user chose. */
+  order_no: number;
 }
 export type PhotoRow = Selectable<PhotosTable>;
 

@@ -25,7 +25,11 @@ export interface FormDialogProps<V extends FieldValues, R> {
    * The outlined button that opens it ('Edit Profile'), or the page's main one (`primary`: 'Add New
    * User'); the dialog then keeps its own state.
    */
-  trigger?: { label: string; icon: LucideIcon; disabled?: boolean; primary?: boolean };
+  /**
+   * `label` is what the button says; `name`, when given, what it is called (it starts with the
+   * label): a row's short 'Edit caption' is 'Edit caption of Sports Day' to a screen reader.
+   */
+  trigger?: { label: string; icon: LucideIcon; disabled?: boolean; primary?: boolean; name?: string; small?: boolean };
   /** The dialog's heading: the trigger's words unless given ('Add Photo by URL'); one opened from outside gives it. */
   title?: string;
   description: string;
@@ -72,7 +76,12 @@ export function FormDialog<V extends FieldValues, R>({
     <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
       {trigger && (
         <DialogTrigger asChild>
-          <Button variant={trigger.primary ? 'default' : 'outline'} disabled={trigger.disabled}>
+          <Button
+            variant={trigger.primary ? 'default' : 'outline'}
+            size={trigger.small ? 'sm' : undefined}
+            disabled={trigger.disabled}
+            aria-label={trigger.name}
+          >
             <trigger.icon aria-hidden="true" />
             {trigger.label}
           </Button>

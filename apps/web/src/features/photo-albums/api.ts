@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  orderOf,
   photoAlbumsContract,
   photoAlbumsPaths,
   photosMessages,
@@ -55,11 +56,37 @@ export const useDeletePhoto = (albumId: number) =>
     meta: { errorTitle: photosMessages.deleteFailed, successToast: () => ({ title: photosMessages.deleted }) },
   });
 
-/** Uploads one photo with its caption into the album. */
-export function uploadPhoto(albumId: number) {
-  return (file: File, values: Record<string, string>, onProgress: (fraction: number) => void, signal: AbortSignal) => {
+/** Saves the album's photos in the order given (from 0), through the kit's reorder call. */
+export const useReorderPhotos = (albumId: number) =>
+  useAreaMutation(
+    changed(albumId),
+    (ids: number[]) => api.put(buildPath(photoAlbumsPaths.albumPhotosReorder, { id: albumId }), orderOf(ids, 0)),
+    { meta: { errorTitle: photosMessages.saveFailed } },
+  );
+
+/** Makes one of the album's photos its cover. */
+export const useSetCover = (albumId: number) =>
+  useAreaMutation(
+    changed(albumId),
+    (coverPhotoId: number | null) => api.put(buildPath(photoAlbumsPaths.albumCover, { id: albumId }), { coverPhotoId }),
+    { meta: { errorTitle: photosMessages.saveFailed, successToast: () => ({ title: photosMessages.coverSet }) } },
+  );
+
+/**
+ * Uploads one photo with its caption into the album, at the place it was chosen for: `firstPlace()`
+ * (after the album's last photo when the first file goes) plus its place among the files chosen.
+ */
+export function uploadPhoto(albumId: number, firstPlace: () => number) {
+  return (
+    file: File,
+    values: Record<string, string>,
+    onProgress: (fraction: number) => void,
+    signal: AbortSignal,
+    chosen: number,
+  ) => {
     const body = new FormData();
     body.append('caption', values.caption ?? '');
+    body.append('orderNo', String(firstPlace() + chosen));
     body.append('file', file);
     const path = `${photoAlbumsPaths.upload}?albumId=${albumId}`;
     return uploadWithProgress<Photo>(path, body, { onProgress, signal, timeoutMs: 120_000 });

@@ -17,12 +17,18 @@ import { contentRowMaker, FAKE_STAMPS, rowMaker } from '@/test/fake-rows';
 
 /* The photo albums and their photos on the fake API (test/fake-api.ts), as the server keeps them. */
 
-export const makeAlbum = contentRowMaker<PhotoAlbum>((id) => ({ name: `Album ${id}`, coverUrl: null, photoCount: 0 }));
+export const makeAlbum = contentRowMaker<PhotoAlbum>((id) => ({
+  name: `Album ${id}`,
+  coverUrl: null,
+  coverPhotoId: null,
+  photoCount: 0,
+}));
 
 export const makePhoto = rowMaker<Photo>((id) => ({
   url: `https://cdn.example/photo-${id}.jpg`,
   caption: `Photo ${id}`,
   albumId: 1,
+  orderNo: id,
   thumbnailUrl: null,
   webUrl: null,
   ...FAKE_STAMPS,

@@ -1,23 +1,26 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { mediaResource } from '../api';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMedia } from '../media.fake';
 import { field, openWith, submitted, typeInto } from '@/test/queries';
-import { describeItemScreens } from '@/test/screen-suites';
+import { FakeXhr } from '@/test/fake-xhr';
 
-const fair = makeMedia(7, { title: 'Science fair', mediaUrl: 'https://cdn.example/fair.jpg' });
-
-describeItemScreens(mediaResource, {
-  saved: fair,
-  missingToList: true,
-  fill: async (user) => {
-    await user.type(field('URL'), 'https://cdn.example/new.jpg');
-  },
+beforeEach(() => {
+  FakeXhr.reset();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
+afterEach(() => vi.unstubAllGlobals());
 
-describe('media form', () => {
-  it("says 'Provide a valid URL' for an address that is not one, and sends nothing", async () => {
-    const api = await openWith('/media/new', 'Add Media', { media: [] });
+const openAdd = async () => {
+  const api = await openWith('/media/new', 'Add Media', { media: [] });
+  expect(screen.queryByLabelText('URL')).not.toBeInTheDocument();
+  await api.user.click(screen.getByRole('button', { name: 'Add by URL' }));
+  return api;
+};
+
+describe('Add Media', () => {
+  it("keeps adding by URL behind its own button, and says 'Provide a valid URL' for an address that is not one", async () => {
+    const api = await openAdd();
+    expect(screen.getByRole('button', { name: 'Add by URL' })).toHaveAttribute('aria-expanded', 'true');
     await typeInto(api.user, { Title: 'Flyer', URL: 'javascript:alert(1)' });
     await api.user.click(screen.getByRole('button', { name: 'Create Media' }));
     expect(await screen.findByText('Provide a valid URL')).toBeInTheDocument();
@@ -25,7 +28,7 @@ describe('media form', () => {
   });
 
   it('adds a document by URL with its type', async () => {
-    const api = await openWith('/media/new', 'Add Media', { media: [] });
+    const api = await openAdd();
     await typeInto(api.user, { Title: ' Term dates ', URL: 'https://cdn.example/dates.pdf' });
     await api.user.selectOptions(field('Type'), 'Document');
     expect(await submitted(api, 'Create Media', 'POST /misc/cms/mdac/media')).toMatchObject({
@@ -35,15 +38,54 @@ describe('media form', () => {
     });
   });
 
-  it('offers several files for upload, each with its title and alt text', async () => {
+  it('uploads chosen files at once, each then shown with its thumbnail, link and alt text', async () => {
     const { user } = await openWith('/media/new', 'Add Media', { media: [] });
-    const files = [
+    await user.upload(screen.getByLabelText('Choose files'), [
       new File(['a'], 'sports-day.png', { type: 'image/png' }),
-      new File(['b'], 'flyer.pdf', { type: 'application/pdf' }),
-    ];
-    await user.upload(screen.getByLabelText('Choose files'), files);
-    expect(screen.getByLabelText('Title for sports-day.png')).toHaveValue('sports day');
-    expect(screen.getByLabelText('Alt text for flyer.pdf')).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Upload 2 files' })).toBeEnabled();
+    ]);
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    const xhr = FakeXhr.last();
+    expect((xhr.body as FormData).get('title')).toBe('sports day');
+    const item = makeMedia(9, { title: 'sports day', altText: '', thumbnailUrl: '/uploads/media/1/t.webp' });
+    await act(async () => xhr.respond(201, item));
+    expect(await screen.findByRole('link', { name: 'sports day' })).toHaveAttribute('href', '/media/9');
+    expect(screen.getByRole('img', { name: 'Preview of sports day' })).toHaveAttribute(
+      'src',
+      '/uploads/media/1/t.webp',
+    );
+    expect(screen.getByLabelText('Alt text for sports day')).toHaveValue('');
+  });
+});
+
+describe('Edit Media', () => {
+  it('shows the stored file and offers to replace it, with no address to type over', async () => {
+    const stored = makeMedia(7, {
+      title: 'Hall',
+      mediaUrl: '/uploads/media/1/hall.png',
+      mimeType: 'image/png',
+      webUrl: '/uploads/media/1/hall-web.webp',
+    });
+    await openWith('/media/7', 'Edit Media', { media: [stored] });
+    expect(await screen.findByRole('img', { name: stored.altText || 'Preview of Hall' })).toHaveAttribute(
+      'src',
+      '/uploads/media/1/hall-web.webp',
+    );
+    expect(screen.getByLabelText('Replace file')).toBeInTheDocument();
+    expect(screen.queryByLabelText('URL')).not.toBeInTheDocument();
+  });
+
+  it('keeps the URL of an item added by URL, and links to a document', async () => {
+    const linked = makeMedia(8, {
+      title: 'Dates',
+      mediaType: 'document',
+      mediaUrl: 'https://cdn.example/d.pdf',
+      mimeType: null,
+    });
+    await openWith('/media/8', 'Edit Media', { media: [linked] });
+    expect(await screen.findByRole('link', { name: 'Open Dates' })).toHaveAttribute(
+      'href',
+      'https://cdn.example/d.pdf',
+    );
+    expect(field('URL')).toHaveValue('https://cdn.example/d.pdf');
   });
 });

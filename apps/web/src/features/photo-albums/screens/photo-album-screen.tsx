@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImageOff, Link2, Pencil, Trash2 } from 'lucide-react';
+import { ImageOff, Link2, Pencil, Star, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
 import { photoRequest, photosMessages, type Photo, type PhotoAlbum, type PhotoRequest } from '@cms/contract';
 import { fieldsFor } from '@/components/form/fields-for';
@@ -10,12 +11,23 @@ import { BackLink } from '@/components/item-states';
 import { PageHeader } from '@/components/layout/page-header';
 import { ViewOnSiteLink } from '@/components/public-site';
 import { LoadError } from '@/components/load-error';
-import { baseName, UploadQueue } from '@/components/upload-queue';
+import { SortableList } from '@/components/sortable-list';
+import { UploadQueue } from '@/components/upload-queue';
+import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { useCan } from '@/lib/permissions';
-import { photoAlbumsResource, uploadPhoto, useAddPhoto, useAlbumPhotos, useDeletePhoto, useUpdatePhoto } from '../api';
+import {
+  photoAlbumsResource,
+  uploadPhoto,
+  useAddPhoto,
+  useAlbumPhotos,
+  useDeletePhoto,
+  useReorderPhotos,
+  useSetCover,
+  useUpdatePhoto,
+} from '../api';
 
 const route = itemRouteOf(photoAlbumsResource);
 
@@ -42,63 +54,103 @@ function AlbumPhotos({ album }: { album: PhotoAlbum }) {
   const remove = useDeletePhoto(album.id);
   const queryClient = useQueryClient();
 
+  const reorder = useReorderPhotos(album.id);
+  const setCover = useSetCover(album.id);
+  // Photos chosen for upload are placed after the album's last photo as it was when the first went.
+  const firstPlace = useRef<number | null>(null);
+  const placeAfterLast = () => {
+    firstPlace.current ??= Math.max(-1, ...(photos.data?.content ?? []).map((photo) => photo.orderNo)) + 1;
+    return firstPlace.current;
+  };
+
   let grid;
   if (photos.isPending) grid = <LoadingState label="Loading photos..." />;
   else if (photos.isError)
     grid = <LoadError title={photosMessages.loadFailed} error={photos.error} onRetry={() => void photos.refetch()} />;
   else if (!photos.data.content.length) grid = <p className="py-6 text-muted-foreground">{photosMessages.empty}</p>;
-  else
+  else {
+    const coverId = album.coverPhotoId ?? photos.data.content[0]?.id;
     grid = (
-      <ul aria-label={`Photos of ${album.name}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {photos.data.content.map((photo: Photo) => (
-          <li key={photo.id} data-testid={`photo-${photo.id}`} className="grid gap-2 rounded-lg border p-2">
+      <SortableList
+        items={photos.data.content}
+        label={`Photos of ${album.name}`}
+        rowLabel={(photo: Photo) => photo.caption}
+        disabled={!canWrite}
+        testId="album-photos"
+        onReorder={(ids) => reorder.mutateAsync(ids)}
+        renderItem={(photo: Photo, handle) => (
+          <div data-testid={`photo-${photo.id}`} className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
+            {handle}
             <ImageOrPlaceholder
               src={photo.thumbnailUrl ?? photo.url}
               alt={photo.caption}
               missing={`The photo "${photo.caption}" could not be loaded`}
               icon={ImageOff}
-              className="aspect-[4/3] w-full rounded-md"
+              className="aspect-[4/3] w-28 shrink-0 rounded-md object-cover sm:w-36"
             />
-            <p className="text-sm font-medium">{photo.caption}</p>
-            {canWrite && (
-              <div className="flex flex-wrap gap-1">
-                <FormDialog
-                  trigger={{ label: `Edit caption of ${photo.caption}`, icon: Pencil }}
-                  title="Edit Caption"
-                  description="Change what the photo's caption says."
-                  submitLabel="Save"
-                  schema={captionOnly}
-                  defaultValues={{ caption: photo.caption }}
-                  idPrefix={`photo-${photo.id}`}
-                  onSubmit={(values) => update.mutateAsync({ id: photo.id, caption: values.caption })}
-                >
-                  <CaptionField.Text name="caption" label="Caption" required />
-                </FormDialog>
-                <ConfirmDialog
-                  trigger={
+            <div className="grid min-w-0 flex-1 basis-40 gap-2">
+              <div className="flex min-w-0 flex-wrap items-center gap-2">
+                <p className="min-w-0 text-sm font-medium break-words">{photo.caption}</p>
+                {photo.id === coverId && <Badge variant="secondary">Cover</Badge>}
+              </div>
+              {canWrite && (
+                <div className="flex min-w-0 flex-wrap gap-1">
+                  {photo.id !== coverId && (
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="text-destructive"
-                      aria-label={`Delete ${photo.caption}`}
+                      aria-label={`Make ${photo.caption} the cover`}
+                      disabled={setCover.isPending}
+                      onClick={() => void setCover.mutateAsync(photo.id)}
                     >
-                      <Trash2 aria-hidden="true" />
-                      Delete
+                      <Star aria-hidden="true" />
+                      Make cover
                     </Button>
-                  }
-                  title="Delete photo?"
-                  description={`"${photo.caption}" will be removed from the album for good.`}
-                  onConfirm={() => remove.mutateAsync(photo.id)}
-                />
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
+                  )}
+                  <FormDialog
+                    trigger={{
+                      label: 'Edit caption',
+                      name: `Edit caption of ${photo.caption}`,
+                      icon: Pencil,
+                      small: true,
+                    }}
+                    title="Edit Caption"
+                    description="Change what the photo's caption says."
+                    submitLabel="Save"
+                    schema={captionOnly}
+                    defaultValues={{ caption: photo.caption }}
+                    idPrefix={`photo-${photo.id}`}
+                    onSubmit={(values) => update.mutateAsync({ id: photo.id, caption: values.caption })}
+                  >
+                    <CaptionField.Text name="caption" label="Caption" required />
+                  </FormDialog>
+                  <ConfirmDialog
+                    trigger={
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-destructive"
+                        aria-label={`Delete ${photo.caption}`}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        Delete
+                      </Button>
+                    }
+                    title="Delete photo?"
+                    description={`"${photo.caption}" will be removed from the album for good.`}
+                    onConfirm={() => remove.mutateAsync(photo.id)}
+                  />
+                </div>
+              )}
+            </div>
+          </div>
+        )}
+      />
     );
+  }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <PageHeader
         title={album.name}
         description={`${album.photoCount} ${album.photoCount === 1 ? 'photo' : 'photos'}`}
@@ -128,8 +180,8 @@ function AlbumPhotos({ album }: { album: PhotoAlbum }) {
           label="Upload photos"
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           hint="JPEG, PNG, WebP, GIF or AVIF, up to 15 MB each. Each photo needs a caption."
-          fields={[{ name: 'caption', label: 'Caption', required: photosMessages.captionRequired, initial: baseName }]}
-          send={uploadPhoto(album.id)}
+          fields={[{ name: 'caption', label: 'Caption', required: photosMessages.captionRequired }]}
+          send={(...sent) => uploadPhoto(album.id, placeAfterLast)(...sent)}
           onSent={() => void queryClient.invalidateQueries({ queryKey: photoAlbumsResource.keys.all })}
         />
       )}
