@@ -76,23 +76,30 @@ export async function signInToWebsite(page: Page, request: APIRequestContext, we
   expect(response.status(), await response.text()).toBe(200);
   const session = (await response.json()) as ApiSession;
   await page.goto('/login');
-  await page.evaluate((s) => {
-    const user = JSON.stringify({
-      id: s.id,
-      firstName: s.firstName,
-      lastName: s.lastName,
-      username: s.username,
-      avatar: '/default-avatar.svg',
-      roles: s.roles,
-      websiteId: s.websiteId,
-    });
-    localStorage.setItem('cms_token', s.token);
-    localStorage.setItem('asvCmsUserToken', s.token);
-    localStorage.setItem('asvCmsUser', user);
-    localStorage.setItem('user', user);
-    localStorage.setItem('asvCmsWebsiteId', String(s.websiteId));
-  }, session);
+  await page.evaluate(storeSession, { session, unlessSignedIn: false });
   return session;
+}
+
+/**
+ * Leaves `session` where the console keeps it (lib/session.ts), run in the page (`page.evaluate`, or
+ * `page.addInitScript` for every page it opens, `unlessSignedIn` keeping a session it has since).
+ */
+export function storeSession({ session, unlessSignedIn }: { session: ApiSession; unlessSignedIn: boolean }) {
+  if (unlessSignedIn && localStorage.getItem('cms_token')) return;
+  const user = JSON.stringify({
+    id: session.id,
+    firstName: session.firstName,
+    lastName: session.lastName,
+    username: session.username,
+    avatar: '/default-avatar.svg',
+    roles: session.roles,
+    websiteId: session.websiteId,
+  });
+  localStorage.setItem('cms_token', session.token);
+  localStorage.setItem('asvCmsUserToken', session.token);
+  localStorage.setItem('asvCmsUser', user);
+  localStorage.setItem('user', user);
+  localStorage.setItem('asvCmsWebsiteId', String(session.websiteId));
 }
 
 export const unique = (prefix: string) =>

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoAdmin, expect, expectAccessible, test } from './fixtures';
+import { apiSignIn, expect, expectAccessible, storeSession, test } from './fixtures';
 
 /*
  * Every screen of the console, and every dialog it opens, at a 390 px phone (docs/design.md, "Nothing
@@ -66,34 +66,8 @@ const PUBLIC = [...readFileSync(path.join(WEB, 'router.tsx'), 'utf8').matchAll(/
 
 /** Each sign-in of the spec's, once: the admin's session as the console keeps it (lib/session.ts). */
 async function signIn(page: Page) {
-  const response = await page.request.post('/ams/cms/auth/signin', { data: { ...demoAdmin, assetOwnerId: 0 } });
-  expect(response.status()).toBe(200);
-  const s = (await response.json()) as {
-    token: string;
-    id: number;
-    firstName: string;
-    lastName: string;
-    username: string;
-    roles: string[];
-    websiteId: number;
-  };
-  await page.addInitScript((session) => {
-    if (localStorage.getItem('cms_token')) return;
-    const user = JSON.stringify({
-      id: session.id,
-      firstName: session.firstName,
-      lastName: session.lastName,
-      username: session.username,
-      avatar: '/default-avatar.svg',
-      roles: session.roles,
-      websiteId: session.websiteId,
-    });
-    localStorage.setItem('cms_token', session.token);
-    localStorage.setItem('asvCmsUserToken', session.token);
-    localStorage.setItem('asvCmsUser', user);
-    localStorage.setItem('user', user);
-    localStorage.setItem('asvCmsWebsiteId', String(session.websiteId));
-  }, s);
+  const session = await apiSignIn(page.request);
+  await page.addInitScript(storeSession, { session, unlessSignedIn: true });
 }
 
 /**
