@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.js';
 import { migratorFor } from '../src/db/migrate.js';
 import { SiteVersions } from '../src/platform/site/site-versions.js';
+import { indexedTableOf } from '../src/platform/kit/search-index.js';
 import { contentApp } from './content-support.js';
 import { engine, eventually } from './helper.js';
 import { polls } from './resources/polls.js';
@@ -249,7 +250,11 @@ describe('the schema', () => {
     const triggered = await triggeredTables();
     const covered = ['websites', ...Object.keys(contentTables), ...Object.keys(linkTables)];
     expect([...triggered].sort()).toEqual([...covered].sort());
-    const untriggered = tables.map((table) => table.name).filter((name) => !triggered.includes(name));
+    // A search index (`news_search` and, on SQLite, its FTS5 tables) is written with its table, whose
+    // triggers raise the version: it is part of that table, not content of its own.
+    const untriggered = tables
+      .map((table) => table.name)
+      .filter((name) => !triggered.includes(name) && indexedTableOf(name) === undefined);
     expect(untriggered.sort()).toEqual([...notContent].sort());
     // A new table with a website_id is website content unless named above: it needs the triggers.
     const ofWebsites = tables.filter((table) => table.columns.some((column) => column.name === 'website_id'));
