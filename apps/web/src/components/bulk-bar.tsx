@@ -18,13 +18,14 @@ export function BulkBar({
 }: {
   count: number;
   actions: readonly BulkAction[];
-  /** The list's plural noun: '3 news items'. */
-  things: string;
+  /** The list's nouns, one and many: '1 news item', '3 news items'. */
+  things: [one: string, many: string];
   busy: boolean;
   onAction: (action: BulkAction) => Promise<unknown>;
   onClear: () => void;
 }) {
   if (count === 0) return null;
+  const counted = `${count} ${count === 1 ? things[0] : things[1]}`;
   return (
     <div
       role="group"
@@ -48,8 +49,8 @@ export function BulkBar({
       )}
       {actions.includes('delete') && (
         <ConfirmDialog
-          title={`Delete ${count} ${things}?`}
-          description={`The ${count} selected ${things} will be removed for good.`}
+          title={`Delete ${counted}?`}
+          description={`The ${counted} selected will be removed for good.`}
           confirmLabel="Delete"
           onConfirm={() => onAction('delete')}
           trigger={

@@ -184,7 +184,7 @@ export function ResourceListScreen<T extends { id: number }, L extends { id: num
           <BulkBar
             count={selected.size}
             actions={bulkActions}
-            things={bulk?.things ?? screens.many}
+            things={[screens.one, bulk?.things ?? screens.many]}
             busy={bulkCall.isPending}
             onAction={runBulk}
             onClear={() => setSelected(new Set())}

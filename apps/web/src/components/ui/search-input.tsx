@@ -30,18 +30,24 @@ export function SearchInput({
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // The search changed from outside (back button, a link): show it instead of what was typed.
+  // The search changed from outside (back button, a link): show it instead of what was typed. The
+  // search this box reported comes back too, later (a list's URL changes in a transition): the keys
+  // typed meanwhile are kept then, not replaced by the shorter text that was reported.
   const [shown, setShown] = useState(value);
+  const [reported, setReported] = useState<string | undefined>(undefined);
   if (shown !== value) {
     setShown(value);
-    setText(value);
+    setReported(undefined);
+    if (value !== reported) setText(value);
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const report = (next: string) => {
     clearTimeout(timer.current);
-    if (next.trim() !== value) onSearch(next.trim());
+    if (next.trim() === value) return;
+    setReported(next.trim());
+    onSearch(next.trim());
   };
 
   return (
