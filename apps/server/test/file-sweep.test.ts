@@ -152,6 +152,7 @@ describe('the orphan sweep on the disk', () => {
 /** Columns named like a file's URL or rich HTML that hold no stored file, each with its reason. */
 const NOT_FILES: Record<string, string> = {
   'websites.admin_url': 'a host name',
+  'photo_albums.cover_photo_id': 'the id of one of its photos, whose files the photos row holds',
   'websites.public_url': 'the public address',
   'websites.facebook_url': 'an outside address',
   'websites.instagram_url': 'an outside address',

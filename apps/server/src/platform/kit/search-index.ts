@@ -5,7 +5,7 @@ import { untyped } from './any-table.js';
 import { escapeLike } from './search.js';
 
 /**
- * A table's search index (docs/design.md §4 "Search"): the plain text of each row's searched
+ * A table's search index (docs/design.md §4, search of the kit's lists): the plain text of each row's searched
  * columns (HTML as the text it shows, not its tags), kept by the kit's writes in their transaction
  * in a table of its own, `<table>_search`, one row per row (its id), indexed for "contains":
  *
