@@ -12,11 +12,13 @@ export const photoOrderCover: EngineMigration = {
       .alterTable('photos')
       .addColumn('order_no', 'integer', (col) => col.notNull().defaultTo(0))
       .execute();
+    await orderedListIndex(db, 'photos', 'album_id');
+    await db.schema.alterTable('photo_albums').addColumn('cover_photo_id', 'integer').execute();
+    // The numbering last: on PostgreSQL each row it changes leaves a site-version trigger event
+    // pending until the commit, and a table with one can no longer be altered or indexed.
     await sql`update photos set order_no = (select count(*) from photos p where p.album_id = photos.album_id and p.id < photos.id)`.execute(
       db,
     );
-    await orderedListIndex(db, 'photos', 'album_id');
-    await db.schema.alterTable('photo_albums').addColumn('cover_photo_id', 'integer').execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('photo_albums').dropColumn('cover_photo_id').execute();
